@@ -1,0 +1,1 @@
+//! The baseline En Garde bot.

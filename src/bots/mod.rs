@@ -1,0 +1,2 @@
+//! Computer opponents. They receive a view, never the real state.
+pub mod en_garde;

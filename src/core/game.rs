@@ -1,0 +1,68 @@
+//! The contract every game implements, and the AI and the UI rely on.
+//!
+//! Shaped like shakmaty/turnbase: legality is decided by `check` alone, `play` never loses the
+//! state (an illegal action hands the unchanged state back with the reason), and `view` returns a
+//! type built for one viewer, so hidden cards cannot leak through it by construction.
+use super::{Outcome, Rng, Seat};
+use std::fmt::Debug;
+
+/// Why an action or a set-up is illegal, as data. Each variant names the rule it breaks; the
+/// i18n layer turns it into a sentence in the player's language.
+pub trait RuleError: Clone + Debug + PartialEq {
+    /// The rule identifier from the spec (`"EG5"`, `"A-FD3"`, `"SK11"`), or a short generic tag.
+    fn rule_id(&self) -> &'static str;
+}
+
+/// An action that was refused: the reason, and the state exactly as it was before.
+#[derive(Clone, Debug)]
+pub struct Rejected<G: Game> {
+    pub state: G,
+    pub error: G::Error,
+}
+
+pub trait Game: Clone + Sized {
+    type Action: Clone + Debug + PartialEq;
+    type Error: RuleError;
+    /// What one seat may know. Its type holds no field for cards that seat cannot see.
+    type View: Clone + Debug;
+
+    /// Whose decision it is now; `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// Every action `check` accepts now, in a deterministic order.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// Is `action` legal now? Never mutates, never panics.
+    fn check(&self, action: &Self::Action) -> Result<(), Self::Error>;
+
+    /// Applies an action that `check` accepted. Calling it with anything else is a logic error
+    /// (it will not panic, but the state is then unspecified): use `play` or `play_in_place`.
+    fn apply_trusted(&mut self, action: &Self::Action);
+
+    fn outcome(&self) -> Option<Outcome>;
+
+    fn view(&self, viewer: Seat) -> Self::View;
+
+    /// A full state consistent with everything `view` shows (the hidden parts drawn at random
+    /// from what that viewer cannot rule out). The AI searches such states; it never sees the
+    /// real one.
+    fn determinize(view: &Self::View, rng: &mut Rng) -> Self;
+
+    /// Checked apply that hands the unchanged state back on error.
+    fn play(mut self, action: &Self::Action) -> Result<Self, Rejected<Self>> {
+        match self.check(action) {
+            Ok(()) => {
+                self.apply_trusted(action);
+                Ok(self)
+            }
+            Err(error) => Err(Rejected { state: self, error }),
+        }
+    }
+
+    /// Checked apply on a borrowed state: on error nothing has changed.
+    fn play_in_place(&mut self, action: &Self::Action) -> Result<(), Self::Error> {
+        self.check(action)?;
+        self.apply_trusted(action);
+        Ok(())
+    }
+}

@@ -1,0 +1,1 @@
+//! En Garde (Reiner Knizia): rules per ../shared/rules/en-garde.md.

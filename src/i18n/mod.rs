@@ -1,0 +1,95 @@
+//! The translation table: every user-facing string, in English and French side by side.
+//!
+//! The table is split into one file per screen so it stays readable; each file is a `messages!`
+//! block (fixed strings) plus functions for sentences with numbers in them. A string missing in
+//! one language is a compile error (the macro needs both), and `tests::every_key_has_both_languages`
+//! fails on an empty or untranslated entry.
+use serde::{Deserialize, Serialize};
+
+pub mod en_garde;
+pub mod rules_pages;
+pub mod shell;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The `lang` attribute / storage value.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Lang> {
+        match code {
+            "en" => Some(Lang::En),
+            "fr" => Some(Lang::Fr),
+            _ => None,
+        }
+    }
+}
+
+/// Turns a rules error (or anything the rules return) into a sentence.
+pub trait Explain {
+    fn explain(&self, lang: Lang) -> String;
+}
+
+/// Declares a section of the table: `Key => "English", "Français";`.
+macro_rules! messages {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($key:ident => $en:expr, $fr:expr;)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        $vis enum $name { $($key),* }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$key),*];
+
+            pub fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+                match lang {
+                    $crate::i18n::Lang::En => match self { $($name::$key => $en),* },
+                    $crate::i18n::Lang::Fr => match self { $($name::$key => $fr),* },
+                }
+            }
+        }
+    };
+}
+pub(crate) use messages;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check_section<K: Copy + std::fmt::Debug>(all: &[K], text: impl Fn(K, Lang) -> &'static str) {
+        for &key in all {
+            for lang in Lang::ALL {
+                assert!(
+                    !text(key, lang).trim().is_empty(),
+                    "{key:?} is empty in {lang:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_key_has_both_languages() {
+        check_section(shell::Text::ALL, |k, l| k.text(l));
+        check_section(en_garde::Text::ALL, |k, l| k.text(l));
+    }
+
+    #[test]
+    fn lang_codes_round_trip() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        }
+        assert_eq!(Lang::from_code("de"), None);
+    }
+}
