@@ -1,1 +1,190 @@
-//! The baseline En Garde bot.
+//! The baseline En Garde bot ("easy"): a fair heuristic that decides from its view only.
+//!
+//! It attacks when the opponent is unlikely to parry (counting the cards it has not seen),
+//! parries when it can, otherwise picks the move that leaves it safest: out of reach, or at a
+//! distance it can parry, not cornered at its own end, and as advanced as is safe.
+use crate::core::Rng;
+use crate::games::en_garde::{Action, Direction, Level, Phase, View};
+
+/// Probability that a hand of `drawn` cards taken from `pool` unseen cards, `good` of which have
+/// the value we fear, holds at least `at_least` of them (hypergeometric tail).
+fn p_at_least(pool: u32, good: u32, drawn: u32, at_least: u32) -> f64 {
+    if at_least == 0 {
+        return 1.0;
+    }
+    let choose = |n: u32, k: u32| -> f64 {
+        if k > n {
+            return 0.0;
+        }
+        (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+    };
+    let total = choose(pool, drawn);
+    if total == 0.0 {
+        return 0.0;
+    }
+    (at_least..=good.min(drawn))
+        .map(|k| choose(good, k) * choose(pool - good, drawn - k) / total)
+        .sum()
+}
+
+/// What the bot knows about the cards it cannot see.
+struct Unseen {
+    counts: [u32; 5],
+    pool: u32,
+    opponent_hand: u32,
+}
+
+impl Unseen {
+    fn from_view(view: &View) -> Unseen {
+        let mut counts = [5u32; 5];
+        for (slot, c) in counts.iter_mut().enumerate() {
+            let value = slot as u8 + 1;
+            *c -= view.my_hand.count(value) as u32;
+            match view.played {
+                Some(played) => *c -= played[slot] as u32,
+                None => {
+                    if view.top_discard == Some(value) {
+                        *c = c.saturating_sub(1);
+                    }
+                }
+            }
+        }
+        Unseen {
+            pool: counts.iter().sum(),
+            counts,
+            opponent_hand: view.opponent_hand_size as u32,
+        }
+    }
+
+    /// Chance the opponent holds at least `n` cards of `value`.
+    fn opponent_has(&self, value: u8, n: u8) -> f64 {
+        if !(1..=5).contains(&value) {
+            return 0.0;
+        }
+        let good = self.counts[value as usize - 1];
+        p_at_least(self.pool, good, self.opponent_hand.min(self.pool), n as u32)
+    }
+}
+
+/// Picks one of `view`'s legal actions (None when it is not the viewer's decision).
+pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
+    let legal = view.legal_actions();
+    if legal.is_empty() {
+        return None;
+    }
+    let unseen = Unseen::from_view(view);
+    let mut best: Vec<(f64, Action)> = legal
+        .iter()
+        .map(|a| (score(view, &unseen, a), *a))
+        .collect();
+    best.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let top = best[0].0;
+    let ties: Vec<Action> = best
+        .iter()
+        .take_while(|(s, _)| top - s < 1e-9)
+        .map(|(_, a)| *a)
+        .collect();
+    Some(ties[rng.below(ties.len() as u32) as usize])
+}
+
+fn score(view: &View, unseen: &Unseen, action: &Action) -> f64 {
+    let me = view.viewer;
+    let advanced = view.rules.level() == Level::Advanced;
+    match *action {
+        // A hit is always taken when the rules say an attack wins (Basic, last chance).
+        Action::Attack { card, count } => {
+            if view.rules.level() == Level::Basic || matches!(view.phase, Phase::FinalAttack { .. })
+            {
+                return 100.0;
+            }
+            let parry = unseen.opponent_has(card, count);
+            // More cards are harder to parry; only the full count is worth considering.
+            let all_in = count == view.my_hand.count(card);
+            if all_in {
+                60.0 * (1.0 - parry) + 5.0
+            } else {
+                -50.0
+            }
+        }
+        Action::AdvanceAttack {
+            advance,
+            card,
+            count,
+        } => {
+            let held = view.my_hand.count(card) - u8::from(card == advance);
+            if count != held {
+                return -50.0;
+            }
+            let parry = unseen.opponent_has(card, count);
+            // A retreat may also answer it, so it is a little less attractive than a direct one.
+            55.0 * (1.0 - parry) + 4.0
+        }
+        Action::Parry => 90.0,
+        Action::Retreat { card } => {
+            let to = view.piste.step(me, card, Direction::Back).unwrap_or(0);
+            let after = view.piste.moved(me, to);
+            30.0 + safety(view, unseen, after.distance(), card, advanced)
+        }
+        Action::TakeHit => 0.0,
+        Action::Pass => 1.0,
+        Action::Move { card, direction } => {
+            let Ok(to) = view.piste.step(me, card, direction) else {
+                return -100.0;
+            };
+            let after = view.piste.moved(me, to);
+            let mut s = 20.0 + safety(view, unseen, after.distance(), card, advanced);
+            // Being cornered at one's own end risks being stuck (EG2): keep room to step back.
+            let room_behind = after.advancement(me);
+            if room_behind < 3 {
+                s -= (3 - room_behind) as f64 * 4.0;
+            }
+            // Advancement wins deck-out ties; prefer forward when equally safe.
+            s += after.advancement(me) as f64 * 0.3;
+            if direction == Direction::Forward {
+                s += 0.5;
+            }
+            // Spend cards we hold many of, keep the ones that parry at the new distance.
+            s += view.my_hand.count(card) as f64 * 0.4;
+            s
+        }
+    }
+}
+
+/// How safe it is to stand at `distance` after playing `spent` (higher is safer).
+fn safety(view: &View, unseen: &Unseen, distance: u8, spent: u8, advanced: bool) -> f64 {
+    let mut hand = view.my_hand;
+    hand.remove(spent, 1);
+    let mut danger = 0.0;
+    if distance <= 5 {
+        let mine = hand.count(distance);
+        // The opponent hits if he holds more of that value than we can parry with.
+        danger += unseen.opponent_has(distance, mine + 1) * 40.0;
+        // We threaten him too: a distance we can attack at is good.
+        danger -= (mine as f64) * 3.0;
+    } else if advanced && distance <= 10 {
+        // Within advance-and-attack reach: some danger, less than a direct attack.
+        let worst = (1..=5u8)
+            .filter(|&a| distance > a && distance - a <= 5)
+            .map(|a| unseen.opponent_has(distance - a, hand.count(distance - a) + 1))
+            .fold(0.0, f64::max);
+        danger += worst * 15.0;
+    } else if distance > 10 {
+        // Far apart wastes the deck; mildly discouraged.
+        danger += (distance - 10) as f64 * 0.5;
+    }
+    -danger
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hypergeometric_tail_is_sane() {
+        assert!((p_at_least(10, 0, 5, 1) - 0.0).abs() < 1e-12);
+        assert!((p_at_least(10, 10, 5, 5) - 1.0).abs() < 1e-12);
+        let p = p_at_least(20, 5, 5, 1);
+        assert!(p > 0.7 && p < 0.85, "{p}");
+        assert_eq!(p_at_least(3, 1, 5, 0), 1.0);
+    }
+}

@@ -1,9 +1,234 @@
-//! The `touche` command line (native only): replay records, run benchmarks.
+//! The `touche` command line (native): replay records, run benchmarks. Writes to the given
+//! streams and returns an exit code, so tests can drive it without spawning a process.
+use crate::core::record::{self, parse_record, Record, Recorded, ReplayError};
+use crate::core::{Game, Outcome, RuleError, Seat};
+use crate::games::en_garde::{self, EnGarde, RuleSet};
+use crate::games::GameId;
+use crate::i18n::{en_garde as text, Explain, Lang};
 use std::io::Write;
 
-/// Runs the CLI with `args` (without the program name); returns the exit code.
+const USAGE: &str = "usage:
+  touche replay FILE [--lang en|fr]   replay a game record, one line per action
+  touche bench en-garde [--seconds S] random rounds per second (median)
+  touche help";
+
+/// Exit codes: 0 success, 2 bad input (usage, unreadable or malformed file, illegal action).
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let _ = (args, out);
-    let _ = writeln!(err, "usage: touche replay FILE | touche bench GAME");
+    let (lang, rest) = match take_option(args, "--lang") {
+        Ok((Some(code), rest)) => match Lang::from_code(&code) {
+            Some(lang) => (lang, rest),
+            None => return usage_error(err, &format!("unknown language {code:?} (en or fr)")),
+        },
+        Ok((None, rest)) => (Lang::En, rest),
+        Err(message) => return usage_error(err, &message),
+    };
+    match rest
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        ["replay", path] => replay_file(path, lang, out, err),
+        ["bench", rest @ ..] => bench(rest, out, err),
+        ["help"] | ["--help"] | ["-h"] => {
+            let _ = writeln!(out, "{USAGE}");
+            0
+        }
+        _ => usage_error(err, "unknown command"),
+    }
+}
+
+fn usage_error(err: &mut dyn Write, message: &str) -> i32 {
+    let _ = writeln!(err, "touche: {message}\n{USAGE}");
     2
+}
+
+/// Removes `--name VALUE` from `args`.
+fn take_option(args: &[String], name: &str) -> Result<(Option<String>, Vec<String>), String> {
+    let mut rest = Vec::new();
+    let mut value = None;
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        if arg == name {
+            value = Some(
+                iter.next()
+                    .ok_or_else(|| format!("{name} needs a value"))?
+                    .clone(),
+            );
+        } else {
+            rest.push(arg.clone());
+        }
+    }
+    Ok((value, rest))
+}
+
+fn replay_file(path: &str, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            let _ = writeln!(err, "touche: cannot read {path}: {e}");
+            return 2;
+        }
+    };
+    let record = match parse_record(&text) {
+        Ok(record) => record,
+        Err(message) => {
+            let _ = writeln!(err, "touche: {path} is not a valid game record: {message}");
+            return 2;
+        }
+    };
+    match GameId::from_slug(&record.game) {
+        Some(GameId::EnGarde) => replay_en_garde(&record, lang, out, err),
+        Some(other) => {
+            let _ = writeln!(
+                err,
+                "touche: {path}: replaying {} records is not supported yet",
+                other.slug()
+            );
+            2
+        }
+        None => {
+            let _ = writeln!(err, "touche: {path}: unknown game {:?}", record.game);
+            2
+        }
+    }
+}
+
+fn seat_names(lang: Lang) -> [String; 2] {
+    match lang {
+        Lang::En => ["Player 1".into(), "Player 2".into()],
+        Lang::Fr => ["Joueur 1".into(), "Joueur 2".into()],
+    }
+}
+
+fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let names = seat_names(lang);
+    let result = record::replay::<EnGarde>(record, |index, actor, action, before, after| {
+        let (b, a) = (before.view(Seat::One), after.view(Seat::One));
+        let lines: Vec<String> = en_garde::events(&b, actor, action, &a)
+            .iter()
+            .map(|e| text::event_text(e, &names, true, lang))
+            .collect();
+        let _ = writeln!(out, "{:>3}. {}", index + 1, lines.join(" "));
+    });
+    match result {
+        Ok(state) => {
+            let [s1, s2] = state.score();
+            let line = match (state.outcome(), lang) {
+                (Some(Outcome::Winner(seat)), Lang::En) => {
+                    format!("Outcome: {} wins the match {s1}–{s2}.", names[seat.index()])
+                }
+                (Some(Outcome::Winner(seat)), Lang::Fr) => {
+                    format!(
+                        "Résultat : {} remporte le match {s1}–{s2}.",
+                        names[seat.index()]
+                    )
+                }
+                (_, Lang::En) => format!(
+                    "Outcome: match in progress, score {s1}–{s2}, round {}, {} to play.",
+                    state.round(),
+                    state
+                        .to_act()
+                        .map(|s| names[s.index()].as_str())
+                        .unwrap_or("nobody")
+                ),
+                (_, Lang::Fr) => format!(
+                    "Résultat : match en cours, score {s1}–{s2}, manche {}, à {} de jouer.",
+                    state.round(),
+                    state
+                        .to_act()
+                        .map(|s| names[s.index()].as_str())
+                        .unwrap_or("personne")
+                ),
+            };
+            let _ = writeln!(out, "{line}");
+            0
+        }
+        Err(error) => {
+            let _ = writeln!(err, "touche: {}", replay_error_text(&error, lang));
+            2
+        }
+    }
+}
+
+fn replay_error_text<G>(error: &ReplayError<G>, lang: Lang) -> String
+where
+    G: Recorded,
+    G::Error: Explain,
+    G::SetupError: Explain,
+{
+    match error {
+        ReplayError::Malformed(m) => format!("malformed record: {m}"),
+        ReplayError::WrongGame { expected, found } => {
+            format!("expected a {expected} record, found {found:?}")
+        }
+        ReplayError::BadRules(m) => format!("bad rules: {m}"),
+        ReplayError::BadOptions(m) => format!("bad options: {m}"),
+        ReplayError::BadPosition(m) => format!("bad start position: {m}"),
+        ReplayError::Setup(problems) => {
+            let reasons: Vec<String> = problems
+                .iter()
+                .map(|p| format!("[{}] {}", p.rule_id(), p.explain(lang)))
+                .collect();
+            format!(
+                "the start position contradicts itself: {}",
+                reasons.join("; ")
+            )
+        }
+        ReplayError::UnreadableAction { index, message } => {
+            format!("action at index {index} cannot be read: {message}")
+        }
+        ReplayError::Illegal {
+            index,
+            action,
+            error,
+        } => format!(
+            "action at index {index} ({}) is illegal, rule {}: {}",
+            G::action_to_json(action),
+            error.rule_id(),
+            error.explain(lang)
+        ),
+    }
+}
+
+fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let owned: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let (seconds, rest) = match take_option(&owned, "--seconds") {
+        Ok((value, rest)) => match value.map(|v| v.parse::<f64>()) {
+            None => (3.0, rest),
+            Some(Ok(s)) if s > 0.0 && s.is_finite() => (s, rest),
+            Some(_) => return usage_error(err, "--seconds needs a positive number"),
+        },
+        Err(message) => return usage_error(err, &message),
+    };
+    match rest
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        ["en-garde"] => {
+            let start = std::time::Instant::now();
+            let now = || start.elapsed().as_secs_f64();
+            let _ = writeln!(
+                out,
+                "En Garde: random legal play, one core, {seconds} s per rule set"
+            );
+            let mut overall = Vec::new();
+            for rules in RuleSet::ALL {
+                let mut seed = 0u64;
+                let rate =
+                    crate::bench::median_rate(seconds / RuleSet::ALL.len() as f64, &now, |n| {
+                        seed += 1;
+                        crate::bench::play_en_garde_rounds(rules, seed, n)
+                    });
+                let _ = writeln!(out, "  {:<16} {:>12.0} rounds/s", rules.name(), rate);
+                overall.push(rate);
+            }
+            overall.sort_by(f64::total_cmp);
+            let _ = writeln!(out, "{:.0} rounds/s", overall[overall.len() / 2]);
+            0
+        }
+        _ => usage_error(err, "bench needs a game: en-garde"),
+    }
 }

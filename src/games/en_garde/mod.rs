@@ -1,1 +1,78 @@
-//! En Garde (Reiner Knizia): rules per ../shared/rules/en-garde.md.
+//! En Garde (Reiner Knizia), per ../shared/rules/en-garde.md.
+//!
+//! - `cards`: the 25 cards and hands · `piste`: squares, moves, advancement
+//! - `rules`: rule sets (Abacus Basic/Classic/Advanced, Ferti Classic/Advanced) and options
+//! - `phase`: whose decision it is · `actions`: what can be played and why not
+//! - `state`: turns, refills, rounds · `deck_end`: what happens when the deck runs out
+//! - `round_end`: why a round ended · `view`: one player's knowledge, determinization
+//! - `record`: explicit positions for records and tests
+pub mod actions;
+pub mod cards;
+pub mod deck_end;
+pub mod errors;
+pub mod events;
+pub mod phase;
+pub mod piste;
+pub mod record;
+pub mod round_end;
+pub mod rules;
+pub mod state;
+pub mod view;
+
+pub use actions::Action;
+pub use cards::Hand;
+pub use errors::{Error, SetupError};
+pub use events::{events, Event};
+pub use phase::{Attack, AttackKind, Phase};
+pub use piste::{Direction, Piste};
+pub use record::Position;
+pub use round_end::{DecidedBy, DeckOutPath, DeckOutReport, RoundEndReason, RoundReport};
+pub use rules::{Edition, FirstPlayer, Level, Options, RuleSet};
+pub use state::EnGarde;
+pub use view::View;
+
+use crate::core::{Game, Outcome, Rng, Seat};
+
+impl Game for EnGarde {
+    type Action = Action;
+    type Error = Error;
+    type View = View;
+
+    fn to_act(&self) -> Option<Seat> {
+        self.phase.actor()
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.situation().legal_actions()
+    }
+
+    fn check(&self, action: &Action) -> Result<(), Error> {
+        self.situation().check(action)
+    }
+
+    fn apply_trusted(&mut self, action: &Action) {
+        self.apply(action);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::MatchOver { winner } => Some(Outcome::Winner(winner)),
+            _ => None,
+        }
+    }
+
+    fn view(&self, viewer: Seat) -> View {
+        self.view_for(viewer)
+    }
+
+    fn determinize(view: &View, rng: &mut Rng) -> EnGarde {
+        EnGarde::determinized(view, rng)
+    }
+}
+
+impl EnGarde {
+    /// Calls `f` with each legal action without allocating (the benchmark's hot path).
+    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
+        self.situation().for_each_legal(f);
+    }
+}

@@ -1,0 +1,62 @@
+//! Benchmarks of the rules cores, shared by the native CLI and the wasm build (the clock is
+//! passed in, so this module stays free of platform code).
+use crate::core::{Game, Rng};
+use crate::games::en_garde::{Action, EnGarde, Options, RuleSet};
+
+/// Plays random legal actions until `rounds` rounds have ended; returns a checksum so the work
+/// cannot be optimised away.
+pub fn play_en_garde_rounds(rules: RuleSet, seed: u64, rounds: u64) -> u64 {
+    let mut rng = Rng::seeded(seed ^ 0xA5A5);
+    let mut game = EnGarde::new(rules, Options::default(), seed);
+    let mut done = 0u64;
+    let mut checksum = 0u64;
+    let mut buffer = [Action::Pass; 64];
+    while done < rounds {
+        let mut n = 0usize;
+        game.for_each_legal(|a| {
+            if n < buffer.len() {
+                buffer[n] = a;
+                n += 1;
+            }
+        });
+        if n == 0 {
+            // Match over: start another.
+            game = EnGarde::new(rules, Options::default(), rng.next_u64());
+            continue;
+        }
+        let round = game.round();
+        let action = buffer[rng.below(n as u32) as usize];
+        game.apply_trusted(&action);
+        if game.round() != round || game.outcome().is_some() {
+            done += 1;
+            checksum = checksum.wrapping_add(game.score()[0] as u64 * 31 + game.score()[1] as u64);
+        }
+    }
+    checksum
+}
+
+/// Runs `batch` repeatedly for about `seconds` and returns the median rate (items per second)
+/// over the batches. `now` returns seconds from any fixed origin.
+pub fn median_rate(seconds: f64, now: &dyn Fn() -> f64, mut batch: impl FnMut(u64) -> u64) -> f64 {
+    // Calibrate a batch to roughly 1/10 of the budget.
+    let mut size = 1_000u64;
+    loop {
+        let t = now();
+        std::hint::black_box(batch(size));
+        let took = now() - t;
+        if took > seconds / 20.0 || size > 1 << 40 {
+            break;
+        }
+        size *= 2;
+    }
+    let start = now();
+    let mut rates = Vec::new();
+    while now() - start < seconds || rates.len() < 3 {
+        let t = now();
+        std::hint::black_box(batch(size));
+        let took = (now() - t).max(1e-9);
+        rates.push(size as f64 / took);
+    }
+    rates.sort_by(f64::total_cmp);
+    rates[rates.len() / 2]
+}

@@ -1,0 +1,199 @@
+//! En Garde in the record format: an explicit position (hands, pile order, squares, score, whose
+//! turn, pending attack) that is checked for contradictions before it becomes a state.
+use super::actions::Action;
+use super::cards::{is_card, Hand, COPIES_PER_VALUE, DECK_SIZE, HAND_SIZE};
+use super::errors::SetupError;
+use super::phase::{Attack, AttackKind, Phase};
+use super::piste::{Piste, FIRST_SQUARE, LAST_SQUARE};
+use super::rules::{Level, Options, RuleSet};
+use super::state::EnGarde;
+use crate::core::record::Recorded;
+use crate::core::{Rng, Seat};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Position {
+    /// Seat one's and seat two's cards.
+    pub hands: [Vec<u8>; 2],
+    /// The draw pile, the next card to be drawn first.
+    pub pile: Vec<u8>,
+    /// Cards played this round, oldest first (the last one is the visible top discard).
+    #[serde(default)]
+    pub discards: Vec<u8>,
+    /// Seat one's and seat two's squares (1–23).
+    pub squares: [u8; 2],
+    #[serde(default)]
+    pub score: [u8; 2],
+    #[serde(default = "first_round")]
+    pub round: u16,
+    /// Whose decision it is (the defender, when an attack is pending).
+    pub to_move: Seat,
+    /// Who opened this round (next round the other seat opens); defaults to `to_move`.
+    #[serde(default)]
+    pub round_starter: Option<Seat>,
+    /// An attack `to_move` must answer. With an empty pile it is the deck-end attack.
+    #[serde(default)]
+    pub pending_attack: Option<Attack>,
+    /// Seeds the shuffles of the following rounds.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+fn first_round() -> u16 {
+    1
+}
+
+impl EnGarde {
+    pub fn from_position(
+        rules: RuleSet,
+        options: Options,
+        position: Position,
+    ) -> Result<EnGarde, Vec<SetupError>> {
+        let mut problems = Vec::new();
+        let all_cards = position
+            .hands
+            .iter()
+            .flatten()
+            .chain(&position.pile)
+            .chain(&position.discards);
+        let mut counts = [0u8; 5];
+        let mut total = 0usize;
+        for &card in all_cards {
+            total += 1;
+            if is_card(card) {
+                counts[card as usize - 1] = counts[card as usize - 1].saturating_add(1);
+            } else {
+                problems.push(SetupError::NotACard { value: card });
+            }
+        }
+        if total != DECK_SIZE {
+            problems.push(SetupError::TotalCards { found: total });
+        }
+        for (slot, &found) in counts.iter().enumerate() {
+            if found != COPIES_PER_VALUE {
+                problems.push(SetupError::WrongCardCount {
+                    value: slot as u8 + 1,
+                    found,
+                });
+            }
+        }
+        for seat in Seat::BOTH {
+            let size = position.hands[seat.index()].len();
+            if size > HAND_SIZE as usize {
+                problems.push(SetupError::HandTooBig {
+                    seat_number: seat.number(),
+                    size,
+                });
+            }
+            let square = position.squares[seat.index()];
+            if !(FIRST_SQUARE..=LAST_SQUARE).contains(&square) {
+                problems.push(SetupError::FencerOffPiste {
+                    seat_number: seat.number(),
+                    square,
+                });
+            }
+            if options.target_score > 0 && position.score[seat.index()] >= options.target_score {
+                problems.push(SetupError::ScoreAtTarget {
+                    seat_number: seat.number(),
+                });
+            }
+        }
+        if options.target_score == 0 {
+            problems.push(SetupError::ZeroTargetScore);
+        }
+        let [a, b] = position.squares;
+        if a == b {
+            problems.push(SetupError::SameSquare { square: a });
+        } else if a > b {
+            problems.push(SetupError::FencersCrossed);
+        }
+        let piste = Piste(position.squares);
+        match position.pending_attack {
+            Some(attack) => {
+                if rules.level() == Level::Basic
+                    || attack.count == 0
+                    || attack.value != piste.distance()
+                {
+                    problems.push(SetupError::BadPendingAttack);
+                }
+                if attack.kind == AttackKind::Indirect && rules.level() != Level::Advanced {
+                    problems.push(SetupError::IndirectAttackNeedsAdvanced);
+                }
+            }
+            None if position.pile.is_empty() => problems.push(SetupError::EmptyPileWithoutAttack),
+            None => {}
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+
+        let mut played = [0u8; 5];
+        for &card in &position.discards {
+            played[card as usize - 1] += 1;
+        }
+        let mut pile = position.pile.clone();
+        pile.reverse();
+        let mut game = EnGarde {
+            rules,
+            options,
+            rng: Rng::seeded(position.seed),
+            score: position.score,
+            round: position.round.max(1),
+            round_starter: position.round_starter.unwrap_or(position.to_move),
+            piste,
+            hands: [
+                Hand::from_cards(&position.hands[0]),
+                Hand::from_cards(&position.hands[1]),
+            ],
+            pile,
+            top_discard: position.discards.last().copied(),
+            played,
+            phase: Phase::Turn {
+                player: position.to_move,
+            },
+            last_round: None,
+        };
+        match position.pending_attack {
+            Some(attack) => {
+                let deck_end = game.pile.is_empty();
+                game.phase = Phase::Defend {
+                    defender: position.to_move,
+                    attack,
+                    deck_end,
+                };
+            }
+            None => game.open_turn(position.to_move),
+        }
+        Ok(game)
+    }
+}
+
+impl Recorded for EnGarde {
+    const GAME_ID: &'static str = "en-garde";
+    type Rules = RuleSet;
+    type Options = Options;
+    type Position = Position;
+    type SetupError = SetupError;
+
+    fn new_game(rules: RuleSet, options: Options, seed: u64) -> EnGarde {
+        EnGarde::new(rules, options, seed)
+    }
+
+    fn from_position(
+        rules: RuleSet,
+        options: Options,
+        position: Position,
+    ) -> Result<EnGarde, Vec<SetupError>> {
+        EnGarde::from_position(rules, options, position)
+    }
+
+    fn action_from_json(value: &Value) -> Result<Action, String> {
+        serde_json::from_value(value.clone()).map_err(|e| e.to_string())
+    }
+
+    fn action_to_json(action: &Action) -> Value {
+        serde_json::to_value(action).unwrap_or(Value::Null)
+    }
+}
