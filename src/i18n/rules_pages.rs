@@ -334,7 +334,7 @@ const SKIRMAN_EN: RulesPage = RulesPage {
                 Steps(&[
                     "The attacker opens with a simple attack, the FLÈCHE or (from the training level) a tactical card. He discards one card only if he has no play at all.",
                     "The defender answers with a correct parry or a RETRAITE, and goes straight on to his riposte — an attack of his own, or a discard — without drawing in between: parry and riposte form a single action. He is now the attacker.",
-                    "A defender who cannot, or will not, defend discards one card. The attacker may then conclude with a TOUCHE card, or keep the initiative with another play.",
+                    "If the defender does not stop the attack — he may always decline to — the attacker may conclude with a TOUCHE card, or keep the initiative with another play. A player with no legal card play discards one card instead.",
                     "A TOUCHE can be cancelled only by TOUCHE NON VALABLE, whose player then takes the initiative. Otherwise the touch is scored.",
                 ]),
                 P("Drawing: whenever play passes to the other player, the one who just played draws back to seven. Nobody draws between a parry and its riposte, between a beat and its attack, while facing feints, or during a compound attack. After a touch, scored or cancelled, both players draw to seven and the scorer attacks again. When the talon is empty, the discard pile is shuffled into a new one."),
@@ -437,7 +437,7 @@ const SKIRMAN_FR: RulesPage = RulesPage {
                 Steps(&[
                     "L’attaquant ouvre par une attaque simple, la FLÈCHE ou (dès l’entraînement) une carte tactique. Il ne se défausse d’une carte que s’il n’a aucun autre coup.",
                     "Le défenseur répond par une parade correcte ou une RETRAITE, et enchaîne aussitôt sa riposte — sa propre attaque, ou une défausse — sans piocher entre les deux : parade et riposte forment une seule action. Il devient l’attaquant.",
-                    "Un défenseur qui ne peut pas, ou ne veut pas, se défendre se défausse d’une carte. L’attaquant peut alors conclure par une carte TOUCHE, ou garder l’initiative avec un autre coup.",
+                    "Si le défenseur n’arrête pas l’attaque — il peut toujours y renoncer —, l’attaquant peut conclure par une carte TOUCHE, ou garder l’initiative avec un autre coup. Un joueur qui n’a aucun coup permis se défausse d’une carte à la place.",
                     "Seule une TOUCHE NON VALABLE annule une TOUCHE ; son joueur prend alors l’initiative. Sinon, la touche est marquée.",
                 ]),
                 P("La pioche : chaque fois que la main passe à l’autre joueur, celui qui vient de jouer complète sa main à sept. On ne pioche pas entre une parade et sa riposte, entre un battement et son attaque, face à des feintes, ni pendant une attaque composée. Après une touche, marquée ou annulée, les deux joueurs complètent à sept et le marqueur attaque de nouveau. Quand le talon est vide, on mélange la défausse pour en former un nouveau."),
