@@ -1,0 +1,177 @@
+// Shared end-to-end helpers: the browser, the server, a page that records every problem, and
+// screenshots.
+//
+// Environment:
+//   TOUCHE_DIST      folder to serve (default: ../dist, built with --public-url /touche/)
+//   E2E_BASE_URL     test an already running server instead (e.g. http://127.0.0.1:8080/)
+//   TOUCHE_CHROMIUM  browser binary (default: /usr/bin/chromium)
+//   E2E_TIMEOUT_MS   how long to wait for an element (default: 10000)
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from './server.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOTS = join(HERE, 'screenshots');
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const SLUGS = ['en-garde', 'skirman', 'fifes-and-drums'];
+export const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 10000);
+const LOCAL_HOST = '127.0.0.1';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** Headless system Chromium (never a downloaded one: no `playwright install`). */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.TOUCHE_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * The site under test: { base, close() }, `base` ending in '/'. Serves dist/ under /touche/
+ * unless E2E_BASE_URL names a running server.
+ */
+export async function startSite() {
+  if (process.env.E2E_BASE_URL) {
+    const base = process.env.E2E_BASE_URL.replace(/\/?$/, '/');
+    return { base, close: async () => {} };
+  }
+  const root = process.env.TOUCHE_DIST || join(HERE, '..', 'dist');
+  const server = await startServer({ root, base: '/touche/' });
+  return { base: server.url, close: server.close };
+}
+
+/**
+ * Opens a fresh browser context (empty localStorage) and page that record every console error,
+ * uncaught page error, failed request (status >= 400 or network failure) and any request to a
+ * host other than 127.0.0.1 (those are also blocked). Returns { context, page, problems }.
+ */
+export async function openPage(browser, { locale = 'en-US', viewport = DESKTOP } = {}) {
+  const context = await browser.newContext({ locale, viewport });
+  const problems = [];
+  const foreign = new Set();
+  const reportForeign = (method, url) => {
+    if (foreign.has(url)) return;
+    foreign.add(url);
+    problems.push(`request leaving ${LOCAL_HOST}: ${method} ${url}`);
+  };
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    if (isLocal(request.url())) return route.continue();
+    reportForeign(request.method(), request.url());
+    return route.abort('blockedbyclient');
+  });
+  // Also catches what the router does not see (e.g. WebSockets).
+  context.on('request', (request) => {
+    if (!isLocal(request.url())) reportForeign(request.method(), request.url());
+  });
+  context.on('requestfailed', (request) => {
+    if (!isLocal(request.url())) return; // already reported above
+    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400) {
+      problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const where = message.location();
+      problems.push(`console error: ${message.text()}${where?.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.stack || error.message || error}`));
+  page.on('websocket', (ws) => {
+    if (!isLocal(ws.url())) reportForeign('WS', ws.url());
+  });
+  page.on('crash', () => problems.push('page crashed'));
+  return { context, page, problems };
+}
+
+function isLocal(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return true;
+  }
+  if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) return true; // data:, blob:, about:
+  return parsed.hostname === LOCAL_HOST;
+}
+
+/** Fails with the full list if any problem was recorded. */
+export function assertNoProblems(problems, label = 'page') {
+  assert.deepEqual(problems, [], `${label}: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * Runs `body({ page, problems, context })` in a fresh page, then asserts that no problem was
+ * recorded; always closes the context. A failure also lists the recorded problems.
+ */
+export async function withPage(browser, options, body) {
+  const session = await openPage(browser, options);
+  try {
+    await body(session);
+  } catch (error) {
+    if (session.problems.length) {
+      error.message += `\nalso recorded:\n  ${session.problems.join('\n  ')}`;
+    }
+    throw error;
+  } finally {
+    await session.context.close().catch(() => {});
+  }
+  assertNoProblems(session.problems, options?.label);
+}
+
+/** Saves e2e/screenshots/NAME-phone.png (375x812) and NAME-desktop.png (1280x800), full page. */
+export async function screenshots(page, name) {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const [kind, size] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${kind}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Waits until <html lang> is `lang`. */
+export async function waitForLang(page, lang) {
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: TIMEOUT })
+    .catch(async () => {
+      const actual = await page.evaluate(() => document.documentElement.lang);
+      throw new Error(`expected <html lang="${lang}">, found lang="${actual}"`);
+    });
+}
+
+/** Waits until the app has rendered something containing `text` into <body>. */
+export async function waitForText(page, text) {
+  await page.waitForFunction((t) => document.body?.innerText.includes(t), text, { timeout: TIMEOUT });
+}
+
+/** `locator` must become visible; the error names the selector (not just "timeout"). */
+export async function visible(page, selector) {
+  const locator = page.locator(selector).first();
+  try {
+    await locator.waitFor({ state: 'visible', timeout: TIMEOUT });
+  } catch {
+    throw new Error(`expected a visible ${selector} at ${page.url()} (not found within ${TIMEOUT} ms)`);
+  }
+  return locator;
+}

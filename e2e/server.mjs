@@ -1,0 +1,85 @@
+// A tiny static server for the end-to-end tests: serves dist/ under a sub-path (default
+// /touche/), the way GitHub Pages serves a project site. Anything outside the sub-path is a 404.
+//
+//   node e2e/server.mjs [DIST_DIR] [PORT]      (PORT 0 or absent: any free port)
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Starts the server. Resolves to { url, port, close() } once it listens; `url` ends with the
+ * base path, e.g. http://127.0.0.1:41234/touche/.
+ */
+export async function startServer({ root, base = '/touche/', port = 0, host = '127.0.0.1' } = {}) {
+  const rootDir = resolve(root);
+  if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must be /x/, got ${base}`);
+  await stat(join(rootDir, 'index.html')).catch(() => {
+    throw new Error(`${join(rootDir, 'index.html')} not found: build first (trunk build --release --public-url ${base})`);
+  });
+
+  const server = createServer(async (req, res) => {
+    const send = (status, body, headers = {}) => {
+      res.writeHead(status, { 'cache-control': 'no-store', ...headers });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed');
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      return send(400, 'bad request');
+    }
+    if (path === base.slice(0, -1)) return send(301, '', { location: base });
+    if (!path.startsWith(base)) return send(404, 'not found', { 'content-type': 'text/plain' });
+    let rel = path.slice(base.length);
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = resolve(rootDir, rel);
+    if (file !== rootDir && !file.startsWith(rootDir + sep)) return send(404, 'not found');
+    try {
+      const body = await readFile(file);
+      send(200, body, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream' });
+    } catch {
+      send(404, 'not found', { 'content-type': 'text/plain' });
+    }
+  });
+
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, ok);
+  });
+  const actualPort = server.address().port;
+  return {
+    url: `http://${host}:${actualPort}${base}`,
+    port: actualPort,
+    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(() => ok()); }),
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const root = process.argv[2] ?? join(here, '..', 'dist');
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 0);
+  const { url } = await startServer({ root, port, base: process.env.BASE_PATH ?? '/touche/' });
+  console.log(`serving ${resolve(root)} at ${url}`);
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# Installs what Touché needs to build, serve and test, skipping whatever is already there at
+# the right version, then fetches the crates (cargo fetch --locked).
+#
+#   scripts/setup.sh              everything (build tools, Chromium, e2e node packages)
+#   scripts/setup.sh --build-only only what `trunk build` needs (used by the Pages workflow)
+#
+# Needs: cargo + rustc (rustup to add the wasm32 target), node + npm, and apt-get as root (or
+# sudo) if Chromium is missing. Can also be sourced: `source scripts/setup.sh; touche_setup`,
+# which leaves PATH/CHROMEDRIVER/TOUCHE_CHROMIUM/TRUNK_SKIP_VERSION_CHECK exported.
+
+TOUCHE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TRUNK_VERSION="0.21.14"
+WASM_OPT_VERSION="132"
+
+step() { printf '==> %s\n' "$*"; }
+die() {
+    printf 'error: %s\n' "$*" >&2
+    exit 1
+}
+
+# The exact wasm-bindgen version that Cargo.lock pins (wasm-bindgen-cli must match it).
+wasm_bindgen_version() {
+    awk '/^name = "wasm-bindgen"$/ { found = 1; next }
+         found && /^version = / { gsub(/"/, "", $3); print $3; exit }' "$TOUCHE_ROOT/Cargo.lock"
+}
+
+# Exports the environment every script uses (idempotent).
+touche_env() {
+    export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+    case ":$PATH:" in
+        *":$TOUCHE_ROOT/tools/node_modules/.bin:"*) ;;
+        *) export PATH="$TOUCHE_ROOT/tools/node_modules/.bin:$PATH" ;;
+    esac
+    export TRUNK_SKIP_VERSION_CHECK=true
+    export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+    export TOUCHE_CHROMIUM="${TOUCHE_CHROMIUM:-/usr/bin/chromium}"
+    export DEBIAN_FRONTEND=noninteractive
+    export npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
+}
+
+# Whether node_modules in $1 holds exactly the versions package-lock.json pins.
+node_deps_ok() {
+    (cd "$1" && node -e '
+        const fs = require("fs");
+        const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages;
+        for (const [path, { version }] of Object.entries(lock)) {
+            if (!path.startsWith("node_modules/") || !version) continue;
+            try {
+                const got = JSON.parse(fs.readFileSync(path + "/package.json", "utf8")).version;
+                if (got !== version) process.exit(1);
+            } catch { process.exit(1); }
+        }' 2>/dev/null)
+}
+
+npm_install() { # DIR WHAT
+    if node_deps_ok "$TOUCHE_ROOT/$1"; then
+        step "$2: present"
+    else
+        step "$2: installing (npm ci in $1/)"
+        (cd "$TOUCHE_ROOT/$1" && npm ci --no-audit --no-fund --loglevel=error) \
+            || die "npm ci in $1/ failed (see above)"
+    fi
+}
+
+as_root() {
+    if [ "$(id -u)" = 0 ]; then
+        "$@"
+    else
+        sudo -n "$@"
+    fi
+}
+
+touche_setup() {
+    local build_only=false
+    [ "${1:-}" = "--build-only" ] && build_only=true
+    touche_env
+
+    # 1. Prerequisites this script cannot install: one line each, nothing installed yet.
+    local missing=()
+    command -v cargo >/dev/null || missing+=("cargo/rustc not found: install Rust with rustup from https://rustup.rs (curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh)")
+    if ! command -v node >/dev/null; then
+        missing+=("node not found: install Node.js >= 20 (Debian: apt-get install nodejs npm)")
+    elif [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
+        missing+=("node $(node --version) is too old: install Node.js >= 20 (https://nodejs.org or Debian's nodejs)")
+    fi
+    command -v npm >/dev/null || missing+=("npm not found: install npm (Debian: apt-get install npm)")
+    local sysroot="" need_target=false
+    if command -v rustc >/dev/null; then
+        sysroot="$(rustc --print sysroot)"
+        if [ ! -d "$sysroot/lib/rustlib/wasm32-unknown-unknown/lib" ]; then
+            need_target=true
+            command -v rustup >/dev/null || missing+=("the wasm32-unknown-unknown Rust target is missing and rustup is not found: install rustup from https://rustup.rs, or the target for your Rust")
+        fi
+    fi
+    local need_chromium=false
+    if ! $build_only && { [ ! -x "$TOUCHE_CHROMIUM" ] || [ ! -x "$CHROMEDRIVER" ]; }; then
+        need_chromium=true
+        if ! command -v apt-get >/dev/null; then
+            missing+=("$TOUCHE_CHROMIUM or $CHROMEDRIVER is missing and apt-get is not available: install Chromium and its matching chromedriver (or set TOUCHE_CHROMIUM and CHROMEDRIVER)")
+        elif [ "$(id -u)" != 0 ] && ! sudo -n true 2>/dev/null; then
+            missing+=("Chromium is missing and this user cannot run apt-get: run 'sudo apt-get install chromium chromium-driver' once, then retry")
+        fi
+    fi
+    if [ ${#missing[@]} -gt 0 ]; then
+        printf 'error: %s\n' "${missing[@]}" >&2
+        exit 1
+    fi
+
+    # 2. Install what is missing, each step announced.
+    if $need_target; then
+        step "Rust target wasm32-unknown-unknown: installing (rustup target add)"
+        rustup target add wasm32-unknown-unknown || die "rustup target add wasm32-unknown-unknown failed"
+    else
+        step "Rust target wasm32-unknown-unknown: present"
+    fi
+
+    if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
+        step "trunk $TRUNK_VERSION: present"
+    else
+        step "trunk $TRUNK_VERSION: installing (cargo install --locked trunk@$TRUNK_VERSION; ~7 min on 2 cores)"
+        cargo install --quiet --locked "trunk@$TRUNK_VERSION" || die "cargo install trunk@$TRUNK_VERSION failed"
+    fi
+
+    local wb
+    wb="$(wasm_bindgen_version)"
+    [ -n "$wb" ] || die "no wasm-bindgen in $TOUCHE_ROOT/Cargo.lock"
+    if [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $wb" ] \
+        && [ "$(wasm-bindgen-test-runner --version 2>/dev/null)" = "wasm-bindgen-test-runner $wb" ]; then
+        step "wasm-bindgen-cli $wb (as in Cargo.lock): present"
+    else
+        step "wasm-bindgen-cli $wb (as in Cargo.lock): installing (cargo install; ~2 min)"
+        if ! cargo install --quiet --force --locked wasm-bindgen-cli --version "$wb"; then
+            step "wasm-bindgen-cli $wb: --locked failed, retrying without --locked"
+            cargo install --quiet --force wasm-bindgen-cli --version "$wb" \
+                || die "cargo install wasm-bindgen-cli --version $wb failed"
+        fi
+    fi
+
+    npm_install tools "wasm-opt $WASM_OPT_VERSION (npm binaryen, tools/node_modules/.bin)"
+    case "$(wasm-opt --version 2>/dev/null)" in
+        *"version $WASM_OPT_VERSION "* | *"version $WASM_OPT_VERSION") ;;
+        *) die "wasm-opt on PATH is '$(wasm-opt --version 2>&1 | head -n 1)', expected version $WASM_OPT_VERSION from tools/node_modules/.bin" ;;
+    esac
+
+    if ! $build_only; then
+        if $need_chromium; then
+            step "chromium + chromium-driver: installing (apt-get update && apt-get install)"
+            as_root apt-get update -qq || die "apt-get update failed"
+            as_root apt-get install -y -qq --no-install-recommends chromium chromium-driver \
+                || die "apt-get install chromium chromium-driver failed"
+            [ -x "$TOUCHE_CHROMIUM" ] && [ -x "$CHROMEDRIVER" ] \
+                || die "after apt-get, $TOUCHE_CHROMIUM or $CHROMEDRIVER is still missing"
+        else
+            step "chromium + chromedriver: present ($TOUCHE_CHROMIUM, $CHROMEDRIVER)"
+        fi
+        npm_install e2e "end-to-end test packages (playwright-core, e2e/node_modules)"
+    fi
+
+    step "crates: cargo fetch --locked"
+    (cd "$TOUCHE_ROOT" && cargo fetch --locked --quiet) || die "cargo fetch --locked failed (is Cargo.lock up to date? run cargo update -w)"
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+    set -euo pipefail
+    touche_setup "$@"
+    step "setup done"
+fi

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Installs what is missing (scripts/setup.sh), then runs every check; exits non-zero if any
+# fails. Every step runs even after a failure (except those that need the build), and a summary
+# with timings is printed at the end.
+#
+#   scripts/test.sh                 all steps
+#   scripts/test.sh e2e size        only these steps (names below; build is implied by e2e/size)
+#
+# Steps: fmt, clippy, clippy-wasm, test, wasm-test, build, e2e, size.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+cd "$TOUCHE_ROOT"
+exec </dev/null # never wait for input (CI)
+
+ALL_STEPS=(fmt clippy clippy-wasm test wasm-test build e2e size)
+wanted=("$@")
+if [ ${#wanted[@]} -eq 0 ]; then
+    wanted=("${ALL_STEPS[@]}")
+else
+    for s in "${wanted[@]}"; do
+        [[ " ${ALL_STEPS[*]} " == *" $s "* ]] || die "unknown step '$s' (steps: ${ALL_STEPS[*]})"
+    done
+    if [[ " ${wanted[*]} " == *" e2e "* || " ${wanted[*]} " == *" size "* ]] \
+        && [[ " ${wanted[*]} " != *" build "* ]]; then
+        wanted=(build "${wanted[@]}")
+    fi
+fi
+
+t0=$(date +%s.%N)
+step "setup"
+touche_setup
+setup_time=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
+results=()
+failed=0
+build_ok=false
+
+run_step() { # NAME COMMAND...
+    local name="$1" start status
+    shift
+    [[ " ${wanted[*]} " == *" $name "* ]] || return 0
+    step "$name: $*"
+    start=$(date +%s.%N)
+    set +e
+    "$@"
+    status=$?
+    set -e
+    local took
+    took=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    if [ $status -eq 0 ]; then
+        results+=("PASS  $name  ${took}s")
+    else
+        results+=("FAIL  $name  ${took}s (exit $status)")
+        failed=1
+        step "$name: FAILED (exit $status)"
+    fi
+    return $status
+}
+
+skip_step() { # NAME WHY
+    [[ " ${wanted[*]} " == *" $1 "* ]] || return 0
+    results+=("SKIP  $1  ($2)")
+    failed=1
+}
+
+run_step fmt cargo fmt --all --check || true
+run_step clippy cargo clippy --locked --offline --all-targets -- -D warnings || true
+run_step clippy-wasm cargo clippy --locked --offline --target wasm32-unknown-unknown --lib --bins -- -D warnings || true
+# Release: the property tests play many games.
+run_step test cargo test --locked --offline --release || true
+# Headless Chromium through chromedriver (.cargo/config.toml sets wasm-bindgen-test-runner).
+run_step wasm-test cargo test --locked --offline --target wasm32-unknown-unknown || true
+run_step build trunk build --release --offline --locked --public-url /touche/ && build_ok=true || true
+
+e2e() { (cd e2e && TOUCHE_DIST="$TOUCHE_ROOT/dist" node --test); }
+if $build_ok; then
+    run_step e2e e2e || true
+    run_step size scripts/size.sh "$TOUCHE_ROOT/dist" || true
+else
+    skip_step e2e "the build failed"
+    skip_step size "the build failed"
+fi
+
+total=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+echo
+echo "==> summary (setup ${setup_time}s, total ${total}s)"
+printf '    %s\n' "${results[@]}"
+if [ -d e2e/screenshots ] && [[ " ${wanted[*]} " == *" e2e "* ]]; then
+    echo "    screenshots: e2e/screenshots/"
+fi
+if [ $failed -ne 0 ]; then
+    echo "==> FAILED"
+    exit 1
+fi
+echo "==> all passed"
