@@ -166,6 +166,7 @@ const EN_GARDE_EN: RulesPage = RulesPage {
             blocks: &[
                 List(&[
                     "Rule set: one of the five above.",
+                    "Opponent: the computer, or a friend taking turns on the same device.",
                     "First player: player 1, player 2 or random. It decides who starts the first round; the starter then alternates every round.",
                     "Show played cards in the log (on by default): a memory aid that lists every card played during the round, so you need not count them in your head. Turn it off to play from memory, as at the table, where the discard pile may not be searched.",
                 ]),
@@ -276,6 +277,7 @@ const EN_GARDE_FR: RulesPage = RulesPage {
             blocks: &[
                 List(&[
                     "Règles : l’un des cinq jeux de règles ci-dessus.",
+                    "Adversaire : l’ordinateur, ou un ami qui joue à tour de rôle sur le même appareil.",
                     "Premier joueur : joueur 1, joueur 2 ou au hasard. Cela désigne qui commence la première manche ; ensuite, cela alterne à chaque manche.",
                     "Montrer les cartes jouées dans le journal (activé par défaut) : une aide-mémoire qui liste chaque carte jouée pendant la manche, pour ne pas avoir à les compter de tête. Désactivez-la pour jouer de mémoire, comme autour d’une table, où l’on ne fouille pas la défausse.",
                 ]),
