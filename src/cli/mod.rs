@@ -103,11 +103,15 @@ fn seat_names(lang: Lang) -> [String; 2] {
 
 fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let names = seat_names(lang);
+    let who = text::Names {
+        names: names.clone(),
+        you: None,
+    };
     let result = record::replay::<EnGarde>(record, |index, actor, action, before, after| {
         let (b, a) = (before.view(Seat::One), after.view(Seat::One));
         let lines: Vec<String> = en_garde::events(&b, actor, action, &a)
             .iter()
-            .map(|e| text::event_text(e, &names, true, lang))
+            .map(|e| text::event_text(e, &who, true, lang))
             .collect();
         let _ = writeln!(out, "{:>3}. {}", index + 1, lines.join(" "));
     });

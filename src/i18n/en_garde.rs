@@ -1,5 +1,6 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
 use super::{messages, Explain, Lang};
+use crate::core::Seat;
 use crate::games::en_garde::{
     AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level, RoundEndReason,
     RoundReport, RuleSet, SetupError,
@@ -29,7 +30,6 @@ messages! {
         Round => "Round", "Manche";
         Score => "Score", "Score";
         YourHand => "Your hand", "Votre main";
-        CardsInHand => "cards in hand", "cartes en main";
         YourTurn => "Your turn", "À vous";
         Forward => "Forward", "Avancer";
         Back => "Back", "Reculer";
@@ -75,6 +75,7 @@ messages! {
         Advancement => "Squares advanced", "Cases gagnées";
         Back2Home => "Back to the games", "Retour aux jeux";
         Settings => "Match settings", "Réglages du match";
+        OnSquare => "on square", "sur la case";
     }
 }
 
@@ -94,208 +95,240 @@ pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
     format!("{edition} · {level}")
 }
 
+/// Who the players are on this screen: their names, and which one (if any) is "you", whose
+/// verbs take the second person ("You advance", "Vous avancez").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Names {
+    pub names: [String; 2],
+    pub you: Option<Seat>,
+}
+
+impl Names {
+    pub fn of(&self, seat: Seat) -> &str {
+        &self.names[seat.index()]
+    }
+
+    /// The verb form for `seat`: `[English 3rd person, English 2nd, French 3rd, French 2nd]`.
+    fn verb(&self, seat: Seat, lang: Lang, forms: [&'static str; 4]) -> &'static str {
+        let you = self.you == Some(seat);
+        match (lang, you) {
+            (Lang::En, false) => forms[0],
+            (Lang::En, true) => forms[1],
+            (Lang::Fr, false) => forms[2],
+            (Lang::Fr, true) => forms[3],
+        }
+    }
+}
+
+const ATTACKS: [&str; 4] = ["attacks", "attack", "attaque", "attaquez"];
+const ADVANCES: [&str; 4] = ["advances", "advance", "avance", "avancez"];
+const STEPS_BACK: [&str; 4] = ["steps back", "step back", "recule", "reculez"];
+const PARRIES: [&str; 4] = ["parries", "parry", "pare", "parez"];
+const RETREATS: [&str; 4] = ["retreats", "retreat", "rompt", "rompez"];
+const TAKES_HIT: [&str; 4] = [
+    "takes the hit",
+    "take the hit",
+    "accepte la touche",
+    "acceptez la touche",
+];
+const DECLINES: [&str; 4] = [
+    "does not attack",
+    "do not attack",
+    "n'attaque pas",
+    "n'attaquez pas",
+];
+const HITS: [&str; 4] = ["hit", "hit", "touche", "touchez"];
+const HAD_NOTHING: [&str; 4] = [
+    "had no legal move or attack",
+    "had no legal move or attack",
+    "n'avait plus aucun déplacement ni attaque possible",
+    "n'aviez plus aucun déplacement ni attaque possible",
+];
+
 fn cards(n: u8, value: u8, lang: Lang) -> String {
     match (lang, n) {
         (Lang::En, 1) => format!("a {value}"),
-        (Lang::En, _) => format!("{n}×{value}"),
         (Lang::Fr, 1) => format!("un {value}"),
-        (Lang::Fr, _) => format!("{n}×{value}"),
+        (_, _) => format!("{n}×{value}"),
     }
 }
 
 /// One log line. `show_cards`: the memory-aid option; off, moves name squares, not cards.
-pub fn event_text(event: &Event, names: &[String; 2], show_cards: bool, lang: Lang) -> String {
-    let name = |seat: crate::core::Seat| names[seat.index()].clone();
-    match (event, lang) {
-        (
-            Event::Moved {
-                seat,
-                card,
-                direction,
-                from,
-                to,
-            },
-            _,
-        ) => {
-            let dir = match (direction, lang) {
-                (Direction::Forward, Lang::En) => "advances",
-                (Direction::Back, Lang::En) => "steps back",
-                (Direction::Forward, Lang::Fr) => "avance",
-                (Direction::Back, Lang::Fr) => "recule",
+pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> String {
+    let (with, square) = match lang {
+        Lang::En => ("with", "square"),
+        Lang::Fr => ("avec", "case"),
+    };
+    match event {
+        Event::Moved {
+            seat,
+            card,
+            direction,
+            from,
+            to,
+        } => {
+            let verb = match direction {
+                Direction::Forward => who.verb(*seat, lang, ADVANCES),
+                Direction::Back => who.verb(*seat, lang, STEPS_BACK),
             };
-            match (show_cards, lang) {
-                (true, Lang::En) => format!(
-                    "{} {dir} with {}: square {from} → {to}.",
-                    name(*seat),
+            let colon = if lang == Lang::Fr { " :" } else { ":" };
+            if show_cards {
+                format!(
+                    "{} {verb} {with} {}{colon} {square} {from} → {to}.",
+                    who.of(*seat),
                     cards(1, *card, lang)
-                ),
-                (true, Lang::Fr) => format!(
-                    "{} {dir} avec {} : case {from} → {to}.",
-                    name(*seat),
-                    cards(1, *card, lang)
-                ),
-                (false, Lang::En) => format!("{} {dir}: square {from} → {to}.", name(*seat)),
-                (false, Lang::Fr) => format!("{} {dir} : case {from} → {to}.", name(*seat)),
+                )
+            } else {
+                format!("{} {verb}{colon} {square} {from} → {to}.", who.of(*seat))
             }
         }
-        (Event::Attacked { seat, card, count }, Lang::En) => {
+        Event::Attacked { seat, card, count } => {
             format!(
-                "{} attacks with {}.",
-                name(*seat),
+                "{} {} {with} {}.",
+                who.of(*seat),
+                who.verb(*seat, lang, ATTACKS),
                 cards(*count, *card, lang)
             )
         }
-        (Event::Attacked { seat, card, count }, Lang::Fr) => {
+        Event::AdvancedAndAttacked {
+            seat,
+            advance,
+            from,
+            to,
+            card,
+            count,
+        } => {
+            let (of, and) = match lang {
+                Lang::En => ("", "and"),
+                Lang::Fr => (" de", "et"),
+            };
             format!(
-                "{} attaque avec {}.",
-                name(*seat),
+                "{} {}{of} {advance} ({square} {from} → {to}) {and} {} {with} {}.",
+                who.of(*seat),
+                who.verb(*seat, lang, ADVANCES),
+                who.verb(*seat, lang, ATTACKS),
                 cards(*count, *card, lang)
             )
         }
-        (
-            Event::AdvancedAndAttacked {
-                seat,
-                advance,
-                from,
-                to,
-                card,
-                count,
-            },
-            Lang::En,
-        ) => format!(
-            "{} advances {advance} (square {from} → {to}) and attacks with {}.",
-            name(*seat),
-            cards(*count, *card, lang)
-        ),
-        (
-            Event::AdvancedAndAttacked {
-                seat,
-                advance,
-                from,
-                to,
-                card,
-                count,
-            },
-            Lang::Fr,
-        ) => format!(
-            "{} avance de {advance} (case {from} → {to}) et attaque avec {}.",
-            name(*seat),
-            cards(*count, *card, lang)
-        ),
-        (Event::Parried { seat, card, count }, Lang::En) => {
+        Event::Parried { seat, card, count } => {
             format!(
-                "{} parries with {}.",
-                name(*seat),
+                "{} {} {with} {}.",
+                who.of(*seat),
+                who.verb(*seat, lang, PARRIES),
                 cards(*count, *card, lang)
             )
         }
-        (Event::Parried { seat, card, count }, Lang::Fr) => {
-            format!("{} pare avec {}.", name(*seat), cards(*count, *card, lang))
+        Event::Retreated {
+            seat,
+            card,
+            from,
+            to,
+        } => {
+            let (of, colon) = match lang {
+                Lang::En => ("", ":"),
+                Lang::Fr => (" de", " :"),
+            };
+            format!(
+                "{} {}{of} {card}{colon} {square} {from} → {to}.",
+                who.of(*seat),
+                who.verb(*seat, lang, RETREATS)
+            )
         }
-        (
-            Event::Retreated {
-                seat,
-                card,
-                from,
-                to,
-            },
-            Lang::En,
-        ) => {
-            format!("{} retreats {card}: square {from} → {to}.", name(*seat))
+        Event::TookHit { seat } => {
+            format!("{} {}.", who.of(*seat), who.verb(*seat, lang, TAKES_HIT))
         }
-        (
-            Event::Retreated {
-                seat,
-                card,
-                from,
-                to,
-            },
-            Lang::Fr,
-        ) => {
-            format!("{} rompt de {card} : case {from} → {to}.", name(*seat))
+        Event::DeclinedFinalAttack { seat } => {
+            format!("{} {}.", who.of(*seat), who.verb(*seat, lang, DECLINES))
         }
-        (Event::TookHit { seat }, Lang::En) => format!("{} takes the hit.", name(*seat)),
-        (Event::TookHit { seat }, Lang::Fr) => format!("{} accepte la touche.", name(*seat)),
-        (Event::DeclinedFinalAttack { seat }, Lang::En) => {
-            format!("{} does not attack.", name(*seat))
-        }
-        (Event::DeclinedFinalAttack { seat }, Lang::Fr) => {
-            format!("{} n'attaque pas.", name(*seat))
-        }
-        (Event::PileEmptied, Lang::En) => "The last card has been drawn.".to_string(),
-        (Event::PileEmptied, Lang::Fr) => "La dernière carte a été piochée.".to_string(),
-        (Event::RoundEnded(report), _) => round_summary(report, names, lang),
-        (Event::MatchWon { seat }, Lang::En) => format!("{} wins the match!", name(*seat)),
-        (Event::MatchWon { seat }, Lang::Fr) => format!("{} remporte le match !", name(*seat)),
+        Event::PileEmptied => match lang {
+            Lang::En => "The last card has been drawn.".to_string(),
+            Lang::Fr => "La dernière carte a été piochée.".to_string(),
+        },
+        Event::RoundEnded(report) => round_summary(report, who, lang),
+        Event::MatchWon { seat } => match_won(who, *seat, lang),
     }
 }
 
 /// One sentence: who won the round and why.
-pub fn round_summary(report: &RoundReport, names: &[String; 2], lang: Lang) -> String {
-    let winner = match (report.winner, lang) {
-        (Some(seat), Lang::En) => format!("{} wins round {}", names[seat.index()], report.round),
-        (Some(seat), Lang::Fr) => {
-            format!("{} gagne la manche {}", names[seat.index()], report.round)
-        }
-        (None, Lang::En) => format!("Round {} is drawn", report.round),
-        (None, Lang::Fr) => format!("La manche {} est nulle", report.round),
+pub fn round_summary(report: &RoundReport, who: &Names, lang: Lang) -> String {
+    let winner = match report.winner {
+        Some(seat) => round_won(who, seat, report.round, lang),
+        None => match lang {
+            Lang::En => format!("Round {} is drawn", report.round),
+            Lang::Fr => format!("La manche {} est nulle", report.round),
+        },
     };
-    format!("{winner}: {}", round_reason(&report.reason, names, lang))
+    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    format!(
+        "{winner}{colon} {}",
+        round_reason(&report.reason, who, lang)
+    )
+}
+
+pub fn round_won(who: &Names, seat: Seat, round: u16, lang: Lang) -> String {
+    let verb = who.verb(
+        seat,
+        lang,
+        [
+            "wins round",
+            "win round",
+            "gagne la manche",
+            "gagnez la manche",
+        ],
+    );
+    format!("{} {verb} {round}", who.of(seat))
+}
+
+pub fn match_won(who: &Names, seat: Seat, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "{} {} the match!",
+            who.of(seat),
+            who.verb(seat, lang, ["wins", "win", "", ""])
+        ),
+        Lang::Fr => format!(
+            "{} {} le match !",
+            who.of(seat),
+            who.verb(seat, lang, ["", "", "remporte", "remportez"])
+        ),
+    }
 }
 
 /// Why the round ended, in words (the numbers for a deck-out).
-pub fn round_reason(reason: &RoundEndReason, names: &[String; 2], lang: Lang) -> String {
-    match (reason, lang) {
-        (
-            RoundEndReason::Hit {
-                attacker,
-                value,
-                count,
-                could_parry,
-            },
-            Lang::En,
-        ) => {
-            let how = if *could_parry {
-                "the parry was declined"
-            } else {
-                "it could not be parried"
+pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String {
+    match reason {
+        RoundEndReason::Hit {
+            attacker,
+            value,
+            count,
+            could_parry,
+        } => {
+            let hit = who.verb(*attacker, lang, HITS);
+            let how = match (lang, could_parry) {
+                (Lang::En, true) => "the parry was declined",
+                (Lang::En, false) => "it could not be parried",
+                (Lang::Fr, true) => "la parade a été refusée",
+                (Lang::Fr, false) => "elle ne pouvait pas être parée",
             };
-            format!(
-                "{} hit with {} and {how}.",
-                names[attacker.index()],
-                cards(*count, *value, lang)
-            )
+            match lang {
+                Lang::En => format!(
+                    "{} {hit} with {} and {how}.",
+                    who.of(*attacker),
+                    cards(*count, *value, lang)
+                ),
+                Lang::Fr => format!(
+                    "{} {hit} avec {} et {how}.",
+                    who.of(*attacker),
+                    cards(*count, *value, lang)
+                ),
+            }
         }
-        (
-            RoundEndReason::Hit {
-                attacker,
-                value,
-                count,
-                could_parry,
-            },
-            Lang::Fr,
-        ) => {
-            let how = if *could_parry {
-                "la parade a été refusée"
-            } else {
-                "elle ne pouvait pas être parée"
-            };
-            format!(
-                "{} touche avec {} et {how}.",
-                names[attacker.index()],
-                cards(*count, *value, lang)
-            )
-        }
-        (RoundEndReason::Stuck { player }, Lang::En) => {
-            format!("{} had no legal move or attack.", names[player.index()])
-        }
-        (RoundEndReason::Stuck { player }, Lang::Fr) => {
-            format!(
-                "{} n'avait plus aucun déplacement ni attaque possible.",
-                names[player.index()]
-            )
-        }
-        (RoundEndReason::DeckOut(report), _) => {
+        RoundEndReason::Stuck { player } => format!(
+            "{} {}.",
+            who.of(*player),
+            who.verb(*player, lang, HAD_NOTHING)
+        ),
+        RoundEndReason::DeckOut(report) => {
             let path = match (report.path, lang) {
                 (DeckOutPath::NoFinalAttack, Lang::En) => {
                     "the deck ran out and no last attack was made"
@@ -318,26 +351,16 @@ pub fn round_reason(reason: &RoundEndReason, names: &[String; 2], lang: Lang) ->
                     "la pioche est épuisée et le défenseur a rompu devant la dernière attaque"
                 }
             };
+            let [n1, n2] = [who.of(Seat::One), who.of(Seat::Two)];
             let [a1, a2] = report.advancement;
+            let d = report.distance;
             let decided = match (report.decided_by, report.matching_cards, lang) {
-                (DecidedBy::HandComparison, Some([m1, m2]), Lang::En) => format!(
-                    "cards of value {} in hand: {} {m1}, {} {m2}",
-                    report.distance, names[0], names[1]
-                ),
-                (DecidedBy::HandComparison, Some([m1, m2]), Lang::Fr) => format!(
-                    "cartes de valeur {} en main : {} {m1}, {} {m2}",
-                    report.distance, names[0], names[1]
-                ),
-                (_, Some([m1, m2]), Lang::En) => format!(
-                    "equal cards of value {} ({m1}–{m2}), then squares advanced: {} {a1}, {} {a2}",
-                    report.distance, names[0], names[1]
-                ),
-                (_, Some([m1, m2]), Lang::Fr) => format!(
-                    "autant de cartes de valeur {} ({m1}–{m2}), puis cases gagnées : {} {a1}, {} {a2}",
-                    report.distance, names[0], names[1]
-                ),
-                (_, None, Lang::En) => format!("squares advanced: {} {a1}, {} {a2}", names[0], names[1]),
-                (_, None, Lang::Fr) => format!("cases gagnées : {} {a1}, {} {a2}", names[0], names[1]),
+                (DecidedBy::HandComparison, Some([m1, m2]), Lang::En) => format!("cards of value {d} in hand: {n1} {m1}, {n2} {m2}"),
+                (DecidedBy::HandComparison, Some([m1, m2]), Lang::Fr) => format!("cartes de valeur {d} en main : {n1} {m1}, {n2} {m2}"),
+                (_, Some([m1, m2]), Lang::En) => format!("equal cards of value {d} ({m1}–{m2}), then squares advanced: {n1} {a1}, {n2} {a2}"),
+                (_, Some([m1, m2]), Lang::Fr) => format!("autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées : {n1} {a1}, {n2} {a2}"),
+                (_, None, Lang::En) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
+                (_, None, Lang::Fr) => format!("cases gagnées : {n1} {a1}, {n2} {a2}"),
             };
             format!("{path}; {decided}.")
         }
@@ -469,5 +492,12 @@ impl Explain for SetupError {
             (SetupError::ZeroTargetScore, Lang::En) => "the target score must be at least 1".into(),
             (SetupError::ZeroTargetScore, Lang::Fr) => "le score à atteindre doit être d'au moins 1".into(),
         }
+    }
+}
+
+pub fn opponent_hand(name: &str, cards: u8, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} holds {cards} card(s)."),
+        Lang::Fr => format!("{name} a {cards} carte(s) en main."),
     }
 }

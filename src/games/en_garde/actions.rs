@@ -165,11 +165,20 @@ impl Situation<'_> {
         match self.phase {
             Phase::MatchOver { .. } => {}
             Phase::Turn { .. } => {
+                // Same answers as `Piste::step`, from two limits computed once (hot path).
+                let room_behind = self.piste.advancement(actor);
                 for card in hand.distinct() {
-                    for direction in [Direction::Forward, Direction::Back] {
-                        if self.piste.step(actor, card, direction).is_ok() {
-                            f(Action::Move { card, direction });
-                        }
+                    if card < distance {
+                        f(Action::Move {
+                            card,
+                            direction: Direction::Forward,
+                        });
+                    }
+                    if card <= room_behind {
+                        f(Action::Move {
+                            card,
+                            direction: Direction::Back,
+                        });
                     }
                 }
                 for count in 1..=max_attack_cards(hand.count(distance)) {
@@ -200,10 +209,9 @@ impl Situation<'_> {
                     f(Action::Parry);
                 }
                 if attack.kind == AttackKind::Indirect {
-                    for card in hand.distinct() {
-                        if self.piste.step(actor, card, Direction::Back).is_ok() {
-                            f(Action::Retreat { card });
-                        }
+                    let room_behind = self.piste.advancement(actor);
+                    for card in hand.distinct().filter(|&c| c <= room_behind) {
+                        f(Action::Retreat { card });
                     }
                 }
                 f(Action::TakeHit);

@@ -58,7 +58,7 @@ impl Hand {
 
     /// The values held, each once, ascending.
     pub fn distinct(&self) -> impl Iterator<Item = u8> + '_ {
-        VALUES.filter(move |&v| self.count(v) > 0)
+        (1u8..).zip(self.0).filter(|&(_, n)| n > 0).map(|(v, _)| v)
     }
 
     /// Every card, ascending (`[1, 3, 3, 5]`).

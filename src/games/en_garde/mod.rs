@@ -24,7 +24,7 @@ pub use cards::Hand;
 pub use errors::{Error, SetupError};
 pub use events::{events, Event};
 pub use phase::{Attack, AttackKind, Phase};
-pub use piste::{Direction, Piste};
+pub use piste::{Direction, Piste, CENTRE_SQUARE};
 pub use record::Position;
 pub use round_end::{DecidedBy, DeckOutPath, DeckOutReport, RoundEndReason, RoundReport};
 pub use rules::{Edition, FirstPlayer, Level, Options, RuleSet};
