@@ -362,7 +362,8 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
                 (_, None, Lang::En) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
                 (_, None, Lang::Fr) => format!("cases gagnées : {n1} {a1}, {n2} {a2}"),
             };
-            format!("{path}; {decided}.")
+            let semicolon = if lang == Lang::Fr { " ;" } else { ";" };
+            format!("{path}{semicolon} {decided}.")
         }
     }
 }

@@ -1,0 +1,113 @@
+//! The `touche` binary: replay records (good, illegal, malformed, contradictory) and bench.
+use std::process::Command;
+
+fn touche(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_touche"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run touche");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp_file(name: &str, text: &str) -> String {
+    let path = std::env::temp_dir().join(format!("touche-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn replays_the_abacus_advanced_worked_example() {
+    let (code, out, err) = touche(&["replay", "docs/records/en-garde-deck-end.json"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(lines[0].contains("Player 1 advances 2 (square 7 → 9) and attacks with a 3"), "{out}");
+    assert!(lines[1].contains("Player 1 wins round 1"), "{out}");
+    assert!(lines[1].contains("squares advanced: Player 1 8, Player 2 7"), "{out}");
+    assert!(lines[2].starts_with("Outcome:"), "{out}");
+}
+
+#[test]
+fn replays_in_french() {
+    let (code, out, _) = touche(&["replay", "docs/records/en-garde-deck-end.json", "--lang", "fr"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Joueur 1 gagne la manche 1"), "{out}");
+}
+
+#[test]
+fn an_illegal_action_names_its_index_and_rule() {
+    let (code, out, err) = touche(&["replay", "docs/records/en-garde-illegal-parry.json"]);
+    assert_eq!(code, 2);
+    assert!(out.contains("attacks with a 4"), "the legal prefix is still printed: {out}");
+    assert!(err.contains("action at index 1"), "{err}");
+    assert!(err.contains("rule EG6"), "{err}");
+    assert!(err.contains("To parry you need 1 card(s) of 4; you hold 0."), "{err}");
+}
+
+#[test]
+fn a_malformed_file_exits_2() {
+    let path = temp_file("malformed.json", "{\"format\": 1, \"game\": ");
+    let (code, out, err) = touche(&["replay", &path]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("is not a valid game record"), "{err}");
+}
+
+#[test]
+fn an_unreadable_action_names_its_index() {
+    let text = r#"{"format":1,"game":"en-garde","rules":"abacus-classic","start":{"seed":3},
+        "actions":[{"type":"move","card":1,"direction":"forward"},{"type":"lunge"}]}"#;
+    let path = temp_file("unreadable.json", text);
+    let (code, _, err) = touche(&["replay", &path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("action at index 1 cannot be read"), "{err}");
+}
+
+#[test]
+fn a_self_contradicting_position_is_refused_with_reasons() {
+    let text = r#"{"format":1,"game":"en-garde","rules":"abacus-classic","start":{"position":{
+        "hands":[[1,2,3,4,5],[1,2,3,4,5]],"pile":[1,2,3,4,5,1,2,3,4,5,1,2,3,4,5,1],
+        "squares":[9,9],"to_move":"one"}},"actions":[]}"#;
+    let path = temp_file("contradiction.json", text);
+    let (code, _, err) = touche(&["replay", &path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("found 26"), "{err}");
+    assert!(err.contains("both fencers stand on square 9"), "{err}");
+}
+
+#[test]
+fn unknown_rules_game_and_version_are_refused() {
+    for (name, text, expected) in [
+        ("rules", r#"{"format":1,"game":"en-garde","rules":"ferti-basic","start":{"seed":1}}"#, "unknown rule set"),
+        ("game", r#"{"format":1,"game":"chess","rules":"x","start":{"seed":1}}"#, "unknown game"),
+        ("version", r#"{"format":9,"game":"en-garde","rules":"abacus-basic","start":{"seed":1}}"#, "unsupported format version"),
+    ] {
+        let path = temp_file(name, text);
+        let (code, _, err) = touche(&["replay", &path]);
+        assert_eq!(code, 2, "{name}");
+        assert!(err.contains(expected), "{name}: {err}");
+    }
+}
+
+#[test]
+fn missing_file_and_bad_usage_exit_2() {
+    assert_eq!(touche(&["replay", "/nonexistent/record.json"]).0, 2);
+    assert_eq!(touche(&["fence"]).0, 2);
+    assert_eq!(touche(&[]).0, 2);
+    assert_eq!(touche(&["help"]).0, 0);
+}
+
+#[test]
+fn bench_prints_the_median_rate_last() {
+    let (code, out, err) = touche(&["bench", "en-garde", "--seconds", "0.5"]);
+    assert_eq!(code, 0, "{err}");
+    let last = out.lines().last().unwrap_or_default();
+    let (number, unit) = last.split_once(' ').unwrap_or_default();
+    assert_eq!(unit, "rounds/s", "{out}");
+    assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
+}
