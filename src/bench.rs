@@ -60,3 +60,20 @@ pub fn median_rate(seconds: f64, now: &dyn Fn() -> f64, mut batch: impl FnMut(u6
     rates.sort_by(f64::total_cmp);
     rates[rates.len() / 2]
 }
+
+/// Random-play rounds per second for each rule set, `seconds` in all; and the median of them.
+pub fn en_garde_rates(seconds: f64, now: &dyn Fn() -> f64) -> (Vec<(RuleSet, f64)>, f64) {
+    let mut rates = Vec::new();
+    for rules in RuleSet::ALL {
+        let mut seed = 0u64;
+        let rate = median_rate(seconds / RuleSet::ALL.len() as f64, now, |n| {
+            seed += 1;
+            play_en_garde_rounds(rules, seed, n)
+        });
+        rates.push((rules, rate));
+    }
+    let mut sorted: Vec<f64> = rates.iter().map(|r| r.1).collect();
+    sorted.sort_by(f64::total_cmp);
+    let median = sorted[sorted.len() / 2];
+    (rates, median)
+}

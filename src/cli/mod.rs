@@ -2,7 +2,7 @@
 //! streams and returns an exit code, so tests can drive it without spawning a process.
 use crate::core::record::{self, parse_record, Record, Recorded, ReplayError};
 use crate::core::{Game, Outcome, RuleError, Seat};
-use crate::games::en_garde::{self, EnGarde, RuleSet};
+use crate::games::en_garde::{self, EnGarde};
 use crate::games::GameId;
 use crate::i18n::{en_garde as text, Explain, Lang};
 use std::io::Write;
@@ -216,21 +216,13 @@ fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let now = || start.elapsed().as_secs_f64();
             let _ = writeln!(
                 out,
-                "En Garde: random legal play, one core, {seconds} s per rule set"
+                "En Garde: random legal play, one core, {seconds} s in all"
             );
-            let mut overall = Vec::new();
-            for rules in RuleSet::ALL {
-                let mut seed = 0u64;
-                let rate =
-                    crate::bench::median_rate(seconds / RuleSet::ALL.len() as f64, &now, |n| {
-                        seed += 1;
-                        crate::bench::play_en_garde_rounds(rules, seed, n)
-                    });
+            let (rates, median) = crate::bench::en_garde_rates(seconds, &now);
+            for (rules, rate) in rates {
                 let _ = writeln!(out, "  {:<16} {:>12.0} rounds/s", rules.name(), rate);
-                overall.push(rate);
             }
-            overall.sort_by(f64::total_cmp);
-            let _ = writeln!(out, "{:.0} rounds/s", overall[overall.len() / 2]);
+            let _ = writeln!(out, "{median:.0} rounds/s");
             0
         }
         _ => usage_error(err, "bench needs a game: en-garde"),

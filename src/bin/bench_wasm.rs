@@ -1,0 +1,23 @@
+//! The rules benchmark in WebAssembly: `scripts/bench-wasm.sh` builds this for wasm32, binds it
+//! for node with wasm-bindgen, and prints the same lines as `touche bench en-garde`.
+
+#[cfg(target_arch = "wasm32")]
+mod wasm {
+    use wasm_bindgen::prelude::*;
+
+    /// Returns the report as text; the last line is the median `N rounds/s`.
+    #[wasm_bindgen]
+    pub fn bench_en_garde(seconds: f64) -> String {
+        let now = || js_sys::Date::now() / 1000.0;
+        let (rates, median) = touche::bench::en_garde_rates(seconds, &now);
+        let mut report =
+            format!("En Garde (wasm): random legal play, one core, {seconds} s in all\n");
+        for (rules, rate) in rates {
+            report.push_str(&format!("  {:<16} {:>12.0} rounds/s\n", rules.name(), rate));
+        }
+        report.push_str(&format!("{median:.0} rounds/s"));
+        report
+    }
+}
+
+fn main() {}
