@@ -26,15 +26,26 @@ fn replays_the_abacus_advanced_worked_example() {
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3, "{out}");
-    assert!(lines[0].contains("Player 1 advances 2 (square 7 → 9) and attacks with a 3"), "{out}");
+    assert!(
+        lines[0].contains("Player 1 advances 2 (square 7 → 9) and attacks with a 3"),
+        "{out}"
+    );
     assert!(lines[1].contains("Player 1 wins round 1"), "{out}");
-    assert!(lines[1].contains("squares advanced: Player 1 8, Player 2 7"), "{out}");
+    assert!(
+        lines[1].contains("squares advanced: Player 1 8, Player 2 7"),
+        "{out}"
+    );
     assert!(lines[2].starts_with("Outcome:"), "{out}");
 }
 
 #[test]
 fn replays_in_french() {
-    let (code, out, _) = touche(&["replay", "docs/records/en-garde-deck-end.json", "--lang", "fr"]);
+    let (code, out, _) = touche(&[
+        "replay",
+        "docs/records/en-garde-deck-end.json",
+        "--lang",
+        "fr",
+    ]);
     assert_eq!(code, 0);
     assert!(out.contains("Joueur 1 gagne la manche 1"), "{out}");
 }
@@ -43,10 +54,16 @@ fn replays_in_french() {
 fn an_illegal_action_names_its_index_and_rule() {
     let (code, out, err) = touche(&["replay", "docs/records/en-garde-illegal-parry.json"]);
     assert_eq!(code, 2);
-    assert!(out.contains("attacks with a 4"), "the legal prefix is still printed: {out}");
+    assert!(
+        out.contains("attacks with a 4"),
+        "the legal prefix is still printed: {out}"
+    );
     assert!(err.contains("action at index 1"), "{err}");
     assert!(err.contains("rule EG6"), "{err}");
-    assert!(err.contains("To parry you need 1 card(s) of 4; you hold 0."), "{err}");
+    assert!(
+        err.contains("To parry you need 1 card(s) of 4; you hold 0."),
+        "{err}"
+    );
 }
 
 #[test]
@@ -83,9 +100,21 @@ fn a_self_contradicting_position_is_refused_with_reasons() {
 #[test]
 fn unknown_rules_game_and_version_are_refused() {
     for (name, text, expected) in [
-        ("rules", r#"{"format":1,"game":"en-garde","rules":"ferti-basic","start":{"seed":1}}"#, "unknown rule set"),
-        ("game", r#"{"format":1,"game":"chess","rules":"x","start":{"seed":1}}"#, "unknown game"),
-        ("version", r#"{"format":9,"game":"en-garde","rules":"abacus-basic","start":{"seed":1}}"#, "unsupported format version"),
+        (
+            "rules",
+            r#"{"format":1,"game":"en-garde","rules":"ferti-basic","start":{"seed":1}}"#,
+            "unknown rule set",
+        ),
+        (
+            "game",
+            r#"{"format":1,"game":"chess","rules":"x","start":{"seed":1}}"#,
+            "unknown game",
+        ),
+        (
+            "version",
+            r#"{"format":9,"game":"en-garde","rules":"abacus-basic","start":{"seed":1}}"#,
+            "unsupported format version",
+        ),
     ] {
         let path = temp_file(name, text);
         let (code, _, err) = touche(&["replay", &path]);
