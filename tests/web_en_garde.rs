@@ -132,3 +132,34 @@ async fn hot_seat_hides_the_hand_until_the_player_takes_the_device() {
     assert!(find(&root, "[data-testid=handoff]").is_some());
     assert!(find(&root, "[data-testid=hand]").is_none());
 }
+
+#[wasm_bindgen_test]
+async fn a_panic_shows_a_panel_with_a_reload_button() {
+    touche::ui::shell::panic_panel::show("test: <b>not html</b>");
+    let panel = gloo::utils::document()
+        .query_selector(".panic-panel")
+        .unwrap()
+        .expect("panel shown");
+    assert_eq!(panel.get_attribute("role").as_deref(), Some("alert"));
+    assert!(
+        panel.query_selector("button").unwrap().is_some(),
+        "a reload button"
+    );
+    assert!(
+        panel.inner_html().contains("&lt;b&gt;"),
+        "the message is escaped"
+    );
+    panel.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_player_to_move_is_marked() {
+    let root = render(Lang::En).await;
+    click(&root, "[data-testid=start-match]").await;
+    let marked = all(&root, "[data-testid=to-play]");
+    assert_eq!(marked.len(), 1);
+    assert!(
+        find(&root, "[data-testid=score-one] [data-testid=to-play]").is_some(),
+        "player 1 opens by default"
+    );
+}

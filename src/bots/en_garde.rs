@@ -188,3 +188,47 @@ mod tests {
         assert_eq!(p_at_least(3, 1, 5, 0), 1.0);
     }
 }
+
+#[cfg(test)]
+mod strength {
+    use super::*;
+    use crate::core::{Game, Outcome, Seat};
+    use crate::games::en_garde::{EnGarde, Options, RuleSet};
+
+    /// The bot (deciding from its view) against uniformly random legal play.
+    fn bot_wins(rules: RuleSet, matches: u64) -> u64 {
+        let mut wins = 0;
+        for seed in 0..matches {
+            let mut rng = Rng::seeded(seed + 1000);
+            let mut game = EnGarde::new(rules, Options::default(), seed);
+            let bot = if seed % 2 == 0 { Seat::One } else { Seat::Two };
+            while game.outcome().is_none() {
+                let actor = game.to_act().expect("someone acts");
+                let action = if actor == bot {
+                    choose(&game.view(bot), &mut rng).expect("bot has an action")
+                } else {
+                    let legal = game.legal_actions();
+                    legal[rng.below(legal.len() as u32) as usize]
+                };
+                game = game.play(&action).expect("bot plays legal actions");
+            }
+            if game.outcome() == Some(Outcome::Winner(bot)) {
+                wins += 1;
+            }
+        }
+        wins
+    }
+
+    #[test]
+    fn beats_random_play_in_every_rule_set() {
+        for rules in RuleSet::ALL {
+            let wins = bot_wins(rules, 60);
+            eprintln!("{}: bot won {wins} of 60 against random play", rules.name());
+            assert!(
+                wins >= 55,
+                "{}: the bot won only {wins} of 60 matches against random play",
+                rules.name()
+            );
+        }
+    }
+}

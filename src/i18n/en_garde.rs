@@ -76,6 +76,7 @@ messages! {
         Back2Home => "Back to the games", "Retour aux jeux";
         Settings => "Match settings", "Réglages du match";
         OnSquare => "on square", "sur la case";
+        ToPlay => "to play", "à jouer";
     }
 }
 

@@ -199,7 +199,7 @@ fn table_view(props: &TableProps) -> Html {
 
     html! {
         <div class="eg-table" data-testid="en-garde-table" data-mode={if table.settings.mode == table::Mode::HotSeat { "hotseat" } else { "computer" }}>
-            <Scoreboard view={view.clone()} names={names.clone()} {scored} />
+            <Scoreboard view={view.clone()} names={names.clone()} {scored} turn={table.to_act()} />
             <PisteView {piste} names={names.clone()} events={table.last_events.clone()} animation={table.animation} {highlights} />
             <div class="eg-main">
                 <div class="eg-play">

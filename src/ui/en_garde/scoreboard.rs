@@ -12,6 +12,8 @@ pub struct ScoreboardProps {
     pub names: Names,
     /// Which seat just scored (lights up).
     pub scored: Option<Seat>,
+    /// Whose decision it is (marked on that player's light).
+    pub turn: Option<Seat>,
 }
 
 #[function_component(Scoreboard)]
@@ -26,8 +28,9 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
         });
         let side = if seat == Seat::One { "one" } else { "two" };
         let lit = (props.scored == Some(seat)).then_some("lit");
+        let active = props.turn == Some(seat);
         html! {
-            <div class={classes!("eg-light", format!("eg-light-{side}"), lit)}
+            <div class={classes!("eg-light", format!("eg-light-{side}"), lit, active.then_some("active"))}
                  data-testid={format!("score-{side}")}>
                 <span class="eg-light-lamp" aria-hidden="true">
                     { if seat == Seat::One { "●" } else { "◆" } }
@@ -35,6 +38,9 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
                 <span class="eg-light-name">{ &props.names.of(seat) }</span>
                 <span class="eg-light-score" aria-label={format!("{} {}", Text::Score.text(lang), score)}>{ score }</span>
                 <span class="eg-pips">{ for pips }</span>
+                if active {
+                    <span class="eg-to-play" data-testid="to-play">{ Text::ToPlay.text(lang) }</span>
+                }
             </div>
         }
     };

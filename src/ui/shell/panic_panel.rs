@@ -11,7 +11,8 @@ pub fn install() {
     }));
 }
 
-fn show(message: &str) {
+/// Adds the error panel to the page (public so a browser test can check it).
+pub fn show(message: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
