@@ -40,7 +40,7 @@ run_step() { # NAME COMMAND...
     local name="$1" start status
     shift
     [[ " ${wanted[*]} " == *" $name "* ]] || return 0
-    step "$name: $*"
+    step "$name: ${STEP_DESC:-$*}"
     start=$(date +%s.%N)
     set +e
     "$@"
@@ -73,9 +73,10 @@ run_step test cargo test --locked --offline --release || true
 run_step wasm-test cargo test --locked --offline --target wasm32-unknown-unknown || true
 run_step build trunk build --release --offline --locked --public-url /touche/ && build_ok=true || true
 
-e2e() { (cd e2e && TOUCHE_DIST="$TOUCHE_ROOT/dist" node --test); }
+# Each test gets 3 minutes at most; a hung browser cannot stall CI.
+e2e_tests() { (cd e2e && TOUCHE_DIST="$TOUCHE_ROOT/dist" node --test --test-timeout=180000); }
 if $build_ok; then
-    run_step e2e e2e || true
+    STEP_DESC="cd e2e && node --test (dist/ served under /touche/)" run_step e2e e2e_tests || true
     run_step size scripts/size.sh "$TOUCHE_ROOT/dist" || true
 else
     skip_step e2e "the build failed"
