@@ -81,6 +81,9 @@ export async function openPage(browser, { locale = 'en-US', viewport = DESKTOP }
   });
   context.on('requestfailed', (request) => {
     if (!isLocal(request.url())) return; // already reported above
+    // A reload or navigation cancels requests still in flight (e.g. the favicon): not a defect
+    // of the site. A missing file still fails (HTTP status, below).
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
   });
   context.on('response', (response) => {

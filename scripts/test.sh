@@ -73,8 +73,8 @@ run_step test cargo test --locked --offline --release || true
 run_step wasm-test cargo test --locked --offline --target wasm32-unknown-unknown || true
 run_step build trunk build --release --offline --locked --public-url /touche/ && build_ok=true || true
 
-# Each test gets 3 minutes at most; a hung browser cannot stall CI.
-e2e_tests() { (cd e2e && TOUCHE_DIST="$TOUCHE_ROOT/dist" node --test --test-timeout=180000); }
+# Each test file gets 5 minutes at most; a hung browser cannot stall CI.
+e2e_tests() { (cd e2e && TOUCHE_DIST="$TOUCHE_ROOT/dist" node --test --test-timeout=300000); }
 if $build_ok; then
     STEP_DESC="cd e2e && node --test (dist/ served under /touche/)" run_step e2e e2e_tests || true
     run_step size scripts/size.sh "$TOUCHE_ROOT/dist" || true

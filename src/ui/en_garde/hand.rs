@@ -100,7 +100,8 @@ pub fn hand_view(props: &HandProps) -> Html {
                 <span class="eg-card-pips" aria-hidden="true">{ for pips }</span>
             </>
         };
-        if !choosing {
+        // The card chosen to advance is committed: shown, labelled, not clickable.
+        if !choosing || marks.contains(&"advance") {
             return html! {
                 <li key={i}>
                     <div class={classes!("eg-card", "static", marks.clone())} data-card={card.to_string()}>{ face }</div>

@@ -125,7 +125,7 @@ fn table_view(props: &TableProps) -> Html {
         let key = (table.animation, table.computer_to_play());
         use_effect_with(key, move |&(_, computer)| {
             let timeout = computer.then(|| {
-                let delay = if reduced_motion() { 250 } else { 900 };
+                let delay = if reduced_motion() { 150 } else { 900 };
                 Timeout::new(delay, move || handle.dispatch(Msg::ComputerTurn))
             });
             move || drop(timeout)
