@@ -7,11 +7,12 @@ use crate::i18n::en_garde::Text;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-const SQUARE: f32 = 40.0;
-const LEFT: f32 = 20.0;
+// SVG user units. Integers: formatting floats would pull float-printing code into the wasm.
+const SQUARE: i32 = 40;
+const LEFT: i32 = 20;
 
-fn centre_x(square: u8) -> f32 {
-    LEFT + (square as f32 - 1.0) * SQUARE + SQUARE / 2.0
+fn centre_x(square: u8) -> i32 {
+    LEFT + (square as i32 - 1) * SQUARE + SQUARE / 2
 }
 
 /// Squares to highlight for the card being considered.
@@ -46,9 +47,8 @@ pub fn piste_view(props: &PisteProps) -> Html {
                 if overflow > 0 {
                     let middle = (centre_x(piste.square(Seat::One))
                         + centre_x(piste.square(Seat::Two)))
-                        / 2.0;
-                    let ratio = el.scroll_width() as f32 / 960.0;
-                    let left = (middle * ratio) as i32 - el.client_width() / 2;
+                        / 2;
+                    let left = middle * el.scroll_width() / 960 - el.client_width() / 2;
                     el.set_scroll_left(left.clamp(0, overflow));
                 }
             }
@@ -73,7 +73,7 @@ pub fn piste_view(props: &PisteProps) -> Html {
         }
     }
     let squares = (1..=23u8).map(|n| {
-        let x = LEFT + (n as f32 - 1.0) * SQUARE;
+        let x = LEFT + (n as i32 - 1) * SQUARE;
         let h = &props.highlights;
         let class = classes!(
             "eg-square",
@@ -85,7 +85,7 @@ pub fn piste_view(props: &PisteProps) -> Html {
         html! {
             <g class={class} data-square={n.to_string()}>
                 <rect x={x.to_string()} y="150" width={SQUARE.to_string()} height="34" rx="3" />
-                <text x={(x + SQUARE / 2.0).to_string()} y="172" text-anchor="middle">{ n }</text>
+                <text x={(x + SQUARE / 2).to_string()} y="172" text-anchor="middle">{ n }</text>
             </g>
         }
     });
@@ -114,7 +114,7 @@ pub fn piste_view(props: &PisteProps) -> Html {
             </g>
         }
     };
-    let spark_x = (centre_x(piste.square(Seat::One)) + centre_x(piste.square(Seat::Two))) / 2.0;
+    let spark_x = (centre_x(piste.square(Seat::One)) + centre_x(piste.square(Seat::Two))) / 2;
     let label = format!(
         "{}: {} {} {}, {} {} {}. {} {}.",
         Text::Piste.text(lang),
@@ -146,10 +146,10 @@ pub fn piste_view(props: &PisteProps) -> Html {
 }
 
 /// Labels near either end of the piste are anchored inward so they are never clipped.
-fn label_anchor(x: f32) -> &'static str {
-    if x < 120.0 {
+fn label_anchor(x: i32) -> &'static str {
+    if x < 120 {
         "start"
-    } else if x > 840.0 {
+    } else if x > 840 {
         "end"
     } else {
         "middle"

@@ -101,12 +101,12 @@ fn piste(x0: f64, x1: f64, y: f64, squares: u32) -> Html {
     let mid = squares / 2;
     html! {
         <g class="piste">
-            <rect x={x0.to_string()} y={y.to_string()} width={(x1 - x0).to_string()} height="10" rx="2" fill="var(--piste)" />
-            <rect x={(x0 + w * f64::from(mid)).to_string()} y={y.to_string()} width={w.to_string()} height="10"
+            <rect x={num(x0)} y={num(y)} width={num(x1 - x0)} height="10" rx="2" fill="var(--piste)" />
+            <rect x={num(x0 + w * f64::from(mid))} y={num(y)} width={num(w)} height="10"
                   fill="var(--accent)" opacity="0.45" />
             { for (1..squares).map(|i| {
                 let x = x0 + w * f64::from(i);
-                html! { <line x1={x.to_string()} y1={y.to_string()} x2={x.to_string()} y2={(y + 10.0).to_string()}
+                html! { <line x1={num(x)} y1={num(y)} x2={num(x)} y2={num(y + 10.0)}
                               stroke="var(--bg)" stroke-opacity="0.45" stroke-width="1" /> }
             }) }
         </g>
@@ -117,7 +117,7 @@ fn piste(x0: f64, x1: f64, y: f64, squares: u32) -> Html {
 /// `light` colours the mask's bib and the blade's tip.
 fn fencer(x: f64, y: f64, mirror: bool, light: &'static str) -> Html {
     let flip = if mirror { -1 } else { 1 };
-    let transform = format!("translate({x} {y}) scale({flip} 1)");
+    let transform = format!("translate({} {}) scale({flip} 1)", num(x), num(y));
     html! {
         <g class="fencer" {transform}>
             // legs: back leg straight out behind, front knee over the front foot
@@ -162,7 +162,7 @@ fn en_garde() -> Html {
                         <g transform={format!("rotate({angle} 0 34)")}>
                             <rect x="-10" y="-15" width="20" height="30" rx="3" fill={fill} stroke="var(--bg)" stroke-width="1.2" />
                             { for (0..=i).map(|p| html! {
-                                <circle cx="0" cy={(-9.0 + f64::from(p) * 4.5).to_string()} r="1.5" fill="var(--bg)" />
+                                <circle cx="0" cy={num(-9.0 + f64::from(p) * 4.5)} r="1.5" fill="var(--bg)" />
                             }) }
                         </g>
                     }
@@ -234,14 +234,14 @@ fn fifes() -> Html {
                 <rect x="176" y="66" width="12" height="9" rx="3" fill="var(--accent)" />
                 <rect x="268" y="66" width="12" height="9" rx="3" fill="var(--accent)" />
                 { for [200.0, 214.0, 228.0, 242.0, 256.0].into_iter().map(|cx: f64|
-                    html! { <circle cx={cx.to_string()} cy="70.5" r="2" fill="var(--bg)" /> }) }
+                    html! { <circle cx={num(cx)} cy="70.5" r="2" fill="var(--bg)" /> }) }
             </g>
             // the track: space 1 (the front) on the left
             <g>
                 { for (0..9).map(|i| {
                     let x = 16.0 + f64::from(i) * 32.0;
                     let fill = if i == 0 { "var(--danger)" } else { "var(--piste)" };
-                    html! { <rect x={x.to_string()} y="138" width="30" height="30" rx="3" fill={fill}
+                    html! { <rect x={num(x)} y="138" width="30" height="30" rx="3" fill={fill}
                                   opacity={if i == 0 { "0.75" } else { "0.5" }} /> }
                 }) }
             </g>
@@ -300,9 +300,22 @@ fn suit_token(cx: f64, cy: f64, suit: Suit) -> Html {
         },
     };
     html! {
-        <g transform={format!("translate({cx} {cy})")}>
+        <g transform={format!("translate({} {})", num(cx), num(cy))}>
             <circle r="11.5" fill="var(--ink)" stroke="var(--accent)" stroke-width="1.5" />
             { symbol }
         </g>
+    }
+}
+
+/// An SVG number with one decimal, printed with integer arithmetic: formatting an `f64` would
+/// pull the float-printing machinery (several KB) into the wasm.
+fn num(v: f64) -> String {
+    let tenths = (v * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let t = tenths.unsigned_abs();
+    if t % 10 == 0 {
+        format!("{sign}{}", t / 10)
+    } else {
+        format!("{sign}{}.{}", t / 10, t % 10)
     }
 }
