@@ -45,9 +45,8 @@ pub fn piste_view(props: &PisteProps) -> Html {
             if let Some(el) = frame.cast::<web_sys::Element>() {
                 let overflow = el.scroll_width() - el.client_width();
                 if overflow > 0 {
-                    let middle = (centre_x(piste.square(Seat::One))
-                        + centre_x(piste.square(Seat::Two)))
-                        / 2;
+                    let middle =
+                        (centre_x(piste.square(Seat::One)) + centre_x(piste.square(Seat::Two))) / 2;
                     let left = middle * el.scroll_width() / 960 - el.client_width() / 2;
                     el.set_scroll_left(left.clamp(0, overflow));
                 }
