@@ -1,5 +1,6 @@
 //! One folder per game; each implements `core::Game`.
 pub mod en_garde;
+pub mod fifes;
 
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,183 @@
+//! What one player may know: everything but the opponent's secret card and the pile order
+//! (A-FD10, A-FD13). The type has no field that could hold either before the game ends; the
+//! final report (in `phase`) reveals both secret cards.
+use super::actions::{Action, Resolution, Situation, DISPLAY_SIZE};
+use super::cards::{basic_deck, Card, PAWNS_AND_COURTS};
+use super::errors::Error;
+use super::phase::Phase;
+use super::rules::Options;
+use super::scoring::score;
+use super::state::{FifesAndDrums, PlayedTurn, EXCUSE_PACKET};
+use super::suits::Suits;
+use super::track::Track;
+use crate::core::{Rng, Seat};
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    pub viewer: Seat,
+    pub options: Options,
+    /// The viewer's own Pawn or Court: its three suits are the viewer's favoured units.
+    pub my_card: Card,
+    pub display: [Card; DISPLAY_SIZE],
+    /// Taken cards, oldest first.
+    pub discards: Vec<Card>,
+    pub pile_count: u8,
+    /// Refills that certainly cannot turn up the Excuse: the cards above the bottom six
+    /// (§4.2). The Excuse is somewhere in the bottom `min(6, pile_count)` cards.
+    pub safe_refills: u8,
+    /// The next refill may turn up the Excuse and end the game (`safe_refills == 0`).
+    pub excuse_may_come_next: bool,
+    pub track: Track,
+    /// Every unit's current points, indexed by `Suit::index` (public: A-FD13).
+    pub points: [u8; 6],
+    /// The viewer's score if the game ended now.
+    pub my_score: u8,
+    /// Whose turn, or the final report with both secret cards revealed.
+    pub phase: Phase,
+    pub first_player: Seat,
+    /// Every turn so far, in order.
+    pub history: Vec<PlayedTurn>,
+}
+
+impl View {
+    pub fn is_my_turn(&self) -> bool {
+        self.phase.actor() == Some(self.viewer)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase.actor().is_none()
+    }
+
+    pub fn turns_played(&self) -> u16 {
+        self.discards.len() as u16
+    }
+
+    pub fn my_units(&self) -> Suits {
+        Suits::of(self.my_card.suits())
+    }
+
+    pub fn situation(&self) -> Situation<'_> {
+        Situation {
+            actor: self.phase.actor(),
+            display: &self.display,
+            track: self.track,
+        }
+    }
+
+    /// The viewer's legal actions (empty when it is not the viewer's turn).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.is_my_turn() {
+            self.situation().legal_actions()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Why `action` is illegal now (to explain a refused choice).
+    pub fn check(&self, action: &Action) -> Result<(), Error> {
+        self.situation().check(action)
+    }
+
+    /// What `action` would do — the track after it, and each unit's move — for a preview.
+    pub fn preview(&self, action: &Action) -> Result<Resolution, Error> {
+        self.situation().resolve(action)
+    }
+
+    /// For a numbered card in the display: whether each of its suits would charge because its
+    /// Crown shows among the other four cards (§6.4).
+    pub fn charges(&self, card: Card) -> Option<[bool; 2]> {
+        self.situation().charges(card)
+    }
+
+    /// The cards the opponent may hold: the seven other Pawns and Courts, or the revealed card
+    /// once the game is over.
+    pub fn opponent_candidates(&self) -> Vec<Card> {
+        match self.phase.report() {
+            Some(report) => vec![report.secrets[self.viewer.other().index()]],
+            None => PAWNS_AND_COURTS
+                .into_iter()
+                .filter(|&c| c != self.my_card)
+                .collect(),
+        }
+    }
+
+    /// The chance that the next refill turns up the Excuse: it lies uniformly among the bottom
+    /// `min(6, pile)` cards, so it is 0 above them, then 1/6, 1/5 … 1/1.
+    pub fn excuse_chance_next(&self) -> f64 {
+        if self.is_over() || !self.excuse_may_come_next || self.pile_count == 0 {
+            0.0
+        } else {
+            1.0 / self.pile_count as f64
+        }
+    }
+}
+
+impl FifesAndDrums {
+    pub fn view_for(&self, viewer: Seat) -> View {
+        let my_card = self.secrets[viewer.index()];
+        let points = self.track.points();
+        let pile_count = self.pile.len().min(u8::MAX as usize) as u8;
+        let safe_refills = pile_count.saturating_sub(EXCUSE_PACKET as u8);
+        View {
+            viewer,
+            options: self.options,
+            my_card,
+            display: self.display,
+            discards: self.discards.clone(),
+            pile_count,
+            safe_refills,
+            excuse_may_come_next: self.phase.actor().is_some() && safe_refills == 0,
+            track: self.track,
+            points,
+            my_score: score(&points, my_card),
+            phase: self.phase.clone(),
+            first_player: self.first_player,
+            history: self.history.clone(),
+        }
+    }
+
+    /// A full state consistent with `view`: the opponent's secret card drawn from the seven the
+    /// viewer cannot rule out, the other six set aside, and the unseen cards shuffled into the
+    /// pile with the Excuse uniformly among its bottom six (or fewer, if fewer remain).
+    pub fn determinized(view: &View, rng: &mut Rng) -> FifesAndDrums {
+        let me = view.viewer.index();
+        let candidates = view.opponent_candidates();
+        let opponent_card = candidates[rng.below(candidates.len() as u32) as usize];
+        let mut secrets = [view.my_card; 2];
+        secrets[1 - me] = opponent_card;
+        let mut set_aside = [Card::TheExcuse; 6];
+        for (slot, card) in set_aside.iter_mut().zip(
+            PAWNS_AND_COURTS
+                .into_iter()
+                .filter(|c| !secrets.contains(c)),
+        ) {
+            *slot = card;
+        }
+
+        let seen = |c: &Card| view.display.contains(c) || view.discards.contains(c);
+        let mut unseen: Vec<Card> = basic_deck().filter(|c| !seen(c)).collect();
+        rng.shuffle(&mut unseen);
+        let mut top_first = unseen;
+        if !seen(&Card::TheExcuse) {
+            let total = top_first.len() + 1;
+            let packet = total.min(EXCUSE_PACKET);
+            let at = total - packet + rng.below(packet as u32) as usize;
+            top_first.insert(at, Card::TheExcuse);
+        }
+        let pile: Vec<Card> = top_first.into_iter().rev().collect();
+
+        FifesAndDrums {
+            options: view.options,
+            secrets,
+            set_aside,
+            display: view.display,
+            pile,
+            discards: view.discards.clone(),
+            track: view.track,
+            phase: view.phase.clone(),
+            first_player: view.first_player,
+            history: view.history.clone(),
+        }
+    }
+}
