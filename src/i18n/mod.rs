@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod en_garde;
+pub mod fifes;
 pub mod rules_pages;
 pub mod shell;
 
@@ -83,6 +84,7 @@ mod tests {
     fn every_key_has_both_languages() {
         check_section(shell::Text::ALL, |k, l| k.text(l));
         check_section(en_garde::Text::ALL, |k, l| k.text(l));
+        check_section(fifes::Text::ALL, |k, l| k.text(l));
     }
 
     #[test]

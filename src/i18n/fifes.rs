@@ -1,0 +1,702 @@
+//! Fifes and Drums strings: card, suit and rank names, the log, the final report, the Excuse
+//! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
+//! English names; the French names are our translation.
+use super::{messages, Explain, Lang};
+use crate::core::{Outcome, Seat};
+use crate::games::fifes::{
+    Card, ChargeCause, Direction, Error, Event, GameReport, Rank, SetupError, Suit, UnitMove, View,
+};
+
+messages! {
+    pub enum Text {
+        GameName => "Fifes and Drums", "Fifes and Drums";
+        Designer => "P.D. Magnus after an idea of Greg Payne", "P.D. Magnus d'après une idée de Greg Payne";
+        NewGame => "New game", "Nouvelle partie";
+        FirstPlayerLabel => "Who takes the first card", "Qui prend la première carte";
+        FirstPlayerRandom => "Random", "Au hasard";
+        FirstPlayerOne => "Player 1", "Joueur 1";
+        FirstPlayerTwo => "Player 2", "Joueur 2";
+        Display => "Display", "Tableau de pioche";
+        DrawPile => "Draw pile", "Pioche";
+        Discards => "Discards", "Défausse";
+        Track => "Battlefield", "Champ de bataille";
+        FrontLine => "Front line", "Ligne de front";
+        Rear => "Rear", "Arrière";
+        Space => "Space", "Case";
+        Points => "Points", "Points";
+        Score => "Score", "Score";
+        YourCard => "Your secret card", "Votre carte secrète";
+        YourUnits => "Your units", "Vos unités";
+        OpponentCard => "Opponent's card: secret until the end", "Carte de l'adversaire : secrète jusqu'à la fin";
+        YourTurn => "Your turn: take a card from the display.", "À vous : prenez une carte du tableau.";
+        TheirTurn => "Your opponent is choosing a card.", "Votre adversaire choisit une carte.";
+        SplitPrompt => "Split the value between the two units (at least 1 each).", "Répartissez la valeur entre les deux unités (au moins 1 chacune).";
+        DirectionPrompt => "Move this unit toward the front or toward the rear?", "Faire marcher cette unité vers l'avant ou vers l'arrière ?";
+        TowardFront => "Toward the front", "Vers l'avant";
+        TowardRear => "Toward the rear", "Vers l'arrière";
+        Retreats => "retreats", "recule";
+        Charges => "charges", "charge";
+        CrownShowing => "Its Crown is showing: this unit charges instead.", "Sa Couronne est visible : cette unité charge au lieu de reculer.";
+        Confirm => "Confirm", "Confirmer";
+        Cancel => "Cancel", "Annuler";
+        Log => "Log", "Journal";
+        GameOver => "The enemy overruns the lines", "L'ennemi submerge les lignes";
+        Draw => "Draw", "Partie nulle";
+        Rematch => "Rematch", "Revanche";
+        ComputerThinking => "The computer is choosing…", "L'ordinateur choisit…";
+        Illegal => "Not allowed", "Interdit";
+    }
+}
+
+pub fn suit_name(suit: Suit, lang: Lang) -> &'static str {
+    match (suit, lang) {
+        (Suit::Moons, Lang::En) => "Moons",
+        (Suit::Suns, Lang::En) => "Suns",
+        (Suit::Waves, Lang::En) => "Waves",
+        (Suit::Leaves, Lang::En) => "Leaves",
+        (Suit::Wyrms, Lang::En) => "Wyrms",
+        (Suit::Knots, Lang::En) => "Knots",
+        (Suit::Moons, Lang::Fr) => "Lunes",
+        (Suit::Suns, Lang::Fr) => "Soleils",
+        (Suit::Waves, Lang::Fr) => "Vagues",
+        (Suit::Leaves, Lang::Fr) => "Feuilles",
+        // The French source text (seed 004) and our rules page call them « Guivres ».
+        (Suit::Wyrms, Lang::Fr) => "Guivres",
+        (Suit::Knots, Lang::Fr) => "Nœuds",
+    }
+}
+
+/// A unit as the subject of a sentence: "Moons", "les Lunes" (plural in both languages).
+fn unit(suit: Suit, lang: Lang) -> String {
+    match lang {
+        Lang::En => suit_name(suit, lang).to_string(),
+        Lang::Fr => format!("les {}", suit_name(suit, lang)),
+    }
+}
+
+pub fn rank_name(rank: Rank, lang: Lang) -> String {
+    match (rank, lang) {
+        (Rank::Excuse, _) => "Excuse".into(),
+        (Rank::Ace, Lang::En) => "Ace".into(),
+        (Rank::Ace, Lang::Fr) => "As".into(),
+        (Rank::Number(v), _) => v.to_string(),
+        (Rank::Pawn, Lang::En) => "Pawn".into(),
+        (Rank::Pawn, Lang::Fr) => "Pion".into(),
+        (Rank::Court, Lang::En) => "Court".into(),
+        (Rank::Court, Lang::Fr) => "Cour".into(),
+        (Rank::Crown, Lang::En) => "Crown".into(),
+        (Rank::Crown, Lang::Fr) => "Couronne".into(),
+    }
+}
+
+/// The card's name as printed in English (`the Author`, `Ace of Moons`) or its French name
+/// with its article (`l'Auteur`, `l'As de Lunes`).
+pub fn card_name(card: Card, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => card.name(),
+        Lang::Fr => french_name(card),
+    }
+}
+
+/// The name inside a sentence: English Aces take "the" ("takes the Ace of Moons").
+pub fn card_in_sentence(card: Card, lang: Lang) -> String {
+    let name = card_name(card, lang);
+    match (lang, card.rank()) {
+        (Lang::En, Rank::Ace) => format!("the {name}"),
+        _ => name.to_string(),
+    }
+}
+
+/// First letter in upper case, for a name that starts a sentence or a title.
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        // Every name and sentence starts with an ASCII letter; ASCII case keeps the Unicode
+        // case tables (several KB) out of the wasm.
+        Some(first) => std::iter::once(first.to_ascii_uppercase())
+            .chain(chars)
+            .collect(),
+        None => String::new(),
+    }
+}
+
+fn french_name(card: Card) -> &'static str {
+    match card {
+        Card::TheExcuse => "l'Excuse",
+        Card::AceOfMoons => "l'As de Lunes",
+        Card::AceOfSuns => "l'As de Soleils",
+        Card::AceOfWaves => "l'As de Vagues",
+        Card::AceOfLeaves => "l'As de Feuilles",
+        Card::AceOfWyrms => "l'As de Guivres",
+        Card::AceOfKnots => "l'As de Nœuds",
+        Card::TheAuthor => "l'Auteur",
+        Card::TheDesert => "le Désert",
+        Card::TheOrigin => "l'Origine",
+        Card::TheJourney => "le Voyage",
+        Card::ThePainter => "le Peintre",
+        Card::TheSavage => "le Sauvage",
+        Card::TheMountain => "la Montagne",
+        Card::TheSailor => "le Marin",
+        Card::TheBattle => "la Bataille",
+        Card::TheForest => "la Forêt",
+        Card::TheDiscovery => "la Découverte",
+        Card::TheSoldier => "le Soldat",
+        Card::TheLunatic => "le Lunatique",
+        Card::ThePenitent => "le Pénitent",
+        Card::TheMarket => "le Marché",
+        Card::TheChanceMeeting => "la Rencontre",
+        Card::TheCastle => "le Château",
+        Card::TheCave => "la Caverne",
+        Card::TheDiplomat => "le Diplomate",
+        Card::TheMill => "le Moulin",
+        Card::TheBetrayal => "la Trahison",
+        Card::ThePact => "le Pacte",
+        Card::TheDarkness => "les Ténèbres",
+        Card::TheMerchant => "le Marchand",
+        Card::TheHarvest => "la Moisson",
+        Card::TheWatchman => "le Guetteur",
+        Card::TheLightKeeper => "le Gardien du phare",
+        Card::TheBorderland => "les Confins",
+        Card::TheConsul => "le Consul",
+        Card::TheRite => "le Rite",
+        Card::TheIsland => "l'Île",
+        Card::TheWindow => "la Fenêtre",
+        Card::TheHuntress => "la Chasseresse",
+        Card::TheBard => "le Barde",
+        Card::TheSea => "la Mer",
+        Card::TheEnd => "la Fin",
+        Card::TheCalamity => "la Calamité",
+        Card::TheWindfall => "l'Aubaine",
+    }
+}
+
+/// What taking `card` orders, in a few words (for a card's tooltip).
+pub fn card_order(card: Card, lang: Lang) -> String {
+    let suits = card.suits();
+    match (card.rank(), suits, lang) {
+        (Rank::Number(v), &[a, b], Lang::En) => format!(
+            "Retreat {v} spaces, split between {} and {}",
+            suit_name(a, lang),
+            suit_name(b, lang)
+        ),
+        (Rank::Number(v), &[a, b], Lang::Fr) => format!(
+            "Retraite de {v} cases, réparties entre {} et {}",
+            unit(a, lang),
+            unit(b, lang)
+        ),
+        (Rank::Ace, &[s], Lang::En) => format!(
+            "Forced march: {} move either way to the next token",
+            suit_name(s, lang)
+        ),
+        (Rank::Ace, &[s], Lang::Fr) => format!(
+            "Marche forcée : {} vont, dans un sens ou l'autre, jusqu'au prochain jeton",
+            unit(s, lang)
+        ),
+        (Rank::Crown, &[s], Lang::En) => format!(
+            "Charge: {} move toward the front to the next token",
+            suit_name(s, lang)
+        ),
+        (Rank::Crown, &[s], Lang::Fr) => format!(
+            "Charge : {} vont vers l'avant jusqu'au prochain jeton",
+            unit(s, lang)
+        ),
+        (Rank::Excuse, _, Lang::En) => "Ends the game when it is turned up".into(),
+        (Rank::Excuse, _, Lang::Fr) => "Termine la partie quand elle est retournée".into(),
+        (_, _, Lang::En) => "A secret card: its three suits are the favoured units".into(),
+        (_, _, Lang::Fr) => {
+            "Une carte secrète : ses trois couleurs sont les unités favorites".into()
+        }
+    }
+}
+
+/// Who the players are on this screen, and which one (if any) is "you", whose verbs take the
+/// second person ("You take", "Vous prenez").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Names {
+    pub names: [String; 2],
+    pub you: Option<Seat>,
+}
+
+impl Names {
+    pub fn of(&self, seat: Seat) -> &str {
+        &self.names[seat.index()]
+    }
+
+    /// `[English 3rd person, English 2nd, French 3rd, French 2nd]`.
+    fn verb(&self, seat: Seat, lang: Lang, forms: [&'static str; 4]) -> &'static str {
+        match (lang, self.you == Some(seat)) {
+            (Lang::En, false) => forms[0],
+            (Lang::En, true) => forms[1],
+            (Lang::Fr, false) => forms[2],
+            (Lang::Fr, true) => forms[3],
+        }
+    }
+}
+
+const TAKES: [&str; 4] = ["takes", "take", "prend", "prenez"];
+const WINS: [&str; 4] = ["wins", "win", "gagne", "gagnez"];
+
+fn spaces(n: u8, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 space".into(),
+        (Lang::En, _) => format!("{n} spaces"),
+        (Lang::Fr, 1) => "1 case".into(),
+        (Lang::Fr, _) => format!("{n} cases"),
+    }
+}
+
+fn from_to(from: u8, to: u8, lang: Lang) -> String {
+    let space = match lang {
+        Lang::En => "space",
+        Lang::Fr => "case",
+    };
+    format!("{space} {from} → {to}")
+}
+
+/// One log line.
+pub fn event_text(event: &Event, who: &Names, lang: Lang) -> String {
+    match event {
+        Event::Took { seat, card, .. } => format!(
+            "{} {} {}.",
+            who.of(*seat),
+            who.verb(*seat, lang, TAKES),
+            card_in_sentence(*card, lang)
+        ),
+        Event::Moved { unit_move } => unit_move_text(unit_move, lang),
+        Event::Revealed { card, .. } => match lang {
+            Lang::En => format!("New card: {}.", card_in_sentence(*card, lang)),
+            Lang::Fr => format!("Nouvelle carte : {}.", card_name(*card, lang)),
+        },
+        Event::ExcuseRevealed { .. } => match lang {
+            Lang::En => "The Excuse is turned up: the enemy overruns the lines!".into(),
+            Lang::Fr => "L'Excuse est retournée : l'ennemi submerge les lignes !".into(),
+        },
+        Event::GameOver { report } => report_text(report, who, lang),
+    }
+}
+
+/// How one unit moved, as a sentence.
+pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
+    match *unit_move {
+        UnitMove::Retreat {
+            suit,
+            spaces: n,
+            from,
+            to,
+        } => match lang {
+            Lang::En => format!(
+                "{} retreat {} ({}).",
+                unit(suit, lang),
+                spaces(n, lang),
+                from_to(from, to, lang)
+            ),
+            Lang::Fr => format!(
+                "{} reculent de {} ({}).",
+                capitalized(&unit(suit, lang)),
+                spaces(n, lang),
+                from_to(from, to, lang)
+            ),
+        },
+        UnitMove::Charge {
+            suit,
+            from,
+            to,
+            cause: ChargeCause::CrownTaken,
+        } => match (lang, from == to) {
+            (Lang::En, false) => {
+                format!("{} charge ({}).", unit(suit, lang), from_to(from, to, lang))
+            }
+            (Lang::Fr, false) => format!(
+                "{} chargent ({}).",
+                capitalized(&unit(suit, lang)),
+                from_to(from, to, lang)
+            ),
+            (Lang::En, true) => format!(
+                "{} charge but already hold the front line (space {from}).",
+                unit(suit, lang)
+            ),
+            (Lang::Fr, true) => format!(
+                "{} chargent mais tiennent déjà la ligne de front (case {from}).",
+                capitalized(&unit(suit, lang))
+            ),
+        },
+        UnitMove::Charge {
+            suit,
+            from,
+            to,
+            cause: ChargeCause::CrownInDisplay { crown, spaces: n },
+        } => {
+            let lost = n.saturating_sub(from.saturating_sub(to));
+            match lang {
+                Lang::En => {
+                    let lost = if lost > 0 {
+                        format!("; {} lost at the front line", spaces(lost, lang))
+                    } else {
+                        String::new()
+                    };
+                    format!(
+                        "{} charge {}, as {} is showing ({}){lost}.",
+                        unit(suit, lang),
+                        spaces(n, lang),
+                        card_name(crown, lang),
+                        from_to(from, to, lang)
+                    )
+                }
+                Lang::Fr => {
+                    let lost = match lost {
+                        0 => String::new(),
+                        1 => " ; 1 case perdue sur la ligne de front".into(),
+                        _ => format!(" ; {lost} cases perdues sur la ligne de front"),
+                    };
+                    format!(
+                        "{} chargent de {}, car {} est visible ({}){lost}.",
+                        capitalized(&unit(suit, lang)),
+                        spaces(n, lang),
+                        card_name(crown, lang),
+                        from_to(from, to, lang)
+                    )
+                }
+            }
+        }
+        UnitMove::March {
+            suit,
+            direction,
+            from,
+            to,
+        } => {
+            let way = match (direction, lang) {
+                (Direction::Front, Lang::En) => "toward the front",
+                (Direction::Back, Lang::En) => "toward the rear",
+                (Direction::Front, Lang::Fr) => "vers l'avant",
+                (Direction::Back, Lang::Fr) => "vers l'arrière",
+            };
+            match (lang, from == to) {
+                (Lang::En, false) => format!(
+                    "{} march {way} ({}).",
+                    unit(suit, lang),
+                    from_to(from, to, lang)
+                ),
+                (Lang::Fr, false) => format!(
+                    "{} marchent {way} ({}).",
+                    capitalized(&unit(suit, lang)),
+                    from_to(from, to, lang)
+                ),
+                (Lang::En, true) => format!(
+                    "{} march {way} but already hold the front line (space {from}).",
+                    unit(suit, lang)
+                ),
+                (Lang::Fr, true) => format!(
+                    "{} marchent {way} mais tiennent déjà la ligne de front (case {from}).",
+                    capitalized(&unit(suit, lang))
+                ),
+            }
+        }
+    }
+}
+
+/// `the Harvest: Moons 0 + Suns 2 + Leaves 3 = 5`.
+pub fn score_detail(card: Card, points: &[u8; 6], lang: Lang) -> String {
+    let parts: Vec<String> = card
+        .suits()
+        .iter()
+        .map(|&s| format!("{} {}", suit_name(s, lang), points[s.index()]))
+        .collect();
+    let total: u8 = card.suits().iter().map(|s| points[s.index()]).sum();
+    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    format!(
+        "{}{colon} {} = {total}",
+        card_name(card, lang),
+        parts.join(" + ")
+    )
+}
+
+/// The final result: who wins (or the draw) and both revealed cards with their sums.
+pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
+    let [s1, s2] = report.scores;
+    let headline = match (report.outcome, lang) {
+        (Outcome::Winner(seat), _) => {
+            let (hi, lo) = (s1.max(s2), s1.min(s2));
+            let to = if lang == Lang::En { "to" } else { "à" };
+            format!(
+                "{} {} {hi} {to} {lo}",
+                who.of(seat),
+                who.verb(seat, lang, WINS)
+            )
+        }
+        (Outcome::Draw, Lang::En) => format!("A draw, {s1} to {s2}"),
+        (Outcome::Draw, Lang::Fr) => format!("Partie nulle, {s1} à {s2}"),
+    };
+    let details: Vec<String> = Seat::BOTH
+        .iter()
+        .map(|&seat| {
+            format!(
+                "{} ({})",
+                who.of(seat),
+                score_detail(report.secrets[seat.index()], &report.points, lang)
+            )
+        })
+        .collect();
+    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    format!("{headline}{colon} {}.", details.join(", "))
+}
+
+/// The reminder of where the Excuse lies (§4.2), from public facts only.
+pub fn excuse_reminder(view: &View, lang: Lang) -> String {
+    let n = view.pile_count;
+    if view.is_over() {
+        return match lang {
+            Lang::En => "The Excuse has been turned up.".into(),
+            Lang::Fr => "L'Excuse a été retournée.".into(),
+        };
+    }
+    match (view.safe_refills, lang) {
+        (0, Lang::En) => format!(
+            "The Excuse is among the {n} card(s) left: the next refill turns it up with a chance of 1 in {n}."
+        ),
+        (0, Lang::Fr) => format!(
+            "L'Excuse est parmi les {n} carte(s) restante(s) : la prochaine carte retournée a 1 chance sur {n} d'être elle."
+        ),
+        (safe, Lang::En) => format!(
+            "The Excuse lies among the last 6 cards of the pile: the next {safe} refill(s) cannot turn it up."
+        ),
+        (safe, Lang::Fr) => format!(
+            "L'Excuse se cache parmi les 6 dernières cartes de la pioche : les {safe} prochaine(s) carte(s) retournée(s) ne peuvent pas être elle."
+        ),
+    }
+}
+
+impl Explain for Error {
+    fn explain(&self, lang: Lang) -> String {
+        let name = |c: &Card| card_in_sentence(*c, lang);
+        match (self, lang) {
+            (Error::GameIsOver, Lang::En) => "The game is over: the Excuse has been turned up.".into(),
+            (Error::GameIsOver, Lang::Fr) => "La partie est terminée : l'Excuse a été retournée.".into(),
+            (Error::NotInDisplay { card }, Lang::En) => format!(
+                "{} is not in the display: take one of the five face-up cards.",
+                capitalized(&name(card))
+            ),
+            (Error::NotInDisplay { card }, Lang::Fr) => format!(
+                "{} n'est pas dans le tableau : prenez l'une des cinq cartes visibles.",
+                capitalized(&name(card))
+            ),
+            (Error::SplitMissing { card, value }, Lang::En) => {
+                let [a, b] = two_suits(*card, lang);
+                format!("Say how to split the {value} spaces of {} between {a} and {b}.", name(card))
+            }
+            (Error::SplitMissing { card, value }, Lang::Fr) => {
+                let [a, b] = two_suits(*card, lang);
+                format!("Indiquez comment répartir les {value} cases de {} entre {a} et {b}.", name(card))
+            }
+            (Error::SplitWrongTotal { card, split: [a, b], value }, Lang::En) => format!(
+                "The split {a} + {b} makes {}, but {} is worth {value}.",
+                *a as u16 + *b as u16,
+                name(card)
+            ),
+            (Error::SplitWrongTotal { card, split: [a, b], value }, Lang::Fr) => format!(
+                "La répartition {a} + {b} fait {}, mais {} vaut {value}.",
+                *a as u16 + *b as u16,
+                name(card)
+            ),
+            (Error::SplitZero { split: [a, b], .. }, Lang::En) => format!(
+                "Each unit must move at least one space, even when it charges: {a} + {b} is not allowed."
+            ),
+            (Error::SplitZero { split: [a, b], .. }, Lang::Fr) => format!(
+                "Chaque unité doit bouger d'au moins une case, même quand elle charge : {a} + {b} n'est pas permis."
+            ),
+            (Error::DirectionMissing { .. }, Lang::En) => {
+                "An Ace sends its unit toward the front or toward the rear: choose a direction.".into()
+            }
+            (Error::DirectionMissing { .. }, Lang::Fr) => {
+                "Un As envoie son unité vers l'avant ou vers l'arrière : choisissez une direction.".into()
+            }
+            (Error::DirectionNotAllowed { card }, Lang::En) => {
+                format!("Only an Ace takes a direction; {} does not.", name(card))
+            }
+            (Error::DirectionNotAllowed { card }, Lang::Fr) => {
+                format!("Seul un As se joue avec une direction ; pas {}.", name(card))
+            }
+            (Error::SplitNotAllowed { card }, Lang::En) => {
+                format!("Only a numbered card is split between two units; {} is not.", name(card))
+            }
+            (Error::SplitNotAllowed { card }, Lang::Fr) => format!(
+                "Seule une carte numérotée se répartit entre deux unités ; pas {}.",
+                name(card)
+            ),
+        }
+    }
+}
+
+fn two_suits(card: Card, lang: Lang) -> [String; 2] {
+    match card.suits() {
+        &[a, b] => [unit(a, lang), unit(b, lang)],
+        _ => [String::new(), String::new()],
+    }
+}
+
+impl Explain for SetupError {
+    fn explain(&self, lang: Lang) -> String {
+        let name = |c: &Card| card_in_sentence(*c, lang);
+        match (self, lang) {
+            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Lang::En) => format!(
+                "player {seat_number}'s secret card must be a Pawn or a Court, not {}",
+                name(card)
+            ),
+            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Lang::Fr) => format!(
+                "la carte secrète du joueur {seat_number} doit être un Pion ou une Cour, pas {}",
+                name(card)
+            ),
+            (SetupError::SameSecret { card }, Lang::En) => {
+                format!("both players hold {}", name(card))
+            }
+            (SetupError::SameSecret { card }, Lang::Fr) => {
+                format!("les deux joueurs ont {}", name(card))
+            }
+            (SetupError::NotInPlay { card }, Lang::En) => format!(
+                "{} is a Pawn or a Court: it is never in the display, the pile or the discards",
+                name(card)
+            ),
+            (SetupError::NotInPlay { card }, Lang::Fr) => format!(
+                "{} est un Pion ou une Cour : jamais dans le tableau, la pioche ni la défausse",
+                name(card)
+            ),
+            (SetupError::CardMissing { card }, Lang::En) => {
+                format!("{} is missing from the display, the pile and the discards", name(card))
+            }
+            (SetupError::CardMissing { card }, Lang::Fr) => {
+                format!("{} manque : ni dans le tableau, ni dans la pioche, ni dans la défausse", name(card))
+            }
+            (SetupError::CardRepeated { card, times }, Lang::En) => {
+                format!("{} is listed {times} times", name(card))
+            }
+            (SetupError::CardRepeated { card, times }, Lang::Fr) => {
+                format!("{} figure {times} fois", name(card))
+            }
+            (SetupError::ExcuseNotInPile, Lang::En) => {
+                "the Excuse must still be in the pile: once turned up, the game is over".into()
+            }
+            (SetupError::ExcuseNotInPile, Lang::Fr) => {
+                "l'Excuse doit encore être dans la pioche : une fois retournée, la partie est finie".into()
+            }
+            (SetupError::ExcuseTooHigh { from_bottom }, Lang::En) => format!(
+                "the Excuse must lie among the last 6 cards of the pile, not {from_bottom} from the bottom"
+            ),
+            (SetupError::ExcuseTooHigh { from_bottom }, Lang::Fr) => format!(
+                "l'Excuse doit se trouver parmi les 6 dernières cartes de la pioche, pas en {from_bottom}e position depuis le dessous"
+            ),
+            (SetupError::OffTrack { suit, space }, Lang::En) => format!(
+                "{} stand on space {space}, off the track (spaces 1 to 45)",
+                unit(*suit, lang)
+            ),
+            (SetupError::OffTrack { suit, space }, Lang::Fr) => format!(
+                "{} sont sur la case {space}, hors de la piste (cases 1 à 45)",
+                unit(*suit, lang)
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::RuleError;
+
+    #[test]
+    fn every_card_has_an_english_and_a_french_name() {
+        let mut french = std::collections::HashSet::new();
+        for card in Card::ALL {
+            assert!(!card_name(card, Lang::En).is_empty());
+            assert!(french.insert(card_name(card, Lang::Fr)), "{card:?}");
+            assert!(!card_order(card, Lang::Fr).is_empty());
+        }
+        // `capitalized` only upper-cases ASCII (no Unicode case tables in the wasm): every
+        // name that can start a sentence must start with an ASCII letter.
+        for lang in Lang::ALL {
+            for card in Card::ALL {
+                assert!(card_in_sentence(card, lang).starts_with(|c: char| c.is_ascii_alphabetic()));
+            }
+            for suit in Suit::ALL {
+                assert!(unit(suit, lang).starts_with(|c: char| c.is_ascii_alphabetic()));
+            }
+        }
+        assert_eq!(capitalized("l'As de Lunes"), "L'As de Lunes");
+        assert_eq!(card_name(Card::TheAuthor, Lang::En), "the Author");
+        assert_eq!(card_name(Card::TheAuthor, Lang::Fr), "l'Auteur");
+        assert_eq!(
+            card_in_sentence(Card::AceOfMoons, Lang::En),
+            "the Ace of Moons"
+        );
+        assert_eq!(rank_name(Rank::Ace, Lang::Fr), "As");
+        assert_eq!(rank_name(Rank::Ace, Lang::En), "Ace");
+    }
+
+    #[test]
+    fn errors_explain_themselves_in_both_languages() {
+        let errors = [
+            Error::GameIsOver,
+            Error::NotInDisplay { card: Card::TheSea },
+            Error::SplitMissing {
+                card: Card::TheCave,
+                value: 7,
+            },
+            Error::SplitWrongTotal {
+                card: Card::TheCave,
+                split: [3, 2],
+                value: 7,
+            },
+            Error::SplitZero {
+                card: Card::TheCave,
+                split: [0, 7],
+            },
+            Error::DirectionMissing {
+                card: Card::AceOfKnots,
+            },
+            Error::DirectionNotAllowed {
+                card: Card::TheCave,
+            },
+            Error::SplitNotAllowed { card: Card::TheSea },
+        ];
+        for error in errors {
+            for lang in Lang::ALL {
+                assert!(error.explain(lang).len() > 10, "{error:?}");
+            }
+            assert!(!error.rule_id().is_empty());
+        }
+        assert_eq!(
+            Error::SplitWrongTotal {
+                card: Card::TheCave,
+                split: [3, 2],
+                value: 7
+            }
+            .explain(Lang::En),
+            "The split 3 + 2 makes 5, but the Cave is worth 7."
+        );
+        assert_eq!(
+            Error::NotInDisplay {
+                card: Card::AceOfMoons
+            }
+            .explain(Lang::Fr),
+            "L'As de Lunes n'est pas dans le tableau : prenez l'une des cinq cartes visibles."
+        );
+    }
+
+    #[test]
+    fn a_charge_that_hits_the_front_says_what_was_lost() {
+        let m = UnitMove::Charge {
+            suit: Suit::Wyrms,
+            from: 3,
+            to: 1,
+            cause: ChargeCause::CrownInDisplay {
+                crown: Card::TheCalamity,
+                spaces: 5,
+            },
+        };
+        assert_eq!(
+            unit_move_text(&m, Lang::En),
+            "Wyrms charge 5 spaces, as the Calamity is showing (space 3 → 1); 3 spaces lost at the front line."
+        );
+        assert_eq!(
+            unit_move_text(&m, Lang::Fr),
+            "Les Guivres chargent de 5 cases, car la Calamité est visible (case 3 → 1) ; 3 cases perdues sur la ligne de front."
+        );
+    }
+}
