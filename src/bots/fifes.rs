@@ -1,0 +1,269 @@
+//! The baseline Fifes and Drums bot: it decides from its view only.
+//!
+//! It keeps a probability over the seven Pawns and Courts the opponent may hold, updated turn
+//! by turn from the public history: a card under which the opponent's choice looks good for the
+//! opponent's own units gains weight (a softmax model of the opponent, mixed with uniform noise
+//! so that a random or bluffing opponent cannot drive any card to zero). It then takes the
+//! action that maximises its own units' points minus the opponent's expected points, with the
+//! units' spaces as a cushion while the game cannot end at once. Units on both cards count for
+//! both, so they cancel out, as they should (§7).
+use crate::core::Rng;
+use crate::games::fifes::{Action, Card, Situation, Suit, Suits, Track, View};
+
+/// How sharply the opponent is assumed to prefer better moves (softmax inverse temperature).
+const OPPONENT_SHARPNESS: f64 = 1.0;
+/// The share of each observed move explained as noise (a random choice, a bluff).
+const NOISE: f64 = 0.25;
+/// The weight of raw spaces next to points: a unit far behind its rivals keeps its rank when
+/// the next cards shuffle the track (measured: 74% → 81% wins against random play).
+const CUSHION: f64 = 1.0;
+/// How much a player is assumed to want the units not on their card kept low.
+const RIVAL_WEIGHT: f64 = 0.5;
+
+/// The bot's guess at the opponent's secret card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Belief {
+    /// The candidate cards, each with its probability (summing to 1).
+    pub cards: Vec<(Card, f64)>,
+}
+
+impl Belief {
+    /// The probability that the opponent favours each unit, indexed by `Suit::index`.
+    pub fn unit_weights(&self) -> [f64; 6] {
+        let mut weights = [0.0; 6];
+        for &(card, p) in &self.cards {
+            for suit in card.suits() {
+                weights[suit.index()] += p;
+            }
+        }
+        weights
+    }
+
+    pub fn most_likely(&self) -> Option<Card> {
+        self.cards
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|&(c, _)| c)
+    }
+}
+
+/// How good `track` looks to a player favouring `units`.
+fn appeal(track: &Track, units: Suits) -> f64 {
+    let points = track.points();
+    let mut own = 0.0;
+    let mut rivals = 0.0;
+    for (i, &p) in points.iter().enumerate() {
+        if units.contains(Suit::ALL[i]) {
+            own += p as f64;
+        } else {
+            rivals += p as f64;
+        }
+    }
+    own - RIVAL_WEIGHT * rivals
+}
+
+/// The bot's belief about the opponent's card, from the turns the opponent has played.
+pub fn belief(view: &View) -> Belief {
+    let candidates = view.opponent_candidates();
+    let mut weights = vec![1.0f64; candidates.len()];
+    let opponent = view.viewer.other();
+    let mut outcomes: Vec<(Action, Track)> = Vec::with_capacity(40);
+    for turn in view.history.iter().filter(|t| t.seat == opponent) {
+        let situation = Situation {
+            actor: Some(turn.seat),
+            display: &turn.display,
+            track: turn.track_before,
+        };
+        outcomes.clear();
+        situation.for_each_legal(|a| {
+            if let Ok(r) = situation.resolve(&a) {
+                outcomes.push((a, r.track));
+            }
+        });
+        if outcomes.len() < 2 {
+            continue;
+        }
+        for (weight, card) in weights.iter_mut().zip(&candidates) {
+            let units = Suits::of(card.suits());
+            let values: Vec<f64> = outcomes.iter().map(|(_, t)| appeal(t, units)).collect();
+            let best = values.iter().copied().fold(f64::MIN, f64::max);
+            let total: f64 = values
+                .iter()
+                .map(|v| ((v - best) * OPPONENT_SHARPNESS).exp())
+                .sum();
+            let chosen = appeal(&turn.track_after, units);
+            let p_chosen = ((chosen - best) * OPPONENT_SHARPNESS).exp() / total;
+            *weight *= NOISE / outcomes.len() as f64 + (1.0 - NOISE) * p_chosen;
+        }
+        // Keep the numbers in range over a long game.
+        let sum: f64 = weights.iter().sum();
+        if sum > 0.0 {
+            weights.iter_mut().for_each(|w| *w /= sum);
+        }
+    }
+    let sum: f64 = weights.iter().sum();
+    let n = candidates.len().max(1) as f64;
+    Belief {
+        cards: candidates
+            .into_iter()
+            .zip(weights)
+            .map(|(c, w)| (c, if sum > 0.0 { w / sum } else { 1.0 / n }))
+            .collect(),
+    }
+}
+
+/// Picks one of `view`'s legal actions (None when it is not the viewer's turn).
+pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
+    let legal = view.legal_actions();
+    if legal.is_empty() {
+        return None;
+    }
+    let opponent_units = belief(view).unit_weights();
+    // Spaces of margin protect a rank against later moves, unless the game may end right now.
+    let cushion = CUSHION * (1.0 - view.excuse_chance_next());
+    let mine = view.my_units();
+    let situation = view.situation();
+    let mut best: Vec<Action> = Vec::new();
+    let mut best_value = f64::MIN;
+    for action in legal {
+        let Ok(resolution) = situation.resolve(&action) else {
+            continue;
+        };
+        let points = resolution.track.points();
+        let spaces = resolution.track.spaces();
+        let value: f64 = points
+            .iter()
+            .zip(spaces)
+            .enumerate()
+            .map(|(i, (&p, space))| {
+                let own = if mine.contains(Suit::ALL[i]) {
+                    1.0
+                } else {
+                    0.0
+                };
+                (own - opponent_units[i]) * (p as f64 + cushion * space as f64)
+            })
+            .sum();
+        if value > best_value + 1e-9 {
+            best_value = value;
+            best.clear();
+            best.push(action);
+        } else if (value - best_value).abs() <= 1e-9 {
+            best.push(action);
+        }
+    }
+    if best.is_empty() {
+        return None;
+    }
+    Some(best[rng.below(best.len() as u32) as usize])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Game, Outcome, Seat};
+    use crate::games::fifes::{FifesAndDrums, FirstPlayer, Options};
+
+    /// Plays `games` games, the bot against uniformly random legal play, seats alternating.
+    /// Returns (bot wins, draws, bot losses).
+    fn bot_against_random(games: u64) -> (u64, u64, u64) {
+        let (mut won, mut drawn, mut lost) = (0, 0, 0);
+        for seed in 0..games {
+            let mut rng = Rng::seeded(seed + 7000);
+            let options = Options {
+                first_player: FirstPlayer::Random,
+            };
+            let mut game = FifesAndDrums::new(options, seed);
+            let bot = if seed % 2 == 0 { Seat::One } else { Seat::Two };
+            while let Some(actor) = game.to_act() {
+                let action = if actor == bot {
+                    choose(&game.view(bot), &mut rng).expect("the bot has an action")
+                } else {
+                    let legal = game.legal_actions();
+                    legal[rng.below(legal.len() as u32) as usize]
+                };
+                game = game.play(&action).expect("bots play legal actions");
+            }
+            match game.outcome() {
+                Some(Outcome::Winner(seat)) if seat == bot => won += 1,
+                Some(Outcome::Draw) => drawn += 1,
+                _ => lost += 1,
+            }
+        }
+        (won, drawn, lost)
+    }
+
+    #[test]
+    fn beats_random_play_clearly() {
+        let games = 1000;
+        let (won, drawn, lost) = bot_against_random(games);
+        eprintln!(
+            "fifes bot against random play: {won} won, {drawn} drawn, {lost} lost of {games}"
+        );
+        // Measured with these seeds: 816 won, 81 drawn, 103 lost (81.6%, about 8 wins per loss).
+        assert!(
+            won * 100 >= 65 * games,
+            "{won} won, {drawn} drawn, {lost} lost"
+        );
+        assert!(won >= 4 * lost, "{won} won, {drawn} drawn, {lost} lost");
+    }
+
+    #[test]
+    fn the_belief_follows_the_opponents_play() {
+        use crate::games::fifes::Position;
+        // The opponent (seat two) keeps retreating Moons, Suns and Leaves: the Harvest.
+        let position = Position {
+            secrets: [Card::TheConsul, Card::TheHarvest],
+            display: [
+                Card::TheDiplomat,
+                Card::TheForest,
+                Card::TheMountain,
+                Card::ThePact,
+                Card::TheChanceMeeting,
+            ],
+            pile: Card::ALL
+                .into_iter()
+                .filter(|c| c.is_basic())
+                .filter(|c| {
+                    ![
+                        Card::TheDiplomat,
+                        Card::TheForest,
+                        Card::TheMountain,
+                        Card::ThePact,
+                        Card::TheChanceMeeting,
+                    ]
+                    .contains(c)
+                })
+                .chain([Card::TheExcuse])
+                .collect(),
+            discards: vec![],
+            track: Track::new([5, 1, 1, 1, 1, 1]),
+            to_move: Seat::Two,
+        };
+        let mut game = FifesAndDrums::from_position(Options::default(), position).unwrap();
+        let mut rng = Rng::seeded(1);
+        for _ in 0..6 {
+            // The opponent plays its best move for the Harvest's units; we play randomly.
+            let view = game.view(Seat::Two);
+            let harvest = Suits::of(&[Suit::Moons, Suit::Suns, Suit::Leaves]);
+            let best = view
+                .legal_actions()
+                .into_iter()
+                .max_by(|a, b| {
+                    let ta = view.preview(a).unwrap().track;
+                    let tb = view.preview(b).unwrap().track;
+                    appeal(&ta, harvest).total_cmp(&appeal(&tb, harvest))
+                })
+                .unwrap();
+            game = game.play(&best).unwrap();
+            let legal = game.legal_actions();
+            let mine = legal[rng.below(legal.len() as u32) as usize];
+            game = game.play(&mine).unwrap();
+        }
+        let b = belief(&game.view(Seat::One));
+        assert_eq!(b.most_likely(), Some(Card::TheHarvest), "{b:?}");
+        assert!(b.cards.iter().all(|&(c, _)| c != Card::TheConsul));
+        let sum: f64 = b.cards.iter().map(|c| c.1).sum();
+        assert!((sum - 1.0).abs() < 1e-9);
+    }
+}
