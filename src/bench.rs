@@ -2,6 +2,7 @@
 //! passed in, so this module stays free of platform code).
 use crate::core::{Game, Rng};
 use crate::games::en_garde::{Action, EnGarde, Options, RuleSet};
+use crate::games::fifes::{self, FifesAndDrums};
 
 /// Plays random legal actions until `rounds` rounds have ended; returns a checksum so the work
 /// cannot be optimised away.
@@ -76,4 +77,43 @@ pub fn en_garde_rates(seconds: f64, now: &dyn Fn() -> f64) -> (Vec<(RuleSet, f64
     sorted.sort_by(f64::total_cmp);
     let median = sorted[sorted.len() / 2];
     (rates, median)
+}
+
+/// Plays `games` whole games of Fifes and Drums with uniformly random legal actions; returns a
+/// checksum of the scores so the work cannot be optimised away.
+pub fn play_fifes_games(seed: u64, games: u64) -> u64 {
+    let mut rng = Rng::seeded(seed ^ 0xF1F3);
+    let mut checksum = 0u64;
+    // At most 5 numbered cards × 8 splits.
+    let mut buffer = [fifes::Action::charge(fifes::Card::TheExcuse); 48];
+    for _ in 0..games {
+        let mut game = FifesAndDrums::new(fifes::Options::default(), rng.next_u64());
+        loop {
+            let mut n = 0usize;
+            game.for_each_legal(|a| {
+                if n < buffer.len() {
+                    buffer[n] = a;
+                    n += 1;
+                }
+            });
+            if n == 0 {
+                break;
+            }
+            game.apply_trusted(&buffer[rng.below(n as u32) as usize]);
+        }
+        if let Some(report) = game.phase().report() {
+            checksum =
+                checksum.wrapping_add(report.scores[0] as u64 * 31 + report.scores[1] as u64);
+        }
+    }
+    checksum
+}
+
+/// Random-play games of Fifes and Drums per second (the median over batches), `seconds` in all.
+pub fn fifes_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
+    let mut seed = 0u64;
+    median_rate(seconds, now, |n| {
+        seed += 1;
+        play_fifes_games(seed, n)
+    })
 }

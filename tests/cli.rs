@@ -140,3 +140,125 @@ fn bench_prints_the_median_rate_last() {
     assert_eq!(unit, "rounds/s", "{out}");
     assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
 }
+
+#[test]
+fn replays_a_whole_fifes_game_to_its_result() {
+    let (code, out, err) = touche(&["replay", "docs/records/fifes-full-game.json"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 28, "27 turns and the outcome: {out}");
+    assert!(lines[0].contains("Player 1 takes the Pact."), "{out}");
+    assert!(lines[26].contains("The Excuse is turned up"), "{out}");
+    assert_eq!(
+        lines[27],
+        "Outcome: Player 1 wins 11 to 10: Player 1 (the Light Keeper: Suns 5 + Waves 4 + Knots 2 = 11), \
+         Player 2 (the Window: Suns 5 + Leaves 3 + Knots 2 = 10)."
+    );
+}
+
+#[test]
+fn replays_a_fifes_position_with_crowns_and_the_front_line() {
+    let (code, out, err) = touche(&["replay", "docs/records/fifes-crown-and-front.json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "Wyrms charge 5 spaces, as the Calamity is showing (space 3 → 1); 3 spaces lost"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Moons march toward the front but already hold the front line (space 1)."),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .last()
+            .unwrap_or_default()
+            .starts_with("Outcome: A draw, 4 to 4"),
+        "{out}"
+    );
+    let (code, out, _) = touche(&[
+        "replay",
+        "docs/records/fifes-crown-and-front.json",
+        "--lang",
+        "fr",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Les Guivres chargent de 5 cases, car la Calamité est visible"),
+        "{out}"
+    );
+    assert!(out.contains("Résultat : Partie nulle, 4 à 4"), "{out}");
+}
+
+#[test]
+fn an_illegal_fifes_split_names_its_index_and_rule() {
+    let (code, out, err) = touche(&["replay", "docs/records/fifes-illegal-split.json"]);
+    assert_eq!(code, 2);
+    assert!(
+        out.contains("Player 1 takes the Sea."),
+        "the legal prefix is printed: {out}"
+    );
+    assert!(err.contains("action at index 1"), "{err}");
+    assert!(err.contains("rule A-FD2"), "{err}");
+    assert!(err.contains("0 + 6 is not allowed"), "{err}");
+}
+
+#[test]
+fn a_contradictory_fifes_position_lists_every_reason() {
+    let text = r#"{"format":1,"game":"fifes-and-drums","rules":"standard","start":{"position":{
+        "secrets":["the-rite","the-rite"],
+        "display":["the-excuse","the-desert","the-origin","the-journey","the-painter"],
+        "pile":["the-author"],"track":{"moons":0,"suns":1,"waves":1,"leaves":1,"wyrms":1,"knots":1},
+        "to_move":"one"}},"actions":[]}"#;
+    let path = temp_file("fifes-contradiction.json", text);
+    let (code, _, err) = touche(&["replay", &path]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("[FD-secret] both players hold the Rite"),
+        "{err}"
+    );
+    assert!(err.contains("[FD-cards] the Cave is missing"), "{err}");
+    assert!(
+        err.contains("[FD-excuse] the Excuse must still be in the pile"),
+        "{err}"
+    );
+    assert!(err.contains("[FD-track] Moons stand on space 0"), "{err}");
+}
+
+#[test]
+fn unreadable_fifes_actions_and_rules_are_refused() {
+    for (name, text, expected) in [
+        (
+            "fifes-card",
+            r#"{"format":1,"game":"fifes-and-drums","rules":"standard","start":{"seed":1},
+                "actions":[{"type":"take","card":"the-joker"}]}"#,
+            "action at index 0 cannot be read: unknown card",
+        ),
+        (
+            "fifes-rules",
+            r#"{"format":1,"game":"fifes-and-drums","rules":"fuite-dans-la-brume","start":{"seed":1}}"#,
+            "bad rules",
+        ),
+        (
+            "fifes-options",
+            r#"{"format":1,"game":"fifes-and-drums","rules":"standard","options":{"first-player":"me"},"start":{"seed":1}}"#,
+            "bad options",
+        ),
+    ] {
+        let path = temp_file(name, text);
+        let (code, _, err) = touche(&["replay", &path]);
+        assert_eq!(code, 2, "{name}");
+        assert!(err.contains(expected), "{name}: {err}");
+    }
+}
+
+#[test]
+fn bench_fifes_prints_the_median_games_per_second_last() {
+    let (code, out, err) = touche(&["bench", "fifes", "--seconds", "0.5"]);
+    assert_eq!(code, 0, "{err}");
+    let last = out.lines().last().unwrap_or_default();
+    let (number, unit) = last.split_once(' ').unwrap_or_default();
+    assert_eq!(unit, "games/s", "{out}");
+    assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
+}

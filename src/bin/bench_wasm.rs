@@ -1,5 +1,6 @@
 //! The rules benchmark in WebAssembly: `scripts/bench-wasm.sh` builds this for wasm32, binds it
-//! for node with wasm-bindgen, and prints the same lines as `touche bench en-garde`.
+//! for node with wasm-bindgen, and prints the same lines as `touche bench en-garde` or
+//! `touche bench fifes`.
 
 #[cfg(target_arch = "wasm32")]
 mod wasm {
@@ -17,6 +18,16 @@ mod wasm {
         }
         report.push_str(&format!("{median:.0} rounds/s"));
         report
+    }
+
+    /// Returns the report as text; the last line is the median `N games/s`.
+    #[wasm_bindgen]
+    pub fn bench_fifes(seconds: f64) -> String {
+        let now = || js_sys::Date::now() / 1000.0;
+        let rate = touche::bench::fifes_rate(seconds, &now);
+        format!(
+            "Fifes and Drums (wasm): random legal play, whole games, one core, {seconds} s in all\n{rate:.0} games/s"
+        )
     }
 }
 

@@ -3,13 +3,15 @@
 use crate::core::record::{self, parse_record, Record, Recorded, ReplayError};
 use crate::core::{Game, Outcome, RuleError, Seat};
 use crate::games::en_garde::{self, EnGarde};
+use crate::games::fifes::{self, FifesAndDrums};
 use crate::games::GameId;
-use crate::i18n::{en_garde as text, Explain, Lang};
+use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang};
 use std::io::Write;
 
 const USAGE: &str = "usage:
   touche replay FILE [--lang en|fr]   replay a game record, one line per action
   touche bench en-garde [--seconds S] random rounds per second (median)
+  touche bench fifes [--seconds S]    random games per second (median)
   touche help";
 
 /// Exit codes: 0 success, 2 bad input (usage, unreadable or malformed file, illegal action).
@@ -79,6 +81,7 @@ fn replay_file(path: &str, lang: Lang, out: &mut dyn Write, err: &mut dyn Write)
     };
     match GameId::from_slug(&record.game) {
         Some(GameId::EnGarde) => replay_en_garde(&record, lang, out, err),
+        Some(GameId::FifesAndDrums) => replay_fifes(&record, lang, out, err),
         Some(other) => {
             let _ = writeln!(
                 err,
@@ -143,6 +146,58 @@ fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut d
                         .to_act()
                         .map(|s| names[s.index()].as_str())
                         .unwrap_or("personne")
+                ),
+            };
+            let _ = writeln!(out, "{line}");
+            0
+        }
+        Err(error) => {
+            let _ = writeln!(err, "touche: {}", replay_error_text(&error, lang));
+            2
+        }
+    }
+}
+
+fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let names = seat_names(lang);
+    let who = fifes_text::Names {
+        names: names.clone(),
+        you: None,
+    };
+    let result = record::replay::<FifesAndDrums>(record, |index, actor, action, before, after| {
+        let (b, a) = (before.view(Seat::One), after.view(Seat::One));
+        let lines: Vec<String> = fifes::events(&b, actor, action, &a)
+            .iter()
+            .map(|e| fifes_text::event_text(e, &who, lang))
+            .collect();
+        let _ = writeln!(out, "{:>3}. {}", index + 1, lines.join(" "));
+    });
+    match result {
+        Ok(state) => {
+            let to_play = state
+                .to_act()
+                .map(|s| names[s.index()].as_str())
+                .unwrap_or_default();
+            let line = match (state.phase().report(), lang) {
+                (Some(report), _) => {
+                    let colon = if lang == Lang::Fr { " :" } else { ":" };
+                    let word = if lang == Lang::Fr {
+                        "Résultat"
+                    } else {
+                        "Outcome"
+                    };
+                    format!(
+                        "{word}{colon} {}",
+                        fifes_text::report_text(report, &who, lang)
+                    )
+                }
+                (None, Lang::En) => format!(
+                    "Outcome: game in progress after {} turn(s), {to_play} to play.",
+                    state.turns_played()
+                ),
+                (None, Lang::Fr) => format!(
+                    "Résultat : partie en cours après {} tour(s), à {to_play} de jouer.",
+                    state.turns_played()
                 ),
             };
             let _ = writeln!(out, "{line}");
@@ -225,6 +280,17 @@ fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let _ = writeln!(out, "{median:.0} rounds/s");
             0
         }
-        _ => usage_error(err, "bench needs a game: en-garde"),
+        ["fifes"] | ["fifes-and-drums"] => {
+            let start = std::time::Instant::now();
+            let now = || start.elapsed().as_secs_f64();
+            let _ = writeln!(
+                out,
+                "Fifes and Drums: random legal play, whole games, one core, {seconds} s in all"
+            );
+            let rate = crate::bench::fifes_rate(seconds, &now);
+            let _ = writeln!(out, "{rate:.0} games/s");
+            0
+        }
+        _ => usage_error(err, "bench needs a game: en-garde or fifes"),
     }
 }
