@@ -87,9 +87,14 @@ describe('rules pages', () => {
       test(`#/${slug}/rules opens (${lang})`, async () => {
         await withPage(browser, { locale, label: `${slug} rules ${lang}` }, async ({ page }) => {
           await page.goto(at(`#/${slug}/rules`));
-          const rules = await visible(page, `[data-testid="rules-page"][data-game="${slug}"]`);
+          // The rules document is fetched when the page opens (static/rules/, outside the wasm).
+          const rules = await visible(page, `[data-testid="rules-page"][data-game="${slug}"][data-loaded="true"]`);
           await waitForLang(page, lang);
           assert.ok((await rules.innerText()).trim().length > 200, 'the rules page has real content');
+          assert.ok((await rules.locator('section.rules__section').count()) >= 3, 'the rules have sections');
+          // A contents link scrolls to its section without changing the route.
+          await rules.locator('[data-jump]').last().click();
+          assert.equal(new URL(page.url()).hash, `#/${slug}/rules`);
           if (lang === 'en') await screenshots(page, `rules-${slug}`);
         });
       });

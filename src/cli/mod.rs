@@ -12,6 +12,7 @@ const USAGE: &str = "usage:
   touche replay FILE [--lang en|fr]   replay a game record, one line per action
   touche bench en-garde [--seconds S] random rounds per second (median)
   touche bench fifes [--seconds S]    random games per second (median)
+  touche export-rules DIR             write the rules documents the site fetches
   touche help";
 
 /// Exit codes: 0 success, 2 bad input (usage, unreadable or malformed file, illegal action).
@@ -32,12 +33,33 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     {
         ["replay", path] => replay_file(path, lang, out, err),
         ["bench", rest @ ..] => bench(rest, out, err),
+        ["export-rules", dir] => export_rules(dir, out, err),
         ["help"] | ["--help"] | ["-h"] => {
             let _ = writeln!(out, "{USAGE}");
             0
         }
         _ => usage_error(err, "unknown command"),
     }
+}
+
+/// Writes the rules documents the site fetches (see `i18n::rules_pages::document_file`).
+fn export_rules(dir: &str, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    use crate::i18n::rules_pages::{document_file, to_html};
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        let _ = writeln!(err, "touche: cannot create {dir}: {e}");
+        return 2;
+    }
+    for game in GameId::ALL {
+        for lang in Lang::ALL {
+            let path = std::path::Path::new(dir).join(document_file(game, lang));
+            if let Err(e) = std::fs::write(&path, to_html(game, lang)) {
+                let _ = writeln!(err, "touche: cannot write {}: {e}", path.display());
+                return 2;
+            }
+            let _ = writeln!(out, "wrote {}", path.display());
+        }
+    }
+    0
 }
 
 fn usage_error(err: &mut dyn Write, message: &str) -> i32 {

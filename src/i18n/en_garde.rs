@@ -34,6 +34,7 @@ messages! {
         Forward => "Forward", "Avancer";
         Back => "Back", "Reculer";
         Attack => "Attack", "Attaquer";
+        AttackLower => "attack", "attaquer";
         AdvanceAttack => "Advance and attack", "Avancer et attaquer";
         Parry => "Parry", "Parer";
         Retreat => "Retreat", "Rompre";

@@ -40,6 +40,67 @@ pub struct RulesPage {
     pub sections: &'static [Section],
 }
 
+/// Where a rules document is published: `static/rules/<slug>.<lang>.html`, copied by Trunk to
+/// `rules/` and fetched by the rules page when it opens. The long text thus stays out of the
+/// wasm that every visitor downloads first (the size budget); this module remains its only
+/// source, and a test checks the published files match it.
+pub fn document_file(game: GameId, lang: Lang) -> String {
+    format!("{}.{}.html", game.slug(), lang.code())
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The rules document as an HTML fragment: the lead, the contents list (links carry
+/// `data-jump`, since `#id` anchors would change the hash route) and the sections.
+pub fn to_html(game: GameId, lang: Lang) -> String {
+    let page = page(game, lang);
+    let href = format!("#/{}/rules", game.slug());
+    let mut out = String::new();
+    out.push_str(&format!("<p class=\"lead\">{}</p>\n", escape(page.lead)));
+    out.push_str("<div class=\"rules__layout\">\n");
+    out.push_str(&format!(
+        "<nav class=\"rules__toc\" aria-label=\"{0}\"><p class=\"rules__toc-title\">{0}</p><ol>\n",
+        escape(super::shell::Text::RulesContents.text(lang))
+    ));
+    for section in page.sections {
+        out.push_str(&format!(
+            "<li><a href=\"{href}\" data-jump=\"rules-{}\">{}</a></li>\n",
+            section.id,
+            escape(section.heading)
+        ));
+    }
+    out.push_str("</ol></nav>\n<div class=\"rules__body\">\n");
+    for section in page.sections {
+        out.push_str(&format!(
+            "<section class=\"rules__section\" id=\"rules-{0}\" data-section=\"{0}\">\n<h2>{1}</h2>\n",
+            section.id,
+            escape(section.heading)
+        ));
+        for block in section.blocks {
+            let items = |list: &[&str]| {
+                list.iter()
+                    .map(|i| format!("<li>{}</li>", escape(i)))
+                    .collect::<String>()
+            };
+            out.push_str(&match *block {
+                Block::P(text) => format!("<p>{}</p>\n", escape(text)),
+                Block::Sub(text) => format!("<h3>{}</h3>\n", escape(text)),
+                Block::Note(text) => format!("<p class=\"note\">{}</p>\n", escape(text)),
+                Block::List(list) => format!("<ul>{}</ul>\n", items(list)),
+                Block::Steps(list) => format!("<ol class=\"steps\">{}</ol>\n", items(list)),
+            });
+        }
+        out.push_str("</section>\n");
+    }
+    out.push_str("</div>\n</div>\n");
+    out
+}
+
 /// The rules page of `game` in `lang`.
 pub fn page(game: GameId, lang: Lang) -> &'static RulesPage {
     match game {
@@ -649,6 +710,34 @@ const FIFES_FR: RulesPage = RulesPage {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The published documents must be exactly what this module says (regenerate with
+    /// `cargo run --bin touche -- export-rules static/rules`).
+    #[test]
+    fn published_documents_match_the_source() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/static/rules");
+        for game in GameId::ALL {
+            for lang in Lang::ALL {
+                let path = format!("{dir}/{}", document_file(game, lang));
+                let published = std::fs::read_to_string(&path).unwrap_or_default();
+                assert!(
+                    published == to_html(game, lang),
+                    "{path} is stale or missing: run `cargo run --bin touche -- export-rules static/rules`"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn documents_escape_markup() {
+        assert_eq!(escape("a < b & \"c\""), "a &lt; b &amp; &quot;c&quot;");
+        let html = to_html(GameId::EnGarde, Lang::Fr);
+        assert!(html.contains("data-jump=\"rules-"));
+        assert_eq!(
+            html.matches("<section").count(),
+            page(GameId::EnGarde, Lang::Fr).sections.len()
+        );
+    }
 
     fn texts(block: &Block) -> Vec<&'static str> {
         match *block {

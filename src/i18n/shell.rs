@@ -59,6 +59,9 @@ messages! {
 
         RulesKicker => "Rules", "Règles";
         RulesContents => "On this page", "Sur cette page";
+        RulesLoading => "Loading the rules…", "Chargement des règles…";
+        RulesLoadFailed => "The rules could not be loaded. Check your connection and try again.", "Les règles n'ont pas pu être chargées. Vérifiez votre connexion et réessayez.";
+        Retry => "Try again", "Réessayer";
         RulesBy => "Game by", "Un jeu de";
         RulesNotPlayableYet =>
             "This game cannot be played on the site yet; its rules are here so you can learn it.",

@@ -155,7 +155,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                                 format!(
                                     "{} {advance}, {} {}×{card}",
                                     Text::Forward.text(lang),
-                                    Text::Attack.text(lang).to_lowercase(),
+                                    Text::AttackLower.text(lang),
                                     props.selection.count
                                 ),
                                 "confirm-advance-attack",

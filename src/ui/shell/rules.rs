@@ -2,7 +2,7 @@
 //! to action (play if the game is playable, otherwise back to the games).
 use super::art::GameArt;
 use crate::games::GameId;
-use crate::i18n::rules_pages::{self, Block, Section};
+use crate::i18n::rules_pages;
 use crate::i18n::shell::{self as t, Text};
 use crate::i18n::Lang;
 use crate::ui::context::use_lang;
@@ -14,16 +14,106 @@ pub struct RulesPageProps {
     pub game: GameId,
 }
 
+/// The rules document: fetched when the page opens (see `rules_pages::document_file`).
+#[derive(Clone, PartialEq)]
+enum Document {
+    Loading,
+    Ready {
+        game: GameId,
+        lang: Lang,
+        html: AttrValue,
+    },
+    Failed,
+}
+
+async fn fetch_text(url: &str) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window()?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}
+
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let lang = use_lang();
     let game = props.game;
-    let page = rules_pages::page(game, lang);
-    let href = Route::Rules(game).href();
+    let document = use_state(|| Document::Loading);
+    let attempt = use_state(|| 0u32);
+    {
+        let document = document.clone();
+        use_effect_with((game, lang, *attempt), move |&(game, lang, _)| {
+            document.set(Document::Loading);
+            wasm_bindgen_futures::spawn_local(async move {
+                // Relative to the page, so it works under any sub-path.
+                let url = format!("rules/{}", rules_pages::document_file(game, lang));
+                document.set(match fetch_text(&url).await {
+                    Some(text) => Document::Ready {
+                        game,
+                        lang,
+                        html: text.into(),
+                    },
+                    None => Document::Failed,
+                });
+            });
+        });
+    }
+    // Contents links scroll by hand: `#id` anchors would change the hash route.
+    let on_jump = Callback::from(|e: MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let target = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let Some(link) = target.and_then(|t| t.closest("[data-jump]").ok().flatten()) else {
+            return;
+        };
+        e.prevent_default();
+        let id = link.get_attribute("data-jump").unwrap_or_default();
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(&id))
+        {
+            el.scroll_into_view();
+        }
+    });
+    let retry = {
+        let attempt = attempt.clone();
+        Callback::from(move |_| attempt.set(*attempt + 1))
+    };
+    let (body, loaded) = match &*document {
+        Document::Ready {
+            game: g,
+            lang: l,
+            html,
+        } if *g == game && *l == lang => (Html::from_html_unchecked(html.clone()), true),
+        Document::Failed => (
+            html! {
+                <div class="rules__status" role="alert">
+                    <p>{ Text::RulesLoadFailed.text(lang) }</p>
+                    <button type="button" class="button button--secondary" onclick={retry}>{ Text::Retry.text(lang) }</button>
+                </div>
+            },
+            false,
+        ),
+        _ => (
+            html! { <p class="rules__status" aria-busy="true">{ Text::RulesLoading.text(lang) }</p> },
+            false,
+        ),
+    };
 
     html! {
         <article class={classes!("page", "rules", format!("rules--{}", game.slug()))}
-                 data-testid="rules-page" data-game={game.slug()}>
+                 data-testid="rules-page" data-game={game.slug()} data-loaded={loaded.to_string()}>
             <header class="rules__header">
                 <div class="rules__intro">
                     <p class="kicker">{ Text::RulesKicker.text(lang) }</p>
@@ -32,70 +122,17 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
                         <span class="rules__by">{ Text::RulesBy.text(lang) }</span>
                         <span>{ t::game_designer(game, lang) }</span>
                     </p>
-                    <p class="lead">{ page.lead }</p>
                     <CallToAction {game} {lang} />
                 </div>
                 <div class="rules__art"><GameArt {game} /></div>
             </header>
-            <div class="rules__layout">
-                <nav class="rules__toc" aria-label={Text::RulesContents.text(lang)}>
-                    <p class="rules__toc-title">{ Text::RulesContents.text(lang) }</p>
-                    <ol>
-                        { for page.sections.iter().map(|s| toc_entry(s, &href)) }
-                    </ol>
-                </nav>
-                <div class="rules__body">
-                    { for page.sections.iter().map(section) }
-                    <footer class="rules__footer">
-                        <CallToAction {game} {lang} />
-                    </footer>
-                </div>
-            </div>
+            <div class="rules__document" onclick={on_jump}>{ body }</div>
+            if loaded {
+                <footer class="rules__footer">
+                    <CallToAction {game} {lang} />
+                </footer>
+            }
         </article>
-    }
-}
-
-fn section_dom_id(section: &Section) -> String {
-    format!("rules-{}", section.id)
-}
-
-/// A contents link. Plain `#id` anchors would change the hash route, so it scrolls by hand.
-fn toc_entry(section: &Section, href: &str) -> Html {
-    let target = section_dom_id(section);
-    let onclick = Callback::from(move |e: MouseEvent| {
-        e.prevent_default();
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id(&target))
-        {
-            el.scroll_into_view();
-        }
-    });
-    html! {
-        <li><a href={href.to_string()} {onclick}>{ section.heading }</a></li>
-    }
-}
-
-fn section(section: &Section) -> Html {
-    html! {
-        <section class="rules__section" id={section_dom_id(section)} data-section={section.id}>
-            <h2>{ section.heading }</h2>
-            { for section.blocks.iter().map(block) }
-        </section>
-    }
-}
-
-fn block(block: &Block) -> Html {
-    match *block {
-        Block::P(text) => html! { <p>{ text }</p> },
-        Block::Sub(text) => html! { <h3>{ text }</h3> },
-        Block::Note(text) => html! { <p class="note">{ text }</p> },
-        Block::List(items) => html! {
-            <ul>{ for items.iter().map(|item| html! { <li>{ *item }</li> }) }</ul>
-        },
-        Block::Steps(items) => html! {
-            <ol class="steps">{ for items.iter().map(|item| html! { <li>{ *item }</li> }) }</ol>
-        },
     }
 }
 
