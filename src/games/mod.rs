@@ -32,6 +32,6 @@ impl GameId {
     /// Whether the game can be played yet (its issue has landed); otherwise the site shows
     /// its rules page instead of a play page.
     pub fn playable(self) -> bool {
-        matches!(self, GameId::EnGarde)
+        matches!(self, GameId::EnGarde | GameId::FifesAndDrums)
     }
 }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod en_garde;
 pub mod fifes;
+pub mod fifes_screen;
 pub mod rules_pages;
 pub mod shell;
 
@@ -84,6 +85,7 @@ mod tests {
     fn every_key_has_both_languages() {
         check_section(shell::Text::ALL, |k, l| k.text(l));
         check_section(en_garde::Text::ALL, |k, l| k.text(l));
+        check_section(fifes_screen::Text::ALL, |k, l| k.text(l));
         check_section(fifes::Text::ALL, |k, l| k.text(l));
     }
 

@@ -3,5 +3,8 @@
 pub mod app;
 pub mod context;
 pub mod en_garde;
+pub mod fifes;
+pub mod handoff;
 pub mod route;
 pub mod shell;
+pub mod suit_symbol;

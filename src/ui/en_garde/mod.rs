@@ -11,13 +11,15 @@ mod setup;
 pub mod table;
 
 use crate::games::en_garde::{Action, Direction, Event, Phase, Piste};
+use crate::i18n::en_garde::Text;
 use crate::i18n::Explain;
 use crate::ui::context::use_lang;
+use crate::ui::handoff::HandOff;
 use gloo::timers::callback::Timeout;
 use hand::HandView;
 use log::LogView;
 use names::seat_names;
-use overlays::{HandOff, RoundOver};
+use overlays::RoundOver;
 use piste::{Highlights, PisteView};
 use prompt::Prompt;
 use scoreboard::Scoreboard;
@@ -220,7 +222,9 @@ fn table_view(props: &TableProps) -> Html {
                     on_next={{ let t = table.clone(); Callback::from(move |_| t.dispatch(Msg::DismissRound)) }}
                     on_rematch={props.on_rematch.clone()} on_settings={props.on_settings.clone()} />
             } else if let Some(seat) = table.handoff_to {
-                <HandOff {seat} name={names.of(seat).to_string()}
+                <HandOff {seat}
+                    title={format!("{} — {}", Text::HandOffTitle.text(lang), names.of(seat))}
+                    hint={Text::HandOffHint.text(lang).to_string()} ready={Text::HandOffReady.text(lang).to_string()}
                     on_ready={{ let t = table.clone(); Callback::from(move |_| t.dispatch(Msg::TakeDevice)) }} />
             }
         </div>

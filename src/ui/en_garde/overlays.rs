@@ -108,33 +108,3 @@ pub fn round_over(props: &RoundOverProps) -> Html {
         </div>
     }
 }
-
-#[derive(Properties, PartialEq)]
-pub struct HandOffProps {
-    pub seat: Seat,
-    pub name: String,
-    pub on_ready: Callback<()>,
-}
-
-#[function_component(HandOff)]
-pub fn hand_off(props: &HandOffProps) -> Html {
-    let lang = use_lang();
-    let ready = props.on_ready.clone();
-    let side = if props.seat == Seat::One {
-        "one"
-    } else {
-        "two"
-    };
-    html! {
-        <div class="eg-overlay eg-handoff" data-testid="handoff">
-            <div class={classes!("eg-dialog", format!("handoff-{side}"))} role="dialog" aria-modal="true" aria-labelledby="eg-handoff-title">
-                <p class="eg-handoff-mark" aria-hidden="true">{ if props.seat == Seat::One { "●" } else { "◆" } }</p>
-                <h2 id="eg-handoff-title">{ format!("{} — {}", Text::HandOffTitle.text(lang), props.name) }</h2>
-                <p>{ Text::HandOffHint.text(lang) }</p>
-                <button type="button" class="eg-btn primary" data-testid="handoff-ready" onclick={Callback::from(move |_| ready.emit(()))}>
-                    { Text::HandOffReady.text(lang) }
-                </button>
-            </div>
-        </div>
-    }
-}

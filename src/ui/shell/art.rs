@@ -3,6 +3,8 @@
 //! Decorative pictures are hidden from assistive technology; the game pictures carry a text
 //! alternative from the translation table. Colours come from the CSS custom properties
 //! (`var(--p1)`…) so they follow the site's palette.
+use super::super::suit_symbol::suit_symbol;
+use crate::games::fifes::Suit;
 use crate::games::GameId;
 use crate::i18n::shell::game_art_label;
 use crate::ui::context::use_lang;
@@ -255,54 +257,12 @@ fn fifes() -> Html {
     }
 }
 
-#[derive(Clone, Copy)]
-enum Suit {
-    Moons,
-    Suns,
-    Waves,
-    Leaves,
-    Wyrms,
-    Knots,
-}
-
 /// A round unit token with its suit drawn on it.
 fn suit_token(cx: f64, cy: f64, suit: Suit) -> Html {
-    let symbol = match suit {
-        Suit::Moons => html! {
-            <path d="M3 -7 A7.5 7.5 0 1 0 3 7 A6 6 0 1 1 3 -7 Z" fill="var(--bg)" />
-        },
-        Suit::Suns => html! {
-            <g stroke="var(--bg)" stroke-width="1.6" stroke-linecap="round">
-                <circle r="3.6" fill="var(--bg)" />
-                <line x1="0" y1="-8" x2="0" y2="-5.5" /><line x1="0" y1="8" x2="0" y2="5.5" />
-                <line x1="-8" y1="0" x2="-5.5" y2="0" /><line x1="8" y1="0" x2="5.5" y2="0" />
-                <line x1="-5.7" y1="-5.7" x2="-4" y2="-4" /><line x1="5.7" y1="5.7" x2="4" y2="4" />
-                <line x1="-5.7" y1="5.7" x2="-4" y2="4" /><line x1="5.7" y1="-5.7" x2="4" y2="-4" />
-            </g>
-        },
-        Suit::Waves => html! {
-            <path d="M-8 -2 q2 -3 4 0 t4 0 t4 0 t4 0 M-8 4 q2 -3 4 0 t4 0 t4 0 t4 0" fill="none"
-                  stroke="var(--bg)" stroke-width="1.8" stroke-linecap="round" />
-        },
-        Suit::Leaves => html! {
-            <g>
-                <path d="M-6 6 Q-7 -6 7 -7 Q6 6 -6 6 Z" fill="var(--bg)" />
-                <line x1="-7" y1="7" x2="2" y2="-2" stroke="var(--ink)" stroke-width="1" />
-            </g>
-        },
-        Suit::Wyrms => html! {
-            <path d="M-8 5 Q-5 -4 -1 2 T6 -2 L8 -5" fill="none" stroke="var(--bg)" stroke-width="2.2"
-                  stroke-linecap="round" stroke-linejoin="round" />
-        },
-        Suit::Knots => html! {
-            <path d="M-6 -6 L6 6 M-6 6 L6 -6 M-6 -6 Q0 -10 6 -6 M-6 6 Q0 10 6 6" fill="none"
-                  stroke="var(--bg)" stroke-width="1.8" stroke-linecap="round" />
-        },
-    };
     html! {
         <g transform={format!("translate({} {})", num(cx), num(cy))}>
             <circle r="11.5" fill="var(--ink)" stroke="var(--accent)" stroke-width="1.5" />
-            { symbol }
+            { suit_symbol(suit) }
         </g>
     }
 }

@@ -3,6 +3,7 @@
 //! One component per widget, one file per page. Every string shown comes from `crate::i18n`.
 use super::context::use_lang;
 use super::en_garde::EnGardePage;
+use super::fifes::FifesPage;
 use super::route::Route;
 use crate::games::GameId;
 use crate::i18n::shell::{self as t, Text};
@@ -54,6 +55,7 @@ pub fn layout(props: &LayoutProps) -> Html {
     let page = match &props.route {
         Route::Home => html! { <HomePage /> },
         Route::Play(GameId::EnGarde) => html! { <EnGardePage /> },
+        Route::Play(GameId::FifesAndDrums) => html! { <FifesPage /> },
         // Only playable games get a play route; until a game has its page, show its rules.
         Route::Play(game) | Route::Rules(game) => html! { <RulesPage game={*game} /> },
         Route::Credits => html! { <CreditsPage /> },

@@ -1,0 +1,120 @@
+// Fifes and Drums in a real browser: full games against the computer (English and French) and
+// a hot-seat game, all by clicking; the secret card is out of the DOM during hand-offs; the end
+// screen reveals both cards. Screenshots: the track, the split preview, the end screen.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, screenshots, startSite, visible, withPage } from './helpers.mjs';
+
+let browser;
+let site;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const has = async (page, selector) => (await page.$(selector)) !== null;
+
+async function openGame(page, { lang, mode = 'computer' }) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(site.base + '#/fifes-and-drums');
+  await visible(page, '[data-testid="fifes-setup"]');
+  await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
+  await page.click(mode === 'computer' ? '[data-testid="mode-computer"]' : '[data-testid="mode-hotseat"]');
+  await page.selectOption('[data-testid="first-player"]', 'player-one');
+  await page.click('[data-testid="start-game"]');
+  await visible(page, '[data-testid="fifes-table"]');
+}
+
+/** One decision: take the device, or take a card (a numbered card split evenly, an Ace to the rear). */
+async function step(page, onSplit) {
+  if (await has(page, '[data-testid="game-over"]')) return 'over';
+  if (await has(page, '[data-testid="handoff-ready"]')) {
+    assert.equal(await has(page, '[data-testid="my-card"]'), false, 'no secret card in the DOM during the hand-off');
+    await page.click('[data-testid="handoff-ready"]');
+    return 'handoff';
+  }
+  const cards = await page.$$('[data-testid="display"] button.fd-card');
+  if (cards.length === 0) return 'wait';
+  // Prefer a numbered card: it shows the split chooser and the preview.
+  let chosen = false;
+  for (const card of cards) {
+    await card.click();
+    if (await has(page, '[data-testid="split-1"]')) { chosen = true; break; }
+  }
+  if (!chosen) await cards[0].click();
+  if (await has(page, '[data-testid="split-1"]')) {
+    await page.click('[data-testid="split-1"]');
+    await visible(page, '[data-testid="preview"]');
+    assert.ok(await has(page, '[data-testid^="ghost-"]'), 'ghost tokens preview the move');
+    if (onSplit) await onSplit();
+  }
+  if (await has(page, '[data-testid="direction-back"]')) await page.click('[data-testid="direction-back"]');
+  await page.click('[data-testid="confirm"]');
+  return 'took';
+}
+
+async function playToTheEnd(page, onSplit) {
+  const seen = new Set();
+  for (let i = 0; i < 600; i++) {
+    const did = await step(page, onSplit);
+    seen.add(did);
+    if (did === 'over') return seen;
+    if (did === 'wait') await page.waitForTimeout(60);
+  }
+  throw new Error(`the game did not end; seen: ${[...seen].join(', ')}`);
+}
+
+describe('Fifes and Drums against the computer', () => {
+  for (const lang of ['en', 'fr']) {
+    test(`a full game by clicking, in ${lang === 'en' ? 'English' : 'French'}`, async () => {
+      await withPage(browser, { label: `fifes vs computer ${lang}` }, async ({ page }) => {
+        await openGame(page, { lang });
+        await visible(page, '[data-testid="my-card"]');
+        assert.equal(await page.$$eval('[data-testid="track"] .fd-token', (t) => t.length), 6);
+        assert.match(await page.innerText('[data-testid="excuse-reminder"]'), lang === 'en' ? /Excuse/ : /Excuse/);
+        if (lang === 'en') await screenshots(page, 'fifes-track');
+        let shot = false;
+        await playToTheEnd(page, async () => {
+          if (!shot && lang === 'en') {
+            shot = true;
+            await screenshots(page, 'fifes-split-preview');
+          }
+        });
+        const result = await page.innerText('[data-testid="result"]');
+        assert.match(result, lang === 'en' ? /(win|draw)/i : /(gagn|nulle)/i, result);
+        assert.ok(await has(page, '[data-testid="revealed-1"]') && await has(page, '[data-testid="revealed-2"]'), 'both cards revealed');
+        await screenshots(page, `fifes-end-${lang}`);
+        const turns = await page.$$eval('[data-testid="log"] .eg-log-round', (rows) => rows.length);
+        assert.ok(turns >= 27 && turns <= 32, `the game lasted ${turns} turns`);
+        await page.click('[data-testid="rematch"]');
+        await visible(page, '[data-testid="my-card"]');
+      });
+    });
+  }
+});
+
+describe('Fifes and Drums hot-seat', () => {
+  test('a full game with the hand-off screen hiding each secret card', async () => {
+    await withPage(browser, { label: 'fifes hot-seat' }, async ({ page }) => {
+      await openGame(page, { lang: 'en', mode: 'hotseat' });
+      await visible(page, '[data-testid="handoff"]');
+      await screenshots(page, 'fifes-handoff');
+      const cardsSeen = new Set();
+      for (let i = 0; i < 600; i++) {
+        const did = await step(page);
+        if (did === 'over') break;
+        const mine = await page.$('[data-testid="my-card"]');
+        if (mine) cardsSeen.add(await mine.getAttribute('data-card'));
+        if (did === 'wait') await page.waitForTimeout(30);
+      }
+      assert.ok(await has(page, '[data-testid="game-over"]'), 'the game ended');
+      assert.equal(cardsSeen.size, 2, `each player saw their own card: ${[...cardsSeen]}`);
+    });
+  });
+});
