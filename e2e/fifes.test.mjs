@@ -78,12 +78,12 @@ describe('Fifes and Drums against the computer', () => {
         await visible(page, '[data-testid="my-card"]');
         assert.equal(await page.$$eval('[data-testid="track"] .fd-token', (t) => t.length), 6);
         assert.match(await page.innerText('[data-testid="excuse-reminder"]'), lang === 'en' ? /Excuse/ : /Excuse/);
-        if (lang === 'en') await screenshots(page, 'fifes-track');
+        await screenshots(page, `fifes-track-${lang}`);
         let shot = false;
         await playToTheEnd(page, async () => {
-          if (!shot && lang === 'en') {
+          if (!shot) {
             shot = true;
-            await screenshots(page, 'fifes-split-preview');
+            await screenshots(page, `fifes-split-preview-${lang}`);
           }
         });
         const result = await page.innerText('[data-testid="result"]');
