@@ -5,7 +5,7 @@ use crate::core::{Game, Outcome, RuleError, Seat};
 use crate::games::en_garde::{self, EnGarde};
 use crate::games::fifes::{self, FifesAndDrums};
 use crate::games::GameId;
-use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang};
+use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang, Names};
 use std::io::Write;
 
 const USAGE: &str = "usage:
@@ -126,51 +126,41 @@ fn seat_names(lang: Lang) -> [String; 2] {
     }
 }
 
-fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let names = seat_names(lang);
-    let who = text::Names {
-        names: names.clone(),
+/// Replays `record` as `G`, printing one numbered line per action (`describe`, told from the
+/// public views of seat one, so the words are the ones a player could read) and the outcome.
+fn replay_and_print<G>(
+    record: &Record,
+    lang: Lang,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    describe: impl Fn(&G::View, Seat, &G::Action, &G::View, &Names) -> Vec<String>,
+    outcome: impl Fn(&G, &Names) -> String,
+) -> i32
+where
+    G: Recorded,
+    G::Error: Explain,
+    G::SetupError: Explain,
+{
+    let who = Names {
+        names: seat_names(lang),
         you: None,
     };
-    let result = record::replay::<EnGarde>(record, |index, actor, action, before, after| {
+    let result = record::replay::<G>(record, |index, actor, action, before, after| {
         let (b, a) = (before.view(Seat::One), after.view(Seat::One));
-        let lines: Vec<String> = en_garde::events(&b, actor, action, &a)
-            .iter()
-            .map(|e| text::event_text(e, &who, true, lang))
-            .collect();
-        let _ = writeln!(out, "{:>3}. {}", index + 1, lines.join(" "));
+        let _ = writeln!(
+            out,
+            "{:>3}. {}",
+            index + 1,
+            describe(&b, actor, action, &a, &who).join(" ")
+        );
     });
     match result {
         Ok(state) => {
-            let [s1, s2] = state.score();
-            let line = match (state.outcome(), lang) {
-                (Some(Outcome::Winner(seat)), Lang::En) => {
-                    format!("Outcome: {} wins the match {s1}–{s2}.", names[seat.index()])
-                }
-                (Some(Outcome::Winner(seat)), Lang::Fr) => {
-                    format!(
-                        "Résultat : {} remporte le match {s1}–{s2}.",
-                        names[seat.index()]
-                    )
-                }
-                (_, Lang::En) => format!(
-                    "Outcome: match in progress, score {s1}–{s2}, round {}, {} to play.",
-                    state.round(),
-                    state
-                        .to_act()
-                        .map(|s| names[s.index()].as_str())
-                        .unwrap_or("nobody")
-                ),
-                (_, Lang::Fr) => format!(
-                    "Résultat : match en cours, score {s1}–{s2}, manche {}, à {} de jouer.",
-                    state.round(),
-                    state
-                        .to_act()
-                        .map(|s| names[s.index()].as_str())
-                        .unwrap_or("personne")
-                ),
+            let word = match lang {
+                Lang::En => "Outcome:",
+                Lang::Fr => "Résultat :",
             };
-            let _ = writeln!(out, "{line}");
+            let _ = writeln!(out, "{word} {}", outcome(&state, &who));
             0
         }
         Err(error) => {
@@ -180,56 +170,60 @@ fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut d
     }
 }
 
-fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let names = seat_names(lang);
-    let who = fifes_text::Names {
-        names: names.clone(),
-        you: None,
+fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let describe =
+        |b: &en_garde::View, actor, action: &en_garde::Action, a: &en_garde::View, who: &Names| {
+            en_garde::events(b, actor, action, a)
+                .iter()
+                .map(|e| text::event_text(e, who, true, lang))
+                .collect()
+        };
+    let outcome = |state: &EnGarde, who: &Names| {
+        let [s1, s2] = state.score();
+        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
+        match (state.outcome(), lang) {
+            (Some(Outcome::Winner(seat)), Lang::En) => {
+                format!("{} wins the match {s1}–{s2}.", who.of(seat))
+            }
+            (Some(Outcome::Winner(seat)), Lang::Fr) => {
+                format!("{} remporte le match {s1}–{s2}.", who.of(seat))
+            }
+            (_, Lang::En) => format!(
+                "match in progress, score {s1}–{s2}, round {}, {to_play} to play.",
+                state.round()
+            ),
+            (_, Lang::Fr) => format!(
+                "match en cours, score {s1}–{s2}, manche {}, à {to_play} de jouer.",
+                state.round()
+            ),
+        }
     };
-    let result = record::replay::<FifesAndDrums>(record, |index, actor, action, before, after| {
-        let (b, a) = (before.view(Seat::One), after.view(Seat::One));
-        let lines: Vec<String> = fifes::events(&b, actor, action, &a)
-            .iter()
-            .map(|e| fifes_text::event_text(e, &who, lang))
-            .collect();
-        let _ = writeln!(out, "{:>3}. {}", index + 1, lines.join(" "));
-    });
-    match result {
-        Ok(state) => {
-            let to_play = state
-                .to_act()
-                .map(|s| names[s.index()].as_str())
-                .unwrap_or_default();
-            let line = match (state.phase().report(), lang) {
-                (Some(report), _) => {
-                    let colon = if lang == Lang::Fr { " :" } else { ":" };
-                    let word = if lang == Lang::Fr {
-                        "Résultat"
-                    } else {
-                        "Outcome"
-                    };
-                    format!(
-                        "{word}{colon} {}",
-                        fifes_text::report_text(report, &who, lang)
-                    )
-                }
-                (None, Lang::En) => format!(
-                    "Outcome: game in progress after {} turn(s), {to_play} to play.",
-                    state.turns_played()
-                ),
-                (None, Lang::Fr) => format!(
-                    "Résultat : partie en cours après {} tour(s), à {to_play} de jouer.",
-                    state.turns_played()
-                ),
-            };
-            let _ = writeln!(out, "{line}");
-            0
+    replay_and_print::<EnGarde>(record, lang, out, err, describe, outcome)
+}
+
+fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let describe =
+        |b: &fifes::View, actor, action: &fifes::Action, a: &fifes::View, who: &Names| {
+            fifes::events(b, actor, action, a)
+                .iter()
+                .map(|e| fifes_text::event_text(e, who, lang))
+                .collect()
+        };
+    let outcome = |state: &FifesAndDrums, who: &Names| {
+        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
+        match (state.phase().report(), lang) {
+            (Some(report), _) => fifes_text::report_text(report, who, lang),
+            (None, Lang::En) => format!(
+                "game in progress after {} turn(s), {to_play} to play.",
+                state.turns_played()
+            ),
+            (None, Lang::Fr) => format!(
+                "partie en cours après {} tour(s), à {to_play} de jouer.",
+                state.turns_played()
+            ),
         }
-        Err(error) => {
-            let _ = writeln!(err, "touche: {}", replay_error_text(&error, lang));
-            2
-        }
-    }
+    };
+    replay_and_print::<FifesAndDrums>(record, lang, out, err, describe, outcome)
 }
 
 fn replay_error_text<G>(error: &ReplayError<G>, lang: Lang) -> String

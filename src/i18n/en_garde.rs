@@ -97,30 +97,7 @@ pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
     format!("{edition} · {level}")
 }
 
-/// Who the players are on this screen: their names, and which one (if any) is "you", whose
-/// verbs take the second person ("You advance", "Vous avancez").
-#[derive(Clone, Debug, PartialEq)]
-pub struct Names {
-    pub names: [String; 2],
-    pub you: Option<Seat>,
-}
-
-impl Names {
-    pub fn of(&self, seat: Seat) -> &str {
-        &self.names[seat.index()]
-    }
-
-    /// The verb form for `seat`: `[English 3rd person, English 2nd, French 3rd, French 2nd]`.
-    fn verb(&self, seat: Seat, lang: Lang, forms: [&'static str; 4]) -> &'static str {
-        let you = self.you == Some(seat);
-        match (lang, you) {
-            (Lang::En, false) => forms[0],
-            (Lang::En, true) => forms[1],
-            (Lang::Fr, false) => forms[2],
-            (Lang::Fr, true) => forms[3],
-        }
-    }
-}
+pub use super::Names;
 
 const ATTACKS: [&str; 4] = ["attacks", "attack", "attaque", "attaquez"];
 const ADVANCES: [&str; 4] = ["advances", "advance", "avance", "avancez"];

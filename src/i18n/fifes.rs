@@ -209,29 +209,7 @@ pub fn card_order(card: Card, lang: Lang) -> String {
     }
 }
 
-/// Who the players are on this screen, and which one (if any) is "you", whose verbs take the
-/// second person ("You take", "Vous prenez").
-#[derive(Clone, Debug, PartialEq)]
-pub struct Names {
-    pub names: [String; 2],
-    pub you: Option<Seat>,
-}
-
-impl Names {
-    pub fn of(&self, seat: Seat) -> &str {
-        &self.names[seat.index()]
-    }
-
-    /// `[English 3rd person, English 2nd, French 3rd, French 2nd]`.
-    fn verb(&self, seat: Seat, lang: Lang, forms: [&'static str; 4]) -> &'static str {
-        match (lang, self.you == Some(seat)) {
-            (Lang::En, false) => forms[0],
-            (Lang::En, true) => forms[1],
-            (Lang::Fr, false) => forms[2],
-            (Lang::Fr, true) => forms[3],
-        }
-    }
-}
+pub use super::Names;
 
 const TAKES: [&str; 4] = ["takes", "take", "prend", "prenez"];
 const WINS: [&str; 4] = ["wins", "win", "gagne", "gagnez"];

@@ -40,6 +40,35 @@ impl Lang {
     }
 }
 
+/// Who the players are on a screen (or in the CLI), and which one, if any, is "you": that
+/// player's verbs take the second person ("You advance", "Vous avancez").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Names {
+    pub names: [String; 2],
+    pub you: Option<crate::core::Seat>,
+}
+
+impl Names {
+    pub fn of(&self, seat: crate::core::Seat) -> &str {
+        &self.names[seat.index()]
+    }
+
+    /// The verb form for `seat`: `[English 3rd person, English 2nd, French 3rd, French 2nd]`.
+    pub(crate) fn verb(
+        &self,
+        seat: crate::core::Seat,
+        lang: Lang,
+        forms: [&'static str; 4],
+    ) -> &'static str {
+        match (lang, self.you == Some(seat)) {
+            (Lang::En, false) => forms[0],
+            (Lang::En, true) => forms[1],
+            (Lang::Fr, false) => forms[2],
+            (Lang::Fr, true) => forms[3],
+        }
+    }
+}
+
 /// Turns a rules error (or anything the rules return) into a sentence.
 pub trait Explain {
     fn explain(&self, lang: Lang) -> String;

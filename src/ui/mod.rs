@@ -1,6 +1,7 @@
 //! The Yew web UI (wasm32 only). Thin: components render views and send actions through a
 //! reducer that calls the rules.
 pub mod app;
+pub mod browser;
 pub mod context;
 pub mod en_garde;
 pub mod fifes;

@@ -13,6 +13,7 @@ pub mod table;
 use crate::games::en_garde::{Action, Direction, Event, Phase, Piste};
 use crate::i18n::en_garde::Text;
 use crate::i18n::Explain;
+use crate::ui::browser::{fresh_seed, reduced_motion};
 use crate::ui::context::use_lang;
 use crate::ui::handoff::HandOff;
 use gloo::timers::callback::Timeout;
@@ -26,22 +27,6 @@ use scoreboard::Scoreboard;
 use setup::Setup;
 use table::{Msg, Settings, Table};
 use yew::prelude::*;
-
-fn fresh_seed() -> u64 {
-    let a = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let b = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (a << 32) ^ b ^ (js_sys::Date::now() as u64)
-}
-
-fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
-}
 
 #[derive(Clone, Copy, PartialEq)]
 struct Match {

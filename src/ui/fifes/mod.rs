@@ -13,6 +13,7 @@ use crate::i18n::fifes::{
 };
 use crate::i18n::fifes_screen::{points_label, space_label, turn_line, Text};
 use crate::i18n::{Explain, Lang};
+use crate::ui::browser::{fresh_seed, reduced_motion};
 use crate::ui::context::use_lang;
 use crate::ui::handoff::HandOff;
 use crate::ui::route::Route;
@@ -23,22 +24,6 @@ use table::{Mode, Msg, Settings, Table};
 use track::TrackView;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
-
-fn fresh_seed() -> u64 {
-    let a = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let b = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (a << 32) ^ b ^ (js_sys::Date::now() as u64)
-}
-
-fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
-}
 
 fn names(mode: Mode, lang: Lang) -> Names {
     match mode {
