@@ -13,9 +13,6 @@ messages! {
         NewMatch => "New match", "Nouveau match";
         Start => "En garde!", "En garde !";
         RuleSetLabel => "Rule set", "Règles";
-        ModeLabel => "Opponent", "Adversaire";
-        ModeComputer => "Computer", "Ordinateur";
-        ModeHotSeat => "A friend on this device", "Un ami sur cet appareil";
         FirstPlayerLabel => "Who opens round 1", "Qui commence la 1re manche";
         FirstPlayerOne => "Player 1 (red)", "Joueur 1 (rouge)";
         FirstPlayerTwo => "Player 2 (green)", "Joueur 2 (vert)";

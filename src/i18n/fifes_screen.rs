@@ -6,9 +6,6 @@ messages! {
     pub enum Text {
         Start => "Sound the drums!", "Battez tambour !";
         Settings => "Game settings", "Réglages de la partie";
-        ModeLabel => "Opponent", "Adversaire";
-        ModeComputer => "Computer", "Ordinateur";
-        ModeHotSeat => "A friend on this device", "Un ami sur cet appareil";
         ReadRules => "Read the rules", "Lire les règles";
         You => "You", "Vous";
         Computer => "Computer", "Ordinateur";

@@ -62,6 +62,9 @@ messages! {
         RulesLoading => "Loading the rules…", "Chargement des règles…";
         RulesLoadFailed => "The rules could not be loaded. Check your connection and try again.", "Les règles n'ont pas pu être chargées. Vérifiez votre connexion et réessayez.";
         Retry => "Try again", "Réessayer";
+        OpponentLabel => "Opponent", "Adversaire";
+        OpponentComputer => "Computer", "Ordinateur";
+        OpponentHotSeat => "A friend on this device", "Un ami sur cet appareil";
         RulesBy => "Game by", "Un jeu de";
         RulesNotPlayableYet =>
             "This game cannot be played on the site yet; its rules are here so you can learn it.",

@@ -6,6 +6,7 @@ pub mod context;
 pub mod en_garde;
 pub mod fifes;
 pub mod handoff;
+pub mod mode;
 pub mod route;
 pub mod shell;
 pub mod suit_symbol;

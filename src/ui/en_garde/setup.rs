@@ -1,9 +1,10 @@
 //! Match settings: rule set, opponent, who opens, the memory aid.
-use super::table::{Mode, Settings};
+use super::table::Settings;
 use crate::games::en_garde::{FirstPlayer, RuleSet};
 use crate::games::GameId;
 use crate::i18n::en_garde::{rule_set_name, Text};
 use crate::ui::context::use_lang;
+use crate::ui::mode::ModeChoice;
 use crate::ui::route::Route;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -29,15 +30,9 @@ pub fn setup(props: &SetupProps) -> Html {
             }
         })
     };
-    let mode_radio = |mode: Mode, label: Text, id: &str| {
+    let on_mode = {
         let settings = settings.clone();
-        html! {
-            <label class={classes!("eg-choice", (s.mode == mode).then_some("on"))}>
-                <input type="radio" name="eg-mode" data-testid={id.to_string()} checked={s.mode == mode}
-                       onchange={Callback::from(move |_| settings.set(Settings { mode, ..*settings }))} />
-                <span>{ label.text(lang) }</span>
-            </label>
-        }
+        Callback::from(move |mode| settings.set(Settings { mode, ..*settings }))
     };
     let on_first = {
         let settings = settings.clone();
@@ -89,13 +84,7 @@ pub fn setup(props: &SetupProps) -> Html {
                     <span>{ Text::RuleSetLabel.text(lang) }</span>
                     <select data-testid="rule-set" onchange={on_rules}>{ for rule_options }</select>
                 </label>
-                <div class="eg-field" role="radiogroup" aria-label={Text::ModeLabel.text(lang)}>
-                    <span>{ Text::ModeLabel.text(lang) }</span>
-                    <div class="eg-choices">
-                        { mode_radio(Mode::VsComputer, Text::ModeComputer, "mode-computer") }
-                        { mode_radio(Mode::HotSeat, Text::ModeHotSeat, "mode-hotseat") }
-                    </div>
-                </div>
+                <ModeChoice mode={s.mode} on_change={on_mode} />
                 <label class="eg-field">
                     <span>{ Text::FirstPlayerLabel.text(lang) }</span>
                     <select data-testid="first-player" onchange={on_first}>

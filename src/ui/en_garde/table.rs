@@ -5,16 +5,9 @@ use crate::core::{Game, Rng, Seat};
 use crate::games::en_garde::{
     events, Action, EnGarde, Error, Event, FirstPlayer, Hand, Options, RoundReport, RuleSet, View,
 };
+pub use crate::ui::mode::Mode;
 use std::rc::Rc;
 use yew::Reducible;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// The human holds seat one; the computer seat two.
-    VsComputer,
-    /// Two people share the device; a hand-off screen hides each hand from the other.
-    HotSeat,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {

@@ -16,6 +16,7 @@ use crate::i18n::{Explain, Lang};
 use crate::ui::browser::{fresh_seed, reduced_motion};
 use crate::ui::context::use_lang;
 use crate::ui::handoff::HandOff;
+use crate::ui::mode::ModeChoice;
 use crate::ui::route::Route;
 use crate::ui::suit_symbol::suit_symbol;
 use display::{Chooser, DisplayView};
@@ -103,15 +104,9 @@ fn setup_form(props: &SetupProps) -> Html {
     let lang = use_lang();
     let settings = use_state(|| props.initial);
     let s = *settings;
-    let mode_radio = |mode: Mode, label: Text, id: &str| {
+    let on_mode = {
         let settings = settings.clone();
-        html! {
-            <label class={classes!("eg-choice", (s.mode == mode).then_some("on"))}>
-                <input type="radio" name="fd-mode" data-testid={id.to_string()} checked={s.mode == mode}
-                       onchange={Callback::from(move |_| settings.set(Settings { mode, ..*settings }))} />
-                <span>{ label.text(lang) }</span>
-            </label>
-        }
+        Callback::from(move |mode| settings.set(Settings { mode, ..*settings }))
     };
     let on_first = {
         let settings = settings.clone();
@@ -144,13 +139,7 @@ fn setup_form(props: &SetupProps) -> Html {
             <h1>{ Rules::GameName.text(lang) }<span class="eg-by">{ Rules::Designer.text(lang) }</span></h1>
             <fieldset>
                 <legend>{ Text::Settings.text(lang) }</legend>
-                <div class="eg-field" role="radiogroup" aria-label={Text::ModeLabel.text(lang)}>
-                    <span>{ Text::ModeLabel.text(lang) }</span>
-                    <div class="eg-choices">
-                        { mode_radio(Mode::VsComputer, Text::ModeComputer, "mode-computer") }
-                        { mode_radio(Mode::HotSeat, Text::ModeHotSeat, "mode-hotseat") }
-                    </div>
-                </div>
+                <ModeChoice mode={s.mode} on_change={on_mode} />
                 <label class="eg-field">
                     <span>{ Rules::FirstPlayerLabel.text(lang) }</span>
                     <select data-testid="first-player" onchange={on_first}>

@@ -5,16 +5,9 @@ use crate::core::{Game, Rng, Seat};
 use crate::games::fifes::{
     events, Action, Card, Direction, Error, Event, FifesAndDrums, FirstPlayer, Options, Order, View,
 };
+pub use crate::ui::mode::Mode;
 use std::rc::Rc;
 use yew::Reducible;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// The human holds seat one; the computer seat two.
-    VsComputer,
-    /// Two people share the device; a hand-off screen hides each secret card from the other.
-    HotSeat,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {
