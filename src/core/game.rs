@@ -66,3 +66,34 @@ pub trait Game: Clone + Sized {
         Ok(())
     }
 }
+
+/// The contract checked on one state, for every game's property tests: while someone is to act
+/// there is a legal action; `check` accepts every listed action; and `junk` (any action, legal
+/// or not) is either listed or refused by `play` with the state handed back unchanged.
+/// Returns the legal actions, or what was violated.
+pub fn check_contract<G>(game: &G, junk: &G::Action) -> Result<Vec<G::Action>, String>
+where
+    G: Game + PartialEq + Debug,
+{
+    let legal = game.legal_actions();
+    if game.to_act().is_some() && legal.is_empty() {
+        return Err(format!("no legal action while the game is on: {game:?}"));
+    }
+    if let Some(action) = legal.iter().find(|a| game.check(a).is_err()) {
+        return Err(format!(
+            "listed action {action:?} refused: {:?}",
+            game.check(action)
+        ));
+    }
+    match game.check(junk) {
+        Ok(()) if !legal.contains(junk) => Err(format!("{junk:?} accepted but not listed")),
+        Ok(()) => Ok(legal),
+        Err(_) => match game.clone().play(junk) {
+            Ok(_) => Err(format!("check refused {junk:?} but play accepted it")),
+            Err(rejected) if rejected.state != *game => {
+                Err(format!("refusing {junk:?} changed the state"))
+            }
+            Err(_) => Ok(legal),
+        },
+    }
+}
