@@ -8,6 +8,7 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod i18n;
+pub mod tournament;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
