@@ -1,0 +1,116 @@
+//! Skirm'an tournament screen strings: the set-up form, the bracket, the champion banner.
+use super::{messages, Lang};
+
+messages! {
+    pub enum Text {
+        Title => "Skirm'an tournament", "Tournoi de Skirm'an";
+        Subtitle => "Direct elimination, bouts to 5 touches.", "Élimination directe, assauts en 5 touches.";
+        ParticipantsLegend => "Participants", "Participants";
+        ParticipantsHint => "2 to 16 fencers, in seeding order: the first ones get the byes of an incomplete bracket.", "De 2 à 16 escrimeurs, dans l'ordre des têtes de série : les premiers sont exempts si le tableau est incomplet.";
+        NameLabel => "Name", "Nom";
+        KindLabel => "Played by", "Joué par";
+        KindHuman => "Human", "Humain";
+        KindBeginner => "Computer (Beginner)", "Ordinateur (débutant)";
+        KindFair => "Computer (Fair)", "Ordinateur (correct)";
+        AddParticipant => "Add a fencer", "Ajouter un escrimeur";
+        Remove => "Remove", "Retirer";
+        LevelLabel => "Cards", "Cartes";
+        LevelInitiation => "Initiation", "Initiation";
+        LevelEntrainement => "Entraînement", "Entraînement";
+        LevelCompetition => "Compétition", "Compétition";
+        Start => "Start the tournament", "Commencer le tournoi";
+        NameMissing => "Every fencer needs a name.", "Chaque escrimeur doit avoir un nom.";
+        Bracket => "The bracket", "Le tableau";
+        Bye => "bye", "exempt";
+        ToBeDecided => "to be decided", "à déterminer";
+        Final => "Final", "Finale";
+        SemiFinals => "Semi-finals", "Demi-finales";
+        QuarterFinals => "Quarter-finals", "Quarts de finale";
+        RoundOf16 => "Round of 16", "Huitièmes de finale";
+        NextBout => "Next bout", "Prochain assaut";
+        PlayBout => "Play this bout", "Disputer cet assaut";
+        Computer => "computer", "ordinateur";
+        Champion => "Champion", "Champion";
+        NewTournament => "New tournament", "Nouveau tournoi";
+    }
+}
+
+/// The default name of the `n`-th fencer (1-based) in the set-up form.
+pub fn default_name(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Fencer {n}"),
+        Lang::Fr => format!("Escrimeur {n}"),
+    }
+}
+
+/// The heading of a round with `matches` matches: the final, the semi-finals…
+pub fn round_name(matches: usize, lang: Lang) -> &'static str {
+    match matches {
+        1 => Text::Final.text(lang),
+        2 => Text::SemiFinals.text(lang),
+        4 => Text::QuarterFinals.text(lang),
+        _ => Text::RoundOf16.text(lang),
+    }
+}
+
+/// "Anna beats Computer 2, 5–3." after a bout.
+pub fn result_line(winner: &str, loser: &str, score: [u8; 2], lang: Lang) -> String {
+    let (high, low) = (score[0].max(score[1]), score[0].min(score[1]));
+    match lang {
+        Lang::En => format!("{winner} beats {loser}, {high}–{low}."),
+        Lang::Fr => format!("{winner} bat {loser}, {high}–{low}."),
+    }
+}
+
+/// The champion banner: "Anna wins the tournament!".
+pub fn champion_line(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} wins the tournament!"),
+        Lang::Fr => format!("{name} remporte le tournoi !"),
+    }
+}
+
+/// "3 participants, 1 bye".
+pub fn count_line(participants: usize, byes: usize, lang: Lang) -> String {
+    let (p, b) = match lang {
+        Lang::En => (
+            if participants == 1 {
+                "fencer"
+            } else {
+                "fencers"
+            },
+            if byes == 1 { "bye" } else { "byes" },
+        ),
+        Lang::Fr => (
+            if participants <= 1 {
+                "escrimeur"
+            } else {
+                "escrimeurs"
+            },
+            if byes <= 1 { "exempt" } else { "exempts" },
+        ),
+    };
+    format!("{participants} {p} · {byes} {b}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_read_in_both_languages() {
+        assert_eq!(
+            result_line("Anna", "Bob", [3, 5], Lang::En),
+            "Anna beats Bob, 5–3."
+        );
+        assert_eq!(
+            champion_line("Anna", Lang::Fr),
+            "Anna remporte le tournoi !"
+        );
+        assert_eq!(count_line(3, 1, Lang::En), "3 fencers · 1 bye");
+        assert_eq!(count_line(5, 3, Lang::Fr), "5 escrimeurs · 3 exempts");
+        assert_eq!(round_name(1, Lang::Fr), "Finale");
+        assert_eq!(round_name(8, Lang::En), "Round of 16");
+        assert_eq!(default_name(2, Lang::Fr), "Escrimeur 2");
+    }
+}
