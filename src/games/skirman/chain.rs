@@ -1,0 +1,130 @@
+//! The exchange on the table: every card played since the exchange began, with who played it
+//! and what it did (the UI draws the arrows from `LinkKind`), and how finished exchanges ended.
+use super::cards::Card;
+use crate::core::Seat;
+use serde::{Deserialize, Serialize};
+
+/// What a link of the chain did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LinkKind {
+    /// A simple attack or a FLÈCHE (the first of an exchange, or a renewed attack).
+    Attack,
+    /// A parry or a contre (also the two cards against a FLÈCHE, and the kept cards answering
+    /// an ATTAQUE COMPOSÉE, SK26).
+    Parry,
+    /// A RETRAITE.
+    Retreat,
+    /// The attack played right after one's own parry or retreat.
+    Riposte,
+    /// BALAYAGE ET RIPOSTE DOS.
+    Sweep,
+    /// A TOUCHE card.
+    Touch,
+    /// TOUCHE NON VALABLE.
+    Cancel,
+    /// A discarded card.
+    Discard,
+    /// MARCHE or POINTE EN LIGNE.
+    Tactical,
+    /// FEINTE.
+    Feint,
+    /// A card placed face down under a FEINTE.
+    Attente,
+    /// The last attente card turned over when the attack came (no card of its own: the
+    /// attente link above now shows its card). `card` is `None`.
+    Reveal,
+    /// BATTEMENT.
+    Beat,
+    /// PRISE DE FER, ARRÊT, CONTRE-ATTAQUE.
+    Counter,
+    /// DÉROBEMENT.
+    Evade,
+    /// ATTAQUE COMPOSÉE.
+    Compound,
+    /// The defender kept 2 cards and set the rest aside (no card shown).
+    Keep,
+    /// An attack thrown away after a CONTRE-ATTAQUE on an AC.
+    Thrown,
+    /// SORTIE DE PISTE / BOUSCULADE.
+    Arbitration,
+    /// JEU VIOLENT.
+    Violent,
+    /// No defence: the attack was taken, the touch accepted, or nothing to play (no card).
+    Declined,
+}
+
+/// A card as one viewer sees it on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShownCard {
+    Up(Card),
+    /// Face down: `Some` for its owner, `None` for the opponent (and in the public log).
+    FaceDown(Option<Card>),
+}
+
+impl ShownCard {
+    /// The card if this viewer can see it.
+    pub fn known(self) -> Option<Card> {
+        match self {
+            ShownCard::Up(c) | ShownCard::FaceDown(Some(c)) => Some(c),
+            ShownCard::FaceDown(None) => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ChainLink {
+    pub by: Seat,
+    /// `None` for links without a card (`Reveal`, `Keep`, `Declined`).
+    pub card: Option<ShownCard>,
+    pub link: LinkKind,
+}
+
+/// How a touch was scored (§3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TouchCause {
+    /// A TOUCHE card, not cancelled.
+    Touche,
+    /// An unparried FLÈCHE (SK28) or a FLÈCHE after a feint chain (SK27).
+    Fleche,
+    Derobement,
+    JeuViolent,
+    /// The third MARCHE in a row (SK15).
+    Marches,
+    /// The defender's hand emptied under FEINTEs (SK16).
+    FeintExhaustion,
+    /// The opponent received a second warning (SK9).
+    Warnings,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "end", rename_all = "kebab-case")]
+pub enum ExchangeEnd {
+    Touch {
+        scorer: Seat,
+        cause: TouchCause,
+    },
+    /// TOUCHE NON VALABLE: the canceller restarts (SK10).
+    Cancelled {
+        by: Seat,
+    },
+    /// SORTIE DE PISTE / BOUSCULADE: the attack is cancelled for good and `warned` receives a
+    /// warning (SK33).
+    Arbitration {
+        by: Seat,
+        warned: Seat,
+    },
+    /// A discard or a pass handed the initiative to `to` (SK29).
+    InitiativePassed {
+        to: Seat,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exchange {
+    /// Public links only: cards that were never turned over stay `FaceDown(None)`.
+    pub links: Vec<ChainLink>,
+    pub end: ExchangeEnd,
+}
