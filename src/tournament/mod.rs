@@ -7,6 +7,7 @@
 //! the final). Byes are the highest "seeds", so each bye faces a real participant (never another
 //! bye), the byes are spread over the bracket, and a bye advances its opponent at once.
 //! No web imports: the screen keeps a `Tournament` and draws `rounds()`.
+use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -306,6 +307,24 @@ impl Tournament {
         Ok(())
     }
 
+    /// Records a two-seat bout played with `slots[0]` in seat one and `slots[1]` in seat two:
+    /// `touches` is `[seat one, seat two]`, as a game reports it.
+    pub fn record_bout(
+        &mut self,
+        at: MatchRef,
+        winner: Seat,
+        touches: [u8; 2],
+    ) -> Result<(), TournamentError> {
+        let m = self.get(at).ok_or(TournamentError::NoSuchMatch(at))?;
+        if m.winner.is_some() {
+            return Err(TournamentError::AlreadyPlayed(at));
+        }
+        let player = m.slots[winner.index()]
+            .player()
+            .ok_or(TournamentError::NotReady(at))?;
+        self.record_result(at, player, touches)
+    }
+
     /// The winner of the final, once played.
     pub fn champion(&self) -> Option<usize> {
         self.rounds.last()?.first()?.winner
@@ -558,6 +577,27 @@ mod tests {
         let back: Tournament = serde_json::from_str(&json).unwrap();
         assert_eq!(back, t);
         assert_eq!(back.next_match(), t.next_match());
+    }
+
+    #[test]
+    fn a_bout_result_maps_seats_to_slots() {
+        let mut t = Tournament::new(people(4)).unwrap();
+        let at = t.next_match().unwrap();
+        let [one, two] = t.get(at).unwrap().players().unwrap();
+        assert_eq!(
+            t.record_bout(at, Seat::Two, [5, 3]),
+            Err(TournamentError::ScoreContradictsWinner { at, score: [5, 3] })
+        );
+        t.record_bout(at, Seat::Two, [3, 5]).unwrap();
+        let m = t.get(at).unwrap();
+        assert_eq!(m.winner, Some(two));
+        assert_ne!(m.winner, Some(one));
+        assert_eq!(m.score, Some([3, 5]));
+        let fin = MatchRef { round: 1, index: 0 };
+        assert_eq!(
+            t.record_bout(fin, Seat::One, [5, 0]),
+            Err(TournamentError::NotReady(fin))
+        );
     }
 
     #[test]
