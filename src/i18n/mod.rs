@@ -11,6 +11,7 @@ pub mod fifes;
 pub mod fifes_screen;
 pub mod rules_pages;
 pub mod shell;
+pub mod skirman;
 pub mod skirman_tournament;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -117,6 +118,7 @@ mod tests {
         check_section(en_garde::Text::ALL, |k, l| k.text(l));
         check_section(fifes_screen::Text::ALL, |k, l| k.text(l));
         check_section(fifes::Text::ALL, |k, l| k.text(l));
+        check_section(skirman::Text::ALL, |k, l| k.text(l));
         check_section(skirman_tournament::Text::ALL, |k, l| k.text(l));
     }
 

@@ -1,0 +1,1243 @@
+//! Skirm'an's own words: card, line, role and link names, one prompt per phase, the reasons an
+//! action is refused, and the teaching texts (each card's category, what it means in real foil
+//! fencing, what it does in the game). The screen's labels are in `skirman_screen.rs`.
+//!
+//! French card names are printed as on the cards and in the rulebook's glossary (seed 002):
+//! `COUP DROIT SIXTE`, `PARADE QUARTE`, `CONTRE DE SIXTE`, `TOUCHE NON VALABLE`. English names
+//! are the ones a fencer would use ("Straight thrust in sixte", "Quarte parry").
+//!
+//! Public API (stable, for the table and the teaching widgets):
+//! - `card_name(card, lang) -> String`, `line_name(line, lang)`, `line_place(line, lang)`,
+//!   `role_name(attacks: bool, lang)`, `link_name(kind, lang)`, `level_name`, `colour_name`,
+//!   `offensive_name`, `category_name`
+//! - `phase_prompt(phase, you_act, lang) -> String`: one sentence telling the player what to do
+//! - `expected(phase, lang) -> String`: what the rules accept in this phase (used by reasons)
+//! - `card_category(card) -> Category`, `action_category(action) -> Category`
+//! - `card_meaning(card, lang)` (real fencing), `card_in_game(card, lang)` (its effect here)
+//! - `action_label(action, phase, lang) -> String`, `decline_label(phase, lang)`
+//! - `why_not(hand, legal, check) -> Vec<(Card, SkirmanError)>`: the hand cards no legal action
+//!   plays, each with the engine's reason
+//! - `impl Explain for SkirmanError` / `SetupError`
+use super::fifes::capitalized;
+use super::{messages, Explain, Lang};
+use crate::games::skirman::{
+    Action, AttackKind, Card, Colour, Level, Line, LinkKind, Offensive, Phase, SetupError,
+    SkirmanError,
+};
+
+messages! {
+    /// Labels of the teaching panel, the target figure and the glossary.
+    pub enum Text {
+        Attacker => "Attacker", "ATTAQUANT";
+        Defender => "Defender", "DÉFENSEUR";
+        TeachingTitle => "What you can do", "Ce que vous pouvez faire";
+        ShowHelp => "Show the fencing help", "Afficher l'aide d'escrime";
+        HideHelp => "Hide the fencing help", "Masquer l'aide d'escrime";
+        NotPossibleNow => "Not possible now", "Impossible maintenant";
+        NothingToDo => "Nothing to decide: wait for your opponent.", "Rien à décider : attendez votre adversaire.";
+        Target => "The foil target", "La cible au fleuret";
+        TargetAttack => "attack", "attaque";
+        TargetParry => "parry", "parade";
+        TargetNoLine => "no line lit", "aucune ligne allumée";
+        GlossaryTitle => "Card glossary", "Glossaire des cartes";
+        GlossaryIntro => "Every card of Skirm'an, by family: its name, what it means on a real piste, and what it does in the game.", "Toutes les cartes de Skirm'an, par famille : leur nom, ce qu'elles veulent dire sur une vraie piste et ce qu'elles font dans le jeu.";
+        InFencing => "In fencing", "En escrime";
+        InTheGame => "In the game", "Dans le jeu";
+        ColourLabel => "Colour", "Couleur";
+        CopiesLabel => "Copies per level", "Exemplaires par niveau";
+        NotAtLevel => "—", "—";
+        Close => "Close", "Fermer";
+        WarningCardNote => "Warnings are never in the talon: 3 cards kept apart, given by Leaving the piste and Jostling.", "Les 3 AVERTISSEMENT restent toujours à l'écart du talon ; SORTIE DE PISTE et BOUSCULADE les distribuent.";
+    }
+}
+
+// ------------------------------------------------------------------------------ names
+
+/// `sixte`, `quarte`, `septime`, `octave` (English fencers use the French names too).
+pub fn line_name(line: Line, _lang: Lang) -> &'static str {
+    match line {
+        Line::Sixte => "sixte",
+        Line::Quarte => "quarte",
+        Line::Septime => "septime",
+        Line::Octave => "octave",
+    }
+}
+
+fn line_upper(line: Line) -> &'static str {
+    match line {
+        Line::Sixte => "SIXTE",
+        Line::Quarte => "QUARTE",
+        Line::Septime => "SEPTIME",
+        Line::Octave => "OCTAVE",
+    }
+}
+
+/// Where the line is on a right-hander's target: "high outside", "haute extérieure".
+pub fn line_place(line: Line, lang: Lang) -> &'static str {
+    match (line, lang) {
+        (Line::Sixte, Lang::En) => "high outside",
+        (Line::Quarte, Lang::En) => "high inside",
+        (Line::Septime, Lang::En) => "low inside",
+        (Line::Octave, Lang::En) => "low outside",
+        (Line::Sixte, Lang::Fr) => "haute extérieure",
+        (Line::Quarte, Lang::Fr) => "haute intérieure",
+        (Line::Septime, Lang::Fr) => "basse intérieure",
+        (Line::Octave, Lang::Fr) => "basse extérieure",
+    }
+}
+
+/// "ATTAQUANT" / "DÉFENSEUR" (Attacker / Defender).
+pub fn role_name(attacks: bool, lang: Lang) -> &'static str {
+    if attacks {
+        Text::Attacker.text(lang)
+    } else {
+        Text::Defender.text(lang)
+    }
+}
+
+pub fn level_name(level: Level, lang: Lang) -> &'static str {
+    match (level, lang) {
+        (Level::Initiation, _) => "Initiation",
+        (Level::Entrainement, Lang::En) => "Training",
+        (Level::Entrainement, Lang::Fr) => "Entraînement",
+        (Level::Competition, Lang::En) => "Competition",
+        (Level::Competition, Lang::Fr) => "Compétition",
+    }
+}
+
+pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+    match (colour, lang) {
+        (Colour::Red, Lang::En) => "red",
+        (Colour::Green, Lang::En) => "green",
+        (Colour::Blue, Lang::En) => "blue",
+        (Colour::Yellow, Lang::En) => "yellow",
+        (Colour::Red, Lang::Fr) => "rouge",
+        (Colour::Green, Lang::Fr) => "vert",
+        (Colour::Blue, Lang::Fr) => "bleu",
+        (Colour::Yellow, Lang::Fr) => "jaune",
+    }
+}
+
+/// The three offensives of the high lines, in a sentence: "stop-hit", "arrêt".
+pub fn offensive_name(kind: Offensive, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (Offensive::PriseDeFer, Lang::En) => "taking of the blade",
+        (Offensive::Arret, Lang::En) => "stop-hit",
+        (Offensive::ContreAttaque, Lang::En) => "counter-attack",
+        (Offensive::PriseDeFer, Lang::Fr) => "prise de fer",
+        (Offensive::Arret, Lang::Fr) => "arrêt",
+        (Offensive::ContreAttaque, Lang::Fr) => "contre-attaque",
+    }
+}
+
+/// The card's name: French as printed (`COUP DROIT SIXTE`), English as a fencer says it
+/// (`Straight thrust in sixte`).
+pub fn card_name(card: Card, lang: Lang) -> String {
+    match lang {
+        Lang::En => english_name(card),
+        Lang::Fr => french_name(card),
+    }
+}
+
+fn english_name(card: Card) -> String {
+    let l = |line: Line| line_name(line, Lang::En);
+    match card {
+        Card::Attack(AttackKind::CoupDroit, line) => format!("Straight thrust in {}", l(line)),
+        Card::Attack(AttackKind::Coupe, line) => format!("Cut-over in {}", l(line)),
+        Card::Attack(AttackKind::Degagement, line) => format!("Disengage in {}", l(line)),
+        Card::Fleche => "Flèche".into(),
+        Card::Touche => "Touch".into(),
+        Card::Parade(line) => format!("{} parry", capitalized(l(line))),
+        Card::Retraite => "Retreat".into(),
+        Card::ToucheNonValable => "Invalid touch".into(),
+        Card::Marche => "Advance".into(),
+        Card::PointeEnLigne => "Point in line".into(),
+        Card::Feinte => "Feint".into(),
+        Card::Battement => "Beat".into(),
+        Card::Contre(line) => format!("Counter of {}", l(line)),
+        Card::Arret(line) => format!("Stop-hit in {}", l(line)),
+        Card::Derobement => "Evasion (dérobement)".into(),
+        Card::ContreAttaque(line) => format!("Counter-attack in {}", l(line)),
+        Card::AttaqueComposee => "Compound attack".into(),
+        Card::PriseDeFer(line) => format!("Taking the blade in {}", l(line)),
+        Card::Balayage => "Sweep and riposte".into(),
+        Card::SortieDePiste => "Leaving the piste".into(),
+        Card::Bousculade => "Jostling".into(),
+        Card::JeuViolent => "Violent play".into(),
+    }
+}
+
+fn french_name(card: Card) -> String {
+    let l = line_upper;
+    match card {
+        Card::Attack(AttackKind::CoupDroit, line) => format!("COUP DROIT {}", l(line)),
+        Card::Attack(AttackKind::Coupe, line) => format!("COUPÉ {}", l(line)),
+        Card::Attack(AttackKind::Degagement, line) => format!("DÉGAGEMENT {}", l(line)),
+        Card::Fleche => "FLÈCHE".into(),
+        Card::Touche => "TOUCHE".into(),
+        Card::Parade(line) => format!("PARADE {}", l(line)),
+        Card::Retraite => "RETRAITE".into(),
+        Card::ToucheNonValable => "TOUCHE NON VALABLE".into(),
+        Card::Marche => "MARCHE".into(),
+        Card::PointeEnLigne => "POINTE EN LIGNE".into(),
+        Card::Feinte => "FEINTE".into(),
+        Card::Battement => "BATTEMENT".into(),
+        Card::Contre(line) => format!("CONTRE DE {}", l(line)),
+        Card::Arret(line) => format!("ARRÊT {}", l(line)),
+        Card::Derobement => "DÉROBEMENT".into(),
+        Card::ContreAttaque(line) => format!("CONTRE-ATTAQUE {}", l(line)),
+        Card::AttaqueComposee => "ATTAQUE COMPOSÉE".into(),
+        Card::PriseDeFer(line) => format!("PRISE DE FER {}", l(line)),
+        Card::Balayage => "BALAYAGE ET RIPOSTE DOS".into(),
+        Card::SortieDePiste => "SORTIE DE PISTE".into(),
+        Card::Bousculade => "BOUSCULADE".into(),
+        Card::JeuViolent => "JEU VIOLENT".into(),
+    }
+}
+
+/// The warning card (never in a hand: warnings are counts) as printed.
+pub fn warning_card_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Warning",
+        Lang::Fr => "AVERTISSEMENT",
+    }
+}
+
+/// What a link of the chain did, for the arrows: "parry", "riposte", "touch"…
+pub fn link_name(kind: LinkKind, lang: Lang) -> &'static str {
+    match (kind, lang) {
+        (LinkKind::Attack, Lang::En) => "attack",
+        (LinkKind::Parry, Lang::En) => "parry",
+        (LinkKind::Retreat, Lang::En) => "retreat",
+        (LinkKind::Riposte, Lang::En) => "riposte",
+        (LinkKind::Sweep, Lang::En) => "sweep and riposte",
+        (LinkKind::Touch, Lang::En) => "touch",
+        (LinkKind::Cancel, Lang::En) => "touch annulled",
+        (LinkKind::Discard, Lang::En) => "discard",
+        (LinkKind::Tactical, Lang::En) => "preparation",
+        (LinkKind::Feint, Lang::En) => "feint",
+        (LinkKind::Attente, Lang::En) => "face down",
+        (LinkKind::Reveal, Lang::En) => "turned over",
+        (LinkKind::Beat, Lang::En) => "beat",
+        (LinkKind::Counter, Lang::En) => "counter-offensive",
+        (LinkKind::Evade, Lang::En) => "evasion",
+        (LinkKind::Compound, Lang::En) => "compound attack",
+        (LinkKind::Keep, Lang::En) => "keeps two cards",
+        (LinkKind::Thrown, Lang::En) => "thrown away",
+        (LinkKind::Arbitration, Lang::En) => "referee's decision",
+        (LinkKind::Violent, Lang::En) => "red card",
+        (LinkKind::Declined, Lang::En) => "no defence",
+        (LinkKind::Attack, Lang::Fr) => "attaque",
+        (LinkKind::Parry, Lang::Fr) => "parade",
+        (LinkKind::Retreat, Lang::Fr) => "retraite",
+        (LinkKind::Riposte, Lang::Fr) => "riposte",
+        (LinkKind::Sweep, Lang::Fr) => "balayage et riposte",
+        (LinkKind::Touch, Lang::Fr) => "touche",
+        (LinkKind::Cancel, Lang::Fr) => "touche annulée",
+        (LinkKind::Discard, Lang::Fr) => "défausse",
+        (LinkKind::Tactical, Lang::Fr) => "préparation",
+        (LinkKind::Feint, Lang::Fr) => "feinte",
+        (LinkKind::Attente, Lang::Fr) => "en attente",
+        (LinkKind::Reveal, Lang::Fr) => "retournée",
+        (LinkKind::Beat, Lang::Fr) => "battement",
+        (LinkKind::Counter, Lang::Fr) => "contre-offensive",
+        (LinkKind::Evade, Lang::Fr) => "dérobement",
+        (LinkKind::Compound, Lang::Fr) => "attaque composée",
+        (LinkKind::Keep, Lang::Fr) => "garde deux cartes",
+        (LinkKind::Thrown, Lang::Fr) => "défaussée",
+        (LinkKind::Arbitration, Lang::Fr) => "décision de l'arbitre",
+        (LinkKind::Violent, Lang::Fr) => "carton rouge",
+        (LinkKind::Declined, Lang::Fr) => "pas de défense",
+    }
+}
+
+/// Every `LinkKind`, for tests and legends.
+pub const LINK_KINDS: [LinkKind; 21] = [
+    LinkKind::Attack,
+    LinkKind::Parry,
+    LinkKind::Retreat,
+    LinkKind::Riposte,
+    LinkKind::Sweep,
+    LinkKind::Touch,
+    LinkKind::Cancel,
+    LinkKind::Discard,
+    LinkKind::Tactical,
+    LinkKind::Feint,
+    LinkKind::Attente,
+    LinkKind::Reveal,
+    LinkKind::Beat,
+    LinkKind::Counter,
+    LinkKind::Evade,
+    LinkKind::Compound,
+    LinkKind::Keep,
+    LinkKind::Thrown,
+    LinkKind::Arbitration,
+    LinkKind::Violent,
+    LinkKind::Declined,
+];
+
+// ------------------------------------------------------------------------------ phases
+
+/// The valid parries of an attack arriving in `line`, as a phrase: "a sixte parry or the
+/// counter of quarte".
+fn parries_phrase(line: Line, lang: Lang) -> &'static str {
+    match (line, lang) {
+        (Line::Sixte, Lang::En) => "a sixte parry or the counter of quarte",
+        (Line::Quarte, Lang::En) => "a quarte parry or the counter of sixte",
+        (Line::Septime, Lang::En) => "a septime parry",
+        (Line::Octave, Lang::En) => "an octave parry",
+        (Line::Sixte, Lang::Fr) => "une PARADE SIXTE ou un CONTRE DE QUARTE",
+        (Line::Quarte, Lang::Fr) => "une PARADE QUARTE ou un CONTRE DE SIXTE",
+        (Line::Septime, Lang::Fr) => "une PARADE SEPTIME",
+        (Line::Octave, Lang::Fr) => "une PARADE OCTAVE",
+    }
+}
+
+/// One sentence telling the player what the phase asks. `you_act`: the reader is the one to
+/// decide (else they are waiting for the opponent).
+pub fn phase_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
+    let l = |line: Line| line_name(line, lang);
+    match (phase, you_act, lang) {
+        (Phase::Open, true, Lang::En) => "You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.".into(),
+        (Phase::Open, true, Lang::Fr) => "Vous avez l'initiative : attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.".into(),
+        (Phase::Open, false, Lang::En) => "Your opponent has the initiative and prepares an attack.".into(),
+        (Phase::Open, false, Lang::Fr) => "Votre adversaire a l'initiative et prépare son attaque.".into(),
+        (Phase::Riposte, true, Lang::En) => "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.".into(),
+        (Phase::Riposte, true, Lang::Fr) => "Vous avez arrêté l'attaque : ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.".into(),
+        (Phase::Riposte, false, Lang::En) => "Your opponent stopped your attack and is about to riposte.".into(),
+        (Phase::Riposte, false, Lang::Fr) => "Votre adversaire a arrêté votre attaque et va riposter.".into(),
+        (Phase::ContAttack, true, Lang::En) => "Your attack was not parried: play a Touch to score, attack again, or discard.".into(),
+        (Phase::ContAttack, true, Lang::Fr) => "Votre attaque n'a pas été parée : jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.".into(),
+        (Phase::ContAttack, false, Lang::En) => "You did not stop the attack: your opponent may now play a Touch.".into(),
+        (Phase::ContAttack, false, Lang::Fr) => "Vous n'avez pas arrêté l'attaque : votre adversaire peut jouer une TOUCHE.".into(),
+        (Phase::ContTact, true, Lang::En) => "Your opponent let you come: keep the initiative with an attack or a tactical card.".into(),
+        (Phase::ContTact, true, Lang::Fr) => "Votre adversaire vous laisse venir : gardez l'initiative avec une attaque ou une carte tactique.".into(),
+        (Phase::ContTact, false, Lang::En) => "You did not intervene: your opponent keeps the initiative.".into(),
+        (Phase::ContTact, false, Lang::Fr) => "Vous n'êtes pas intervenu : votre adversaire garde l'initiative.".into(),
+        (Phase::AfterFeinte, true, Lang::En) => "Your opponent has a card en attente: feint again, attack, or change your plan with a tactical card.".into(),
+        (Phase::AfterFeinte, true, Lang::Fr) => "Votre adversaire a une carte en attente : feintez encore, attaquez, ou changez de plan avec une carte tactique.".into(),
+        (Phase::AfterFeinte, false, Lang::En) => "Your card is en attente: your opponent may feint again or attack.".into(),
+        (Phase::AfterFeinte, false, Lang::Fr) => "Votre carte est en attente : votre adversaire peut feinter encore ou attaquer.".into(),
+        (Phase::DefAttack { line, derobement_allowed }, true, Lang::En) => {
+            let evade = if derobement_allowed { " You may also evade the beat (dérobement) and score." } else { "" };
+            format!("Your opponent attacks in {}: parry, retreat, or take the touch.{evade}", l(line))
+        }
+        (Phase::DefAttack { line, derobement_allowed }, true, Lang::Fr) => {
+            let evade = if derobement_allowed { " Vous pouvez aussi dérober le battement et marquer." } else { "" };
+            format!("Votre adversaire attaque en {} : parez, rompez, ou subissez l'attaque.{evade}", l(line))
+        }
+        (Phase::DefAttack { line, .. }, false, Lang::En) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
+        (Phase::DefAttack { line, .. }, false, Lang::Fr) => format!("Vous attaquez en {} : votre adversaire doit parer ou rompre.", l(line)),
+        (Phase::DefFleche { .. }, true, Lang::En) => "Flèche! Stop it with two Retreats, or a quarte and a sixte parry together, or you are touched.".into(),
+        (Phase::DefFleche { .. }, true, Lang::Fr) => "FLÈCHE ! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble, sinon vous êtes touché.".into(),
+        (Phase::DefFleche { .. }, false, Lang::En) => "Your flèche is launched: only two Retreats, or a quarte and a sixte parry, can stop it.".into(),
+        (Phase::DefFleche { .. }, false, Lang::Fr) => "Votre flèche est lancée : seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
+        (Phase::DefOff { kind, line, .. }, true, Lang::En) => format!(
+            "Your opponent's {} arrives in {}: parry it{}, or take it.",
+            offensive_name(kind, lang),
+            l(line),
+            if kind == Offensive::PriseDeFer { "" } else { " or retreat" }
+        ),
+        (Phase::DefOff { kind, line, .. }, true, Lang::Fr) => format!(
+            "Votre adversaire fait une {} en {} : parez-la{}, ou subissez-la.",
+            offensive_name(kind, lang),
+            l(line),
+            if kind == Offensive::PriseDeFer { "" } else { " ou rompez" }
+        ),
+        (Phase::DefOff { kind, line, .. }, false, Lang::En) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
+        (Phase::DefOff { kind, line, .. }, false, Lang::Fr) => format!("Votre {} arrive en {} : votre adversaire doit la parer.", offensive_name(kind, lang), l(line)),
+        (Phase::DefTouche, true, Lang::En) => "Your opponent plays a Touch: cancel it with an Invalid touch, or accept it.".into(),
+        (Phase::DefTouche, true, Lang::Fr) => "Votre adversaire joue une TOUCHE : annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
+        (Phase::DefTouche, false, Lang::En) => "You played a Touch: only an Invalid touch can cancel it.".into(),
+        (Phase::DefTouche, false, Lang::Fr) => "Vous avez joué une TOUCHE : seule une TOUCHE NON VALABLE peut l'annuler.".into(),
+        (Phase::DefMarche, true, Lang::En) => "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).".into(),
+        (Phase::DefMarche, true, Lang::Fr) => "Votre adversaire marche : battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).".into(),
+        (Phase::DefMarche, false, Lang::En) => "You advance: your opponent may beat your blade or stop-hit.".into(),
+        (Phase::DefMarche, false, Lang::Fr) => "Vous marchez : votre adversaire peut battre votre fer ou faire un arrêt.".into(),
+        (Phase::DefPointe, true, Lang::En) => "Your opponent holds the point in line: beat it and attack, take the blade, or let it be.".into(),
+        (Phase::DefPointe, true, Lang::Fr) => "Votre adversaire est en pointe en ligne : battez le fer et attaquez, prenez le fer, ou laissez faire.".into(),
+        (Phase::DefPointe, false, Lang::En) => "Your point is in line: your opponent may beat it or take the blade.".into(),
+        (Phase::DefPointe, false, Lang::Fr) => "Votre pointe est en ligne : votre adversaire peut battre ou prendre votre fer.".into(),
+        (Phase::DefFeinte, true, Lang::En) => "Your opponent feints: place a card face down (a parry is safest) or counter-attack.".into(),
+        (Phase::DefFeinte, true, Lang::Fr) => "Votre adversaire feinte : posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.".into(),
+        (Phase::DefFeinte, false, Lang::En) => "You feint: your opponent must place a card face down or counter-attack.".into(),
+        (Phase::DefFeinte, false, Lang::Fr) => "Vous feintez : votre adversaire doit poser une carte en attente ou contre-attaquer.".into(),
+        (Phase::DefAc { .. }, true, Lang::En) => "Compound attack! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.".into(),
+        (Phase::DefAc { .. }, true, Lang::Fr) => "ATTAQUE COMPOSÉE ! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.".into(),
+        (Phase::DefAc { .. }, false, Lang::En) => "Your compound attack is launched: your opponent chooses two cards to defend with.".into(),
+        (Phase::DefAc { .. }, false, Lang::Fr) => "Votre attaque composée est lancée : votre adversaire choisit deux cartes pour se défendre.".into(),
+        (Phase::Ac1, true, Lang::En) => "Play the first attack of your compound attack, in quarte or in sixte.".into(),
+        (Phase::Ac1, true, Lang::Fr) => "Jouez la première attaque de votre attaque composée, en quarte ou en sixte.".into(),
+        (Phase::Ac1, false, Lang::En) => "Your opponent plays the first attack of the compound attack.".into(),
+        (Phase::Ac1, false, Lang::Fr) => "Votre adversaire joue la première attaque de l'attaque composée.".into(),
+        (Phase::Ac2 { first_line }, true, Lang::En) => format!("Now the second attack, in {}, without drawing.", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, true, Lang::Fr) => format!("Maintenant la seconde attaque, en {}, sans piocher.", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, false, Lang::En) => format!("The second attack comes, in {}: only the counter can stop it.", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, false, Lang::Fr) => format!("La seconde attaque arrive, en {} : seul le contre peut l'arrêter.", l(first_line.other_high())),
+        (Phase::AcThrow, true, Lang::En) => "Your compound attack was countered: throw away one quarte and one sixte attack.".into(),
+        (Phase::AcThrow, true, Lang::Fr) => "Votre attaque composée a été contrée : jetez une attaque en quarte et une en sixte.".into(),
+        (Phase::AcThrow, false, Lang::En) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
+        (Phase::AcThrow, false, Lang::Fr) => "Votre contre-attaque a stoppé l'attaque composée : votre adversaire jette deux attaques.".into(),
+        (Phase::DefBalayage, true, Lang::En) => "Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling, or let the touch come.".into(),
+        (Phase::DefBalayage, true, Lang::Fr) => "Votre adversaire fait un BALAYAGE ET RIPOSTE DOS : répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE, ou laissez venir la touche.".into(),
+        (Phase::DefBalayage, false, Lang::En) => "You swept the blade: your opponent can only call on the referee.".into(),
+        (Phase::DefBalayage, false, Lang::Fr) => "Vous avez balayé le fer : votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
+        (Phase::BalayageTouche, true, Lang::En) => "Your sweep stands: play your Touch.".into(),
+        (Phase::BalayageTouche, true, Lang::Fr) => "Votre balayage tient : jouez votre TOUCHE.".into(),
+        (Phase::BalayageTouche, false, Lang::En) => "The sweep stands: your opponent plays the Touch.".into(),
+        (Phase::BalayageTouche, false, Lang::Fr) => "Le balayage tient : votre adversaire joue sa TOUCHE.".into(),
+        (Phase::Over, _, Lang::En) => "The bout is over.".into(),
+        (Phase::Over, _, Lang::Fr) => "L'assaut est terminé.".into(),
+    }
+}
+
+/// What the rules accept in `phase`, as a clause for a reason ("an attack arriving in sixte is
+/// stopped by …").
+pub fn expected(phase: Phase, lang: Lang) -> String {
+    let l = |line: Line| line_name(line, lang);
+    match (phase, lang) {
+        (Phase::Open, Lang::En) => "with the initiative you play a simple attack, a flèche or a tactical card".into(),
+        (Phase::Open, Lang::Fr) => "avec l'initiative, on joue une attaque simple, une FLÈCHE ou une carte tactique".into(),
+        (Phase::Riposte, Lang::En) => "a riposte is a simple attack, a flèche, a tactical card or a taking of the blade".into(),
+        (Phase::Riposte, Lang::Fr) => "une riposte est une attaque simple, une FLÈCHE, une carte tactique ou une PRISE DE FER".into(),
+        (Phase::ContAttack, Lang::En) => "after an unparried attack you play a Touch, a new attack or a tactical card".into(),
+        (Phase::ContAttack, Lang::Fr) => "après une attaque non parée, on joue une TOUCHE, une nouvelle attaque ou une carte tactique".into(),
+        (Phase::ContTact | Phase::AfterFeinte, Lang::En) => "to keep the initiative you play an attack or a tactical card".into(),
+        (Phase::ContTact | Phase::AfterFeinte, Lang::Fr) => "pour garder l'initiative, on joue une attaque ou une carte tactique".into(),
+        (Phase::DefAttack { line, .. }, Lang::En) => format!("an attack arriving in {} is stopped by {} or a retreat", l(line), parries_phrase(line, lang)),
+        (Phase::DefAttack { line, .. }, Lang::Fr) => format!("une attaque qui arrive en {} s'arrête par {} ou une RETRAITE", l(line), parries_phrase(line, lang)),
+        (Phase::DefFleche { .. }, Lang::En) => "a flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together".into(),
+        (Phase::DefFleche { .. }, Lang::Fr) => "une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble".into(),
+        (Phase::DefOff { kind, line, .. }, Lang::En) => format!(
+            "a {} in {} is stopped by {}{}",
+            offensive_name(kind, lang),
+            l(line),
+            parries_phrase(line, lang),
+            if kind == Offensive::PriseDeFer { "" } else { " or a retreat" }
+        ),
+        (Phase::DefOff { kind, line, .. }, Lang::Fr) => format!(
+            "une {} en {} s'arrête par {}{}",
+            offensive_name(kind, lang),
+            l(line),
+            parries_phrase(line, lang),
+            if kind == Offensive::PriseDeFer { "" } else { " ou une RETRAITE" }
+        ),
+        (Phase::DefTouche, Lang::En) => "a Touch is cancelled only by an Invalid touch".into(),
+        (Phase::DefTouche, Lang::Fr) => "une TOUCHE ne s'annule que par une TOUCHE NON VALABLE".into(),
+        (Phase::DefMarche, Lang::En) => "an advance is answered by a Beat with its attack, or a stop-hit".into(),
+        (Phase::DefMarche, Lang::Fr) => "on répond à une MARCHE par un BATTEMENT suivi d'une attaque, ou par un ARRÊT".into(),
+        (Phase::DefPointe, Lang::En) => "a point in line is answered by a Beat with its attack, or by taking the blade".into(),
+        (Phase::DefPointe, Lang::Fr) => "on répond à une POINTE EN LIGNE par un BATTEMENT suivi d'une attaque, ou par une PRISE DE FER".into(),
+        (Phase::DefFeinte, Lang::En) => "under a feint you place a card face down or counter-attack".into(),
+        (Phase::DefFeinte, Lang::Fr) => "sous une FEINTE, on pose une carte en attente ou on contre-attaque".into(),
+        (Phase::DefAc { .. }, Lang::En) => "against a compound attack you counter-attack or keep two cards".into(),
+        (Phase::DefAc { .. }, Lang::Fr) => "contre une ATTAQUE COMPOSÉE, on contre-attaque ou on garde deux cartes".into(),
+        (Phase::Ac1, Lang::En) => "a compound attack starts with a simple attack in quarte or in sixte".into(),
+        (Phase::Ac1, Lang::Fr) => "une ATTAQUE COMPOSÉE commence par une attaque simple en quarte ou en sixte".into(),
+        (Phase::Ac2 { first_line }, Lang::En) => format!("the second attack must be a simple attack in {}", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, Lang::Fr) => format!("la seconde attaque doit être une attaque simple en {}", l(first_line.other_high())),
+        (Phase::AcThrow, Lang::En) => "you throw away one quarte and one sixte simple attack".into(),
+        (Phase::AcThrow, Lang::Fr) => "on jette une attaque simple en quarte et une en sixte".into(),
+        (Phase::DefBalayage, Lang::En) => "a sweep is answered only by Violent play, Leaving the piste or Jostling".into(),
+        (Phase::DefBalayage, Lang::Fr) => "on ne répond à un BALAYAGE que par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE".into(),
+        (Phase::BalayageTouche, Lang::En) => "after the sweep, its Touch must follow".into(),
+        (Phase::BalayageTouche, Lang::Fr) => "après le BALAYAGE, sa TOUCHE doit suivre".into(),
+        (Phase::Over, Lang::En) => "the bout is over".into(),
+        (Phase::Over, Lang::Fr) => "l'assaut est terminé".into(),
+    }
+}
+
+// ------------------------------------------------------------------------------ reasons
+
+impl Explain for SkirmanError {
+    fn explain(&self, lang: Lang) -> String {
+        let name = |c: &Card| card_name(*c, lang);
+        let l = |line: &Line| line_name(*line, lang);
+        match (self, lang) {
+            (SkirmanError::GameIsOver, Lang::En) => "The bout is over: someone has 5 touches.".into(),
+            (SkirmanError::GameIsOver, Lang::Fr) => "L'assaut est terminé : un tireur a 5 touches.".into(),
+            (SkirmanError::NotYourTurn { .. }, Lang::En) => "It is your opponent's turn to decide.".into(),
+            (SkirmanError::NotYourTurn { .. }, Lang::Fr) => "C'est à votre adversaire de décider.".into(),
+            (SkirmanError::NotInThisLevel { card }, Lang::En) => format!("{} is not used at this level.", name(card)),
+            (SkirmanError::NotInThisLevel { card }, Lang::Fr) => format!("La carte {} n'est pas utilisée à ce niveau.", name(card)),
+            (SkirmanError::CardNotInHand { card }, Lang::En) => format!("You do not hold {}.", name(card)),
+            (SkirmanError::CardNotInHand { card }, Lang::Fr) => format!("Vous n'avez pas de {} en main.", name(card)),
+            (SkirmanError::NotInThisPhase { phase }, Lang::En) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
+            (SkirmanError::NotInThisPhase { phase }, Lang::Fr) => format!("Ce n'est pas une réponse possible maintenant : {}.", expected(*phase, lang)),
+            (SkirmanError::CardNotPlayableHere { phase, card }, Lang::En) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
+            (SkirmanError::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant : {}.", name(card), expected(*phase, lang)),
+            (SkirmanError::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::En) => format!(
+                "A {} parry does not stop an attack arriving in {}: it takes {}.",
+                l(line), l(attack), parries_phrase(*attack, lang)
+            ),
+            (SkirmanError::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::Fr) => format!(
+                "Une PARADE {} n'arrête pas une attaque qui arrive en {} : il faut {}.",
+                line_upper(*line), l(attack), parries_phrase(*attack, lang)
+            ),
+            (SkirmanError::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::En) => format!(
+                "The counter of {} circles round to stop an attack arriving in {}, not in {}: it takes {}.",
+                l(line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
+            ),
+            (SkirmanError::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::Fr) => format!(
+                "Le CONTRE DE {} ramène une attaque arrivée en {}, pas en {} : il faut {}.",
+                line_upper(*line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
+            ),
+            (SkirmanError::WrongParryLine { attack, parry }, Lang::En) => format!(
+                "{} does not stop an attack arriving in {}: it takes {}.",
+                name(parry), l(attack), parries_phrase(*attack, lang)
+            ),
+            (SkirmanError::WrongParryLine { attack, parry }, Lang::Fr) => format!(
+                "La carte {} n'arrête pas une attaque qui arrive en {} : il faut {}.",
+                name(parry), l(attack), parries_phrase(*attack, lang)
+            ),
+            (SkirmanError::DiscardOnlyWhenStuck, Lang::En) => "You may discard only when no card can be played, and you have one that can.".into(),
+            (SkirmanError::DiscardOnlyWhenStuck, Lang::Fr) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
+            (SkirmanError::NeedsToucheInHand, Lang::En) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
+            (SkirmanError::NeedsToucheInHand, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
+            (SkirmanError::MustPlayTouche, Lang::En) => "Your sweep stands: the next card must be its Touch.".into(),
+            (SkirmanError::MustPlayTouche, Lang::Fr) => "Votre balayage tient : la carte suivante doit être sa TOUCHE.".into(),
+            (SkirmanError::NeedsAttackToFollow, Lang::En) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
+            (SkirmanError::NeedsAttackToFollow, Lang::Fr) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
+            (SkirmanError::RetraiteVsPriseDeFer, Lang::En) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
+            (SkirmanError::RetraiteVsPriseDeFer, Lang::Fr) => "On ne rompt pas sur une PRISE DE FER : votre fer est tenu ; parez-la dans sa ligne.".into(),
+            (SkirmanError::AcNeedsQuarteAndSixte, Lang::En) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
+            (SkirmanError::AcNeedsQuarteAndSixte, Lang::Fr) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
+            (SkirmanError::AcWrongAttack { card }, Lang::En) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
+            (SkirmanError::AcWrongAttack { card }, Lang::Fr) => format!("La carte {} n'est pas l'attaque attendue : d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
+            (SkirmanError::ThrowNeedsQuarteAndSixte, Lang::En) => "Throw away one simple attack in quarte and one in sixte.".into(),
+            (SkirmanError::ThrowNeedsQuarteAndSixte, Lang::Fr) => "Jetez une attaque simple en quarte et une en sixte.".into(),
+            (SkirmanError::FlecheNeedsTwo, Lang::En) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
+            (SkirmanError::FlecheNeedsTwo, Lang::Fr) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
+            (SkirmanError::BalayageOnlyVsSimpleAttack, Lang::En) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
+            (SkirmanError::BalayageOnlyVsSimpleAttack, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
+            (SkirmanError::DerobementNotAllowed, Lang::En) => "An evasion only answers a beat or a taking of the blade made on your own point in line.".into(),
+            (SkirmanError::DerobementNotAllowed, Lang::Fr) => "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.".into(),
+            (SkirmanError::PairOrder, Lang::En) => "The two cards are written in the wrong order.".into(),
+            (SkirmanError::PairOrder, Lang::Fr) => "Les deux cartes sont données dans le mauvais ordre.".into(),
+            (SkirmanError::KeepNeedsTwoCards, Lang::En) => "Against a compound attack, keep two cards from your hand.".into(),
+            (SkirmanError::KeepNeedsTwoCards, Lang::Fr) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
+            (SkirmanError::PassOnlyWhenStuck, Lang::En) => "You can still play a card: you may pass only when nothing else is possible.".into(),
+            (SkirmanError::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte : on ne passe que si rien d'autre n'est possible.".into(),
+        }
+    }
+}
+
+impl Explain for SetupError {
+    fn explain(&self, lang: Lang) -> String {
+        let seat = |s: &crate::core::Seat| s.index() + 1;
+        match (self, lang) {
+            (
+                SetupError::WrongCount {
+                    card,
+                    expected,
+                    found,
+                },
+                Lang::En,
+            ) => format!(
+                "{} should appear {expected} time(s) at this level, found {found}",
+                card_name(*card, lang)
+            ),
+            (
+                SetupError::WrongCount {
+                    card,
+                    expected,
+                    found,
+                },
+                Lang::Fr,
+            ) => format!(
+                "{} devrait figurer {expected} fois à ce niveau, trouvée {found} fois",
+                card_name(*card, lang)
+            ),
+            (SetupError::HandTooBig { seat: s, cards }, Lang::En) => {
+                format!("player {} holds {cards} cards: 7 at most", seat(s))
+            }
+            (SetupError::HandTooBig { seat: s, cards }, Lang::Fr) => {
+                format!("le joueur {} a {cards} cartes : 7 au plus", seat(s))
+            }
+            (SetupError::TouchesOutOfRange { seat: s, touches }, Lang::En) => {
+                format!(
+                    "player {} has {touches} touches: 0 to 4 while the bout is on",
+                    seat(s)
+                )
+            }
+            (SetupError::TouchesOutOfRange { seat: s, touches }, Lang::Fr) => format!(
+                "le joueur {} a {touches} touches : de 0 à 4 tant que l'assaut continue",
+                seat(s)
+            ),
+            (SetupError::WarningsOutOfRange { seat: s, warnings }, Lang::En) => format!(
+                "player {} holds {warnings} warnings: at most 1 (2 become a touch)",
+                seat(s)
+            ),
+            (SetupError::WarningsOutOfRange { seat: s, warnings }, Lang::Fr) => format!(
+                "le joueur {} a {warnings} avertissements : 1 au plus (2 font une touche)",
+                seat(s)
+            ),
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------ teaching
+
+/// The families the teaching panel and the glossary group cards and answers by. The last four
+/// group actions, not cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Category {
+    Parry,
+    Retreat,
+    CounterOffensive,
+    Arbitration,
+    Touch,
+    Attack,
+    Tactical,
+    /// A card placed face down under a FEINTE.
+    FaceDown,
+    /// Two cards kept against an ATTAQUE COMPOSÉE.
+    Keep,
+    Discard,
+    /// Take the attack, accept the touch, do not intervene, or pass.
+    Decline,
+}
+
+impl Category {
+    pub const ALL: [Category; 11] = [
+        Category::Parry,
+        Category::Retreat,
+        Category::CounterOffensive,
+        Category::Arbitration,
+        Category::Touch,
+        Category::Attack,
+        Category::Tactical,
+        Category::FaceDown,
+        Category::Keep,
+        Category::Discard,
+        Category::Decline,
+    ];
+
+    /// The card families, in the glossary's order.
+    pub const CARDS: [Category; 7] = [
+        Category::Attack,
+        Category::Touch,
+        Category::Parry,
+        Category::Retreat,
+        Category::Tactical,
+        Category::CounterOffensive,
+        Category::Arbitration,
+    ];
+
+    /// For CSS classes and anchors: `parry`, `counter-offensive`…
+    pub fn slug(self) -> &'static str {
+        match self {
+            Category::Parry => "parry",
+            Category::Retreat => "retreat",
+            Category::CounterOffensive => "counter-offensive",
+            Category::Arbitration => "arbitration",
+            Category::Touch => "touch",
+            Category::Attack => "attack",
+            Category::Tactical => "tactical",
+            Category::FaceDown => "face-down",
+            Category::Keep => "keep",
+            Category::Discard => "discard",
+            Category::Decline => "decline",
+        }
+    }
+}
+
+pub fn category_name(category: Category, lang: Lang) -> &'static str {
+    match (category, lang) {
+        (Category::Parry, Lang::En) => "Parry",
+        (Category::Retreat, Lang::En) => "Retreat",
+        (Category::CounterOffensive, Lang::En) => "Counter-offensive",
+        (Category::Arbitration, Lang::En) => "Arbitration",
+        (Category::Touch, Lang::En) => "Touch",
+        (Category::Attack, Lang::En) => "Attack",
+        (Category::Tactical, Lang::En) => "Tactical",
+        (Category::FaceDown, Lang::En) => "Face down (en attente)",
+        (Category::Keep, Lang::En) => "Keep two cards",
+        (Category::Discard, Lang::En) => "Discard",
+        (Category::Decline, Lang::En) => "Decline: take the touch",
+        (Category::Parry, Lang::Fr) => "Parade",
+        (Category::Retreat, Lang::Fr) => "Retraite",
+        (Category::CounterOffensive, Lang::Fr) => "Contre-offensive",
+        (Category::Arbitration, Lang::Fr) => "Arbitrage",
+        (Category::Touch, Lang::Fr) => "Touche",
+        (Category::Attack, Lang::Fr) => "Attaque",
+        (Category::Tactical, Lang::Fr) => "Tactique",
+        (Category::FaceDown, Lang::Fr) => "En attente (face cachée)",
+        (Category::Keep, Lang::Fr) => "Garder deux cartes",
+        (Category::Discard, Lang::Fr) => "Défausse",
+        (Category::Decline, Lang::Fr) => "Ne pas se défendre",
+    }
+}
+
+/// The family of a card (its colour mostly, but by what it does: BALAYAGE is a parry, JEU
+/// VIOLENT and TOUCHE NON VALABLE are the referee's decisions).
+pub fn card_category(card: Card) -> Category {
+    match card {
+        Card::Attack(..) | Card::Fleche | Card::Battement | Card::PriseDeFer(_) => Category::Attack,
+        Card::Touche => Category::Touch,
+        Card::Parade(_) | Card::Contre(_) | Card::Balayage => Category::Parry,
+        Card::Retraite => Category::Retreat,
+        Card::Marche | Card::PointeEnLigne | Card::Feinte | Card::AttaqueComposee => {
+            Category::Tactical
+        }
+        Card::Arret(_) | Card::Derobement | Card::ContreAttaque(_) => Category::CounterOffensive,
+        Card::ToucheNonValable | Card::SortieDePiste | Card::Bousculade | Card::JeuViolent => {
+            Category::Arbitration
+        }
+    }
+}
+
+/// The group an answer belongs to in the teaching panel. A pair takes its first card's family
+/// (BATTEMENT + attack is an attack, two RETRAITE a retreat, QUARTE + SIXTE a parry, ATTAQUE
+/// COMPOSÉE + its first attack a tactical card).
+pub fn action_category(action: &Action) -> Category {
+    match action {
+        Action::Play(card) | Action::PlayTwo(card, _) => card_category(*card),
+        Action::Attente(_) => Category::FaceDown,
+        Action::Keep(..) => Category::Keep,
+        Action::Discard(_) | Action::ThrowAttacks(..) => Category::Discard,
+        Action::Decline => Category::Decline,
+    }
+}
+
+/// What "Decline" means in this phase: take the attack, accept the touch, let him come, pass.
+pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
+    match (phase, lang) {
+        (Phase::DefTouche, Lang::En) => "Accept the touch",
+        (Phase::DefTouche, Lang::Fr) => "Accepter la touche",
+        (Phase::DefMarche | Phase::DefPointe, Lang::En) => "Do not intervene",
+        (Phase::DefMarche | Phase::DefPointe, Lang::Fr) => "Ne pas intervenir",
+        (Phase::DefBalayage, Lang::En) => "Let the touch come",
+        (Phase::DefBalayage, Lang::Fr) => "Laisser venir la touche",
+        (p, Lang::En) if p.is_defence() => "Take the attack",
+        (p, Lang::Fr) if p.is_defence() => "Subir l'attaque",
+        (_, Lang::En) => "Pass: give up the initiative",
+        (_, Lang::Fr) => "Passer : céder l'initiative",
+    }
+}
+
+/// A button's label for an answer: "Quarte parry", "Beat + Straight thrust in sixte",
+/// "Discard: Feint", "Keep Quarte parry and Counter of quarte".
+pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
+    let n = |c: &Card| card_name(*c, lang);
+    match (action, lang) {
+        (Action::Play(c), _) => n(c),
+        (Action::PlayTwo(a, b), _) => format!("{} + {}", n(a), n(b)),
+        (Action::Discard(c), Lang::En) => format!("Discard: {}", n(c)),
+        (Action::Discard(c), Lang::Fr) => format!("Défausser : {}", n(c)),
+        (Action::Attente(c), Lang::En) => format!("Face down: {}", n(c)),
+        (Action::Attente(c), Lang::Fr) => format!("En attente : {}", n(c)),
+        (Action::Keep(a, b), Lang::En) => format!("Keep {} and {}", n(a), n(b)),
+        (Action::Keep(a, b), Lang::Fr) => format!("Garder {} et {}", n(a), n(b)),
+        (Action::ThrowAttacks(a, b), Lang::En) => format!("Throw away {} and {}", n(a), n(b)),
+        (Action::ThrowAttacks(a, b), Lang::Fr) => format!("Jeter {} et {}", n(a), n(b)),
+        (Action::Decline, _) => decline_label(phase, lang).into(),
+    }
+}
+
+/// One sentence under an answer's button: what it means in fencing (for a card), or what the
+/// choice does.
+pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
+    match (action, lang) {
+        (Action::Play(c), _) => card_meaning(*c, lang),
+        (Action::PlayTwo(Card::Retraite, Card::Retraite), Lang::En) => {
+            "Two steps back at the right moment: the running attack falls short.".into()
+        }
+        (Action::PlayTwo(Card::Retraite, Card::Retraite), Lang::Fr) => {
+            "Rompre deux fois au bon moment : l'attaque en course tombe court.".into()
+        }
+        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Lang::En) => {
+            "Both high lines closed one after the other: the only parry of a flèche.".into()
+        }
+        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Lang::Fr) => {
+            "Les deux lignes hautes fermées l'une après l'autre : la seule parade d'une flèche.".into()
+        }
+        (Action::PlayTwo(a, _), _) => card_meaning(*a, lang),
+        (Action::Attente(_), Lang::En) => {
+            "Guess the final attack: if this card parries it, you take the initiative.".into()
+        }
+        (Action::Attente(_), Lang::Fr) => {
+            "Devinez l'attaque finale : si cette carte la pare, vous reprenez la main.".into()
+        }
+        (Action::Keep(..), Lang::En) => {
+            "Only these two cards defend you: a line parry then its own counter stops both attacks.".into()
+        }
+        (Action::Keep(..), Lang::Fr) => {
+            "Seules ces deux cartes vous défendent : la parade de la ligne puis son contre arrêtent les deux attaques.".into()
+        }
+        (Action::ThrowAttacks(..), Lang::En) => {
+            "The counter-attack landed first: both attacks of the compound attack are lost.".into()
+        }
+        (Action::ThrowAttacks(..), Lang::Fr) => {
+            "La contre-attaque est arrivée la première : les deux attaques de l'attaque composée sont perdues.".into()
+        }
+        (Action::Discard(_), Lang::En) if phase.is_defence() => {
+            "You do not intervene and let this card go.".into()
+        }
+        (Action::Discard(_), Lang::Fr) if phase.is_defence() => {
+            "Vous n'intervenez pas et vous vous séparez de cette carte.".into()
+        }
+        (Action::Discard(_), Lang::En) => {
+            "Nothing else is possible: you let this card go and the initiative passes to your opponent.".into()
+        }
+        (Action::Discard(_), Lang::Fr) => {
+            "Rien d'autre n'est possible : vous vous séparez de cette carte et l'initiative passe à l'adversaire.".into()
+        }
+        (Action::Decline, Lang::En) if phase == Phase::DefTouche => {
+            "Your opponent scores the point and attacks again.".into()
+        }
+        (Action::Decline, Lang::Fr) if phase == Phase::DefTouche => {
+            "Votre adversaire marque le point et attaque de nouveau.".into()
+        }
+        (Action::Decline, Lang::En) if phase.is_defence() => {
+            "No defence: your opponent may conclude with a Touch.".into()
+        }
+        (Action::Decline, Lang::Fr) if phase.is_defence() => {
+            "Pas de défense : votre adversaire peut conclure par une TOUCHE.".into()
+        }
+        (Action::Decline, Lang::En) => "You cannot go on: the initiative passes to your opponent.".into(),
+        (Action::Decline, Lang::Fr) => "Vous ne pouvez pas continuer : l'initiative passe à l'adversaire.".into(),
+    }
+}
+
+/// What the card means in real foil fencing (one sentence; lines for a right-hander, spec §8).
+pub fn card_meaning(card: Card, lang: Lang) -> String {
+    let l = |line: Line| line_name(line, lang);
+    let p = |line: Line| line_place(line, lang);
+    match (card, lang) {
+        (Card::Attack(AttackKind::CoupDroit, line), Lang::En) => format!("A simple attack thrust directly in the line you are in, here {} ({}).", l(line), p(line)),
+        (Card::Attack(AttackKind::CoupDroit, line), Lang::Fr) => format!("Attaque simple portée directement dans la ligne où l'on se trouve, ici en {} (ligne {}).", l(line), p(line)),
+        (Card::Attack(AttackKind::Coupe, line), Lang::En) => format!("A simple attack that passes the blade over the opponent's point to arrive in {} ({}).", l(line), p(line)),
+        (Card::Attack(AttackKind::Coupe, line), Lang::Fr) => format!("Attaque simple qui passe le fer par-dessus la pointe adverse pour arriver en {} (ligne {}).", l(line), p(line)),
+        (Card::Attack(AttackKind::Degagement, line), Lang::En) => format!("A simple attack that passes under or over the opponent's blade to arrive in {} ({}).", l(line), p(line)),
+        (Card::Attack(AttackKind::Degagement, line), Lang::Fr) => format!("Attaque simple qui passe dessous ou dessus la lame adverse pour arriver en {} (ligne {}).", l(line), p(line)),
+        (Card::Fleche, Lang::En) => "A running attack: the fencer launches forward, back foot crossing in front, and commits everything to reach the target.".into(),
+        (Card::Fleche, Lang::Fr) => "Attaque en course : le tireur se projette en avant, la jambe arrière passant devant, et s'engage tout entier.".into(),
+        (Card::Touche, Lang::En) => "The point lands on the valid target (the torso, at foil) and the scoring light goes on.".into(),
+        (Card::Touche, Lang::Fr) => "La pointe arrive sur la surface valable (le tronc, au fleuret) et la lampe s'allume.".into(),
+        (Card::Parade(line), Lang::En) => format!("The blade closes the {} line ({}) and deflects the attack arriving there; the parry gives the right to riposte.", l(line), p(line)),
+        (Card::Parade(line), Lang::Fr) => format!("La lame ferme la ligne de {} ({}) et écarte l'attaque qui y arrive ; la parade donne le droit de riposter.", l(line), p(line)),
+        (Card::Contre(line), Lang::En) => format!("A circular parry: the blade draws a circle, picks up the attack arriving in {} and takes it back to {}.", l(line.other_high()), l(line)),
+        (Card::Contre(line), Lang::Fr) => format!("Parade circulaire : la lame décrit un cercle, cueille l'attaque arrivée en {} et la ramène en {}.", l(line.other_high()), l(line)),
+        (Card::Retraite, Lang::En) => "Breaking distance: stepping back at the right moment so the attack falls short.".into(),
+        (Card::Retraite, Lang::Fr) => "Rompre : reculer au bon moment pour faire tomber l'attaque adverse.".into(),
+        (Card::ToucheNonValable, Lang::En) => "The referee annuls the touch: it landed off target or broke the convention.".into(),
+        (Card::ToucheNonValable, Lang::Fr) => "L'arbitre annule la touche : elle est arrivée hors de la surface valable ou contre la convention.".into(),
+        (Card::Marche, Lang::En) => "An advance: a step forward to gain ground and prepare the attack.".into(),
+        (Card::Marche, Lang::Fr) => "La marche : un pas en avant pour gagner du terrain et préparer l'attaque.".into(),
+        (Card::PointeEnLigne, Lang::En) => "The arm straight, point threatening the target: set before the attack, it has right of way until the attacker removes the blade.".into(),
+        (Card::PointeEnLigne, Lang::Fr) => "Bras tendu, pointe menaçant la cible : établie avant l'attaque, elle a la priorité tant que l'attaquant n'a pas écarté le fer.".into(),
+        (Card::Feinte, Lang::En) => "A threat of attack meant to draw a parry, so that the real attack arrives where the defence has left.".into(),
+        (Card::Feinte, Lang::Fr) => "Menace d'attaque pour provoquer une parade, afin que la vraie attaque arrive là où la défense n'est plus.".into(),
+        (Card::Battement, Lang::En) => "A sharp beat on the opponent's blade to knock it aside and take the right of way for an attack.".into(),
+        (Card::Battement, Lang::Fr) => "Un coup sec sur le fer adverse pour l'écarter et prendre la priorité pour attaquer.".into(),
+        (Card::Arret(line), Lang::En) => format!("A stop-hit in {}: a counter-attack into the opponent's advance, valid only if it lands during his preparation.", l(line)),
+        (Card::Arret(line), Lang::Fr) => format!("Coup d'arrêt en {} : contre-attaque portée dans la marche adverse, valable seulement pendant sa préparation.", l(line)),
+        (Card::Derobement, Lang::En) => "Evading the opponent's attempt to find the blade: the point in line keeps its right of way.".into(),
+        (Card::Derobement, Lang::Fr) => "Soustraire son fer à l'action adverse sur la lame : la pointe en ligne garde la priorité.".into(),
+        (Card::ContreAttaque(line), Lang::En) => format!("An offensive action into the opponent's attack, in {}: valid a fencing time before the final movement of a feint or a compound attack.", l(line)),
+        (Card::ContreAttaque(line), Lang::Fr) => format!("Action offensive portée dans l'attaque adverse, en {} : valable un temps d'escrime avant le coup final d'une feinte ou d'une attaque composée.", l(line)),
+        (Card::AttaqueComposee, Lang::En) => "An attack in several movements, feinting in one line to draw the parry and finishing in the other (a one-two).".into(),
+        (Card::AttaqueComposee, Lang::Fr) => "Attaque en plusieurs temps : une feinte dans une ligne pour attirer la parade, la finale dans l'autre (un une-deux).".into(),
+        (Card::PriseDeFer(line), Lang::En) => format!("Taking the blade in {}: seizing the opponent's blade and keeping control of it all the way to the target.", l(line)),
+        (Card::PriseDeFer(line), Lang::Fr) => format!("Prise de fer en {} : s'emparer du fer adverse et le tenir jusqu'à la touche.", l(line)),
+        (Card::Balayage, Lang::En) => "A sweeping parry that clears the attacking blade away, followed by a riposte to the back.".into(),
+        (Card::Balayage, Lang::Fr) => "Parade balayant tout sur son passage, suivie d'une riposte au dos.".into(),
+        (Card::SortieDePiste, Lang::En) => "The referee halts the bout when a fencer is driven off the piste unfairly and shows a yellow card.".into(),
+        (Card::SortieDePiste, Lang::Fr) => "L'arbitre arrête l'assaut quand un tireur sort de la piste sans fair-play et montre un carton jaune.".into(),
+        (Card::Bousculade, Lang::En) => "Jostling: a rushed body contact that the referee punishes with a yellow card.".into(),
+        (Card::Bousculade, Lang::Fr) => "Bousculade : un corps-à-corps précipité que l'arbitre sanctionne d'un carton jaune.".into(),
+        (Card::JeuViolent, Lang::En) => "Violent or dangerous play: the referee shows a red card, a penalty touch.".into(),
+        (Card::JeuViolent, Lang::Fr) => "Jeu violent ou dangereux : l'arbitre montre un carton rouge, une touche de pénalité.".into(),
+    }
+}
+
+/// What the card does in Skirm'an (one sentence).
+pub fn card_in_game(card: Card, lang: Lang) -> String {
+    let l = |line: Line| line_name(line, lang);
+    match (card, lang) {
+        (Card::Attack(_, line), Lang::En) => format!("Attacks in {}: stopped by {} or a retreat; if not stopped, you may conclude with a Touch.", l(line), parries_phrase(line, lang)),
+        (Card::Attack(_, line), Lang::Fr) => format!("Attaque en {} : arrêtée par {} ou une RETRAITE ; sinon, vous pouvez conclure par une TOUCHE.", l(line), parries_phrase(line, lang)),
+        (Card::Fleche, Lang::En) => "Scores at once, with no Touch card, unless the defender plays two Retreats, or a quarte and a sixte parry together.".into(),
+        (Card::Fleche, Lang::Fr) => "Marque aussitôt, sans TOUCHE, sauf si le défenseur joue 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
+        (Card::Touche, Lang::En) => "Concludes an attack that was not stopped: you score, unless your opponent answers with an Invalid touch.".into(),
+        (Card::Touche, Lang::Fr) => "Conclut une attaque non parée : vous marquez, sauf si l'adversaire oppose une TOUCHE NON VALABLE.".into(),
+        (Card::Parade(line), Lang::En) => format!("Stops an attack arriving in {}; you then riposte at once, without drawing.", l(line)),
+        (Card::Parade(line), Lang::Fr) => format!("Pare une attaque qui arrive en {} ; vous ripostez aussitôt, sans piocher.", l(line)),
+        (Card::Contre(line), Lang::En) => format!("Stops an attack arriving in {}, then you riposte; after a {} parry, it stops the second attack of a compound attack.", l(line.other_high()), l(line)),
+        (Card::Contre(line), Lang::Fr) => format!("Pare une attaque qui arrive en {}, puis vous ripostez ; après une PARADE {}, elle arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
+        (Card::Retraite, Lang::En) => "Stops a simple attack, a stop-hit or a counter-attack (not a taking of the blade); two together stop a flèche. Then riposte.".into(),
+        (Card::Retraite, Lang::Fr) => "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER) ; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.".into(),
+        (Card::ToucheNonValable, Lang::En) => "The only way to cancel a Touch card; you then take the initiative.".into(),
+        (Card::ToucheNonValable, Lang::Fr) => "Seul moyen d'annuler une TOUCHE ; vous reprenez l'initiative.".into(),
+        (Card::Marche, Lang::En) => "Keeps the initiative; three Advances in a row that your opponent does not answer push him off the piste: a touch.".into(),
+        (Card::Marche, Lang::Fr) => "Garde l'initiative ; 3 MARCHE de suite sans intervention de l'adversaire le font sortir de piste : une touche.".into(),
+        (Card::PointeEnLigne, Lang::En) => "Keeps the initiative; your opponent can only beat it (with an attack) or take the blade, and your Evasion then scores.".into(),
+        (Card::PointeEnLigne, Lang::Fr) => "Garde l'initiative ; l'adversaire ne peut que la battre (avec une attaque) ou prendre le fer, et votre DÉROBEMENT marque alors.".into(),
+        (Card::Feinte, Lang::En) => "Your opponent must counter-attack or place a card face down without drawing; only his last face-down card meets your next attack.".into(),
+        (Card::Feinte, Lang::Fr) => "L'adversaire doit contre-attaquer ou poser une carte en attente sans piocher ; seule sa dernière carte en attente affronte votre attaque.".into(),
+        (Card::Battement, Lang::En) => "Answers an Advance or a Point in line, played together with an attack from your hand: you take the initiative.".into(),
+        (Card::Battement, Lang::Fr) => "Répond à une MARCHE ou une POINTE EN LIGNE, joué avec une attaque de votre main : vous prenez l'initiative.".into(),
+        (Card::Arret(line), Lang::En) => format!("Stops your opponent's Advance and becomes an offensive in {} that he must parry.", l(line)),
+        (Card::Arret(line), Lang::Fr) => format!("Stoppe la MARCHE de l'adversaire et devient une offensive en {} qu'il doit parer.", l(line)),
+        (Card::Derobement, Lang::En) => "After your Point in line, answers your opponent's Beat or Taking the blade: you score at once.".into(),
+        (Card::Derobement, Lang::Fr) => "Après votre POINTE EN LIGNE, répond au BATTEMENT ou à la PRISE DE FER adverse : vous marquez aussitôt.".into(),
+        (Card::ContreAttaque(line), Lang::En) => format!("Answers a Feint or a Compound attack: the attack is lost and yours arrives in {}.", l(line)),
+        (Card::ContreAttaque(line), Lang::Fr) => format!("Répond à une FEINTE ou une ATTAQUE COMPOSÉE : l'attaque adverse est perdue et la vôtre arrive en {}.", l(line)),
+        (Card::AttaqueComposee, Lang::En) => "Needs a quarte and a sixte attack in hand; the defender keeps only two cards, and only a line parry then its counter stops both attacks.".into(),
+        (Card::AttaqueComposee, Lang::Fr) => "Demande une attaque en quarte et une en sixte ; le défenseur ne garde que deux cartes, et seule la parade de la ligne puis son contre arrête les deux attaques.".into(),
+        (Card::PriseDeFer(line), Lang::En) => format!("Played on a Point in line or as a riposte: an offensive in {} that a retreat cannot escape.", l(line)),
+        (Card::PriseDeFer(line), Lang::Fr) => format!("Se joue sur une POINTE EN LIGNE ou en riposte : une offensive en {} à laquelle la RETRAITE n'échappe pas.", l(line)),
+        (Card::Balayage, Lang::En) => "A super-parry against any simple attack or offensive; you must hold a Touch and play it next.".into(),
+        (Card::Balayage, Lang::Fr) => "Super-parade contre n'importe quelle attaque simple ou offensive ; vous devez avoir une TOUCHE et la jouer ensuite.".into(),
+        (Card::SortieDePiste | Card::Bousculade, Lang::En) => "Played on your opponent's attack: it is cancelled for good, he receives a Warning, and you take the initiative.".into(),
+        (Card::SortieDePiste | Card::Bousculade, Lang::Fr) => "Jouée sur une attaque adverse : elle est annulée définitivement, l'adversaire reçoit un AVERTISSEMENT et vous prenez l'initiative.".into(),
+        (Card::JeuViolent, Lang::En) => "Played as a defence: your opponent is penalised and you score a touch at once.".into(),
+        (Card::JeuViolent, Lang::Fr) => "Jouée en défense : l'adversaire est pénalisé et vous marquez aussitôt une touche.".into(),
+    }
+}
+
+/// The warning card's texts (it is never in a hand, but the glossary shows it): meaning, game.
+pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
+    match lang {
+        Lang::En => [
+            "A yellow card: the referee's warning; a second offence costs a touch.",
+            "Kept apart from the talon: given by Leaving the piste and Jostling; two Warnings give your opponent a touch.",
+        ],
+        Lang::Fr => [
+            "Le carton jaune : l'avertissement de l'arbitre ; une seconde faute coûte une touche.",
+            "Tenu à l'écart du talon : donné par SORTIE DE PISTE et BOUSCULADE ; 2 AVERTISSEMENT donnent une touche à l'adversaire.",
+        ],
+    }
+}
+
+/// The hand cards no legal action uses (other than discarding them), each with the engine's
+/// reason: `check(Play(card))`, or if that passes, the first error among the pairs using it.
+/// Cards appear once each, in hand order. Pass `|a| game.check(a)` (or the view's equivalent).
+pub fn why_not(
+    hand: &[Card],
+    legal: &[Action],
+    check: impl Fn(&Action) -> Result<(), SkirmanError>,
+) -> Vec<(Card, SkirmanError)> {
+    let uses = |action: &Action, card: Card| match *action {
+        Action::Play(c) | Action::Attente(c) => c == card,
+        Action::PlayTwo(a, b) | Action::Keep(a, b) | Action::ThrowAttacks(a, b) => {
+            a == card || b == card
+        }
+        Action::Discard(_) | Action::Decline => false,
+    };
+    let mut out: Vec<(Card, SkirmanError)> = Vec::new();
+    for &card in hand {
+        if out.iter().any(|(c, _)| *c == card) || legal.iter().any(|a| uses(a, card)) {
+            continue;
+        }
+        let reason = check(&Action::Play(card)).err().or_else(|| {
+            hand.iter()
+                .find_map(|&other| check(&Action::pair(card, other)).err())
+        });
+        if let Some(reason) = reason {
+            out.push((card, reason));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Seat;
+
+    fn all_phases() -> Vec<Phase> {
+        let mut phases = vec![
+            Phase::Open,
+            Phase::Riposte,
+            Phase::ContAttack,
+            Phase::ContTact,
+            Phase::AfterFeinte,
+            Phase::DefTouche,
+            Phase::DefMarche,
+            Phase::DefPointe,
+            Phase::DefFeinte,
+            Phase::DefAc { first_attack: None },
+            Phase::DefAc {
+                first_attack: Some(Card::Attack(AttackKind::Coupe, Line::Quarte)),
+            },
+            Phase::Ac1,
+            Phase::AcThrow,
+            Phase::DefBalayage,
+            Phase::BalayageTouche,
+            Phase::Over,
+        ];
+        for derobement_allowed in [false, true] {
+            phases.push(Phase::DefFleche { derobement_allowed });
+            for line in Line::ALL {
+                phases.push(Phase::DefAttack {
+                    line,
+                    derobement_allowed,
+                });
+            }
+            for line in Line::HIGH {
+                for kind in [
+                    Offensive::PriseDeFer,
+                    Offensive::Arret,
+                    Offensive::ContreAttaque,
+                ] {
+                    phases.push(Phase::DefOff {
+                        kind,
+                        line,
+                        derobement_allowed,
+                    });
+                }
+            }
+        }
+        for first_line in Line::HIGH {
+            phases.push(Phase::Ac2 { first_line });
+        }
+        phases
+    }
+
+    /// One of each variant; the match makes a new variant a compile error here.
+    fn all_errors() -> Vec<SkirmanError> {
+        let card = Card::Feinte;
+        let phase = Phase::DefAttack {
+            line: Line::Sixte,
+            derobement_allowed: false,
+        };
+        let errors = vec![
+            SkirmanError::GameIsOver,
+            SkirmanError::NotYourTurn { seat: Seat::Two },
+            SkirmanError::NotInThisLevel { card },
+            SkirmanError::CardNotInHand { card },
+            SkirmanError::NotInThisPhase { phase },
+            SkirmanError::CardNotPlayableHere { phase, card },
+            SkirmanError::WrongParryLine {
+                attack: Line::Sixte,
+                parry: Card::Parade(Line::Quarte),
+            },
+            SkirmanError::WrongParryLine {
+                attack: Line::Sixte,
+                parry: Card::Contre(Line::Sixte),
+            },
+            SkirmanError::WrongParryLine {
+                attack: Line::Octave,
+                parry: Card::Retraite,
+            },
+            SkirmanError::DiscardOnlyWhenStuck,
+            SkirmanError::NeedsToucheInHand,
+            SkirmanError::MustPlayTouche,
+            SkirmanError::NeedsAttackToFollow,
+            SkirmanError::RetraiteVsPriseDeFer,
+            SkirmanError::AcNeedsQuarteAndSixte,
+            SkirmanError::AcWrongAttack { card },
+            SkirmanError::ThrowNeedsQuarteAndSixte,
+            SkirmanError::FlecheNeedsTwo,
+            SkirmanError::BalayageOnlyVsSimpleAttack,
+            SkirmanError::DerobementNotAllowed,
+            SkirmanError::PairOrder,
+            SkirmanError::KeepNeedsTwoCards,
+            SkirmanError::PassOnlyWhenStuck,
+        ];
+        for e in &errors {
+            match e {
+                SkirmanError::GameIsOver
+                | SkirmanError::NotYourTurn { .. }
+                | SkirmanError::NotInThisLevel { .. }
+                | SkirmanError::CardNotInHand { .. }
+                | SkirmanError::NotInThisPhase { .. }
+                | SkirmanError::CardNotPlayableHere { .. }
+                | SkirmanError::WrongParryLine { .. }
+                | SkirmanError::DiscardOnlyWhenStuck
+                | SkirmanError::NeedsToucheInHand
+                | SkirmanError::MustPlayTouche
+                | SkirmanError::NeedsAttackToFollow
+                | SkirmanError::RetraiteVsPriseDeFer
+                | SkirmanError::AcNeedsQuarteAndSixte
+                | SkirmanError::AcWrongAttack { .. }
+                | SkirmanError::ThrowNeedsQuarteAndSixte
+                | SkirmanError::FlecheNeedsTwo
+                | SkirmanError::BalayageOnlyVsSimpleAttack
+                | SkirmanError::DerobementNotAllowed
+                | SkirmanError::PairOrder
+                | SkirmanError::KeepNeedsTwoCards
+                | SkirmanError::PassOnlyWhenStuck => {}
+            }
+        }
+        errors
+    }
+
+    fn sentence(text: &str, what: &str) {
+        assert!(!text.trim().is_empty(), "{what} is empty");
+        assert!(!text.contains("  "), "{what}: double space in {text:?}");
+    }
+
+    #[test]
+    fn every_card_has_a_name_a_meaning_and_a_game_text_in_both_languages() {
+        for card in Card::ALL {
+            for lang in Lang::ALL {
+                sentence(&card_name(card, lang), &format!("name of {card:?}"));
+                sentence(&card_meaning(card, lang), &format!("meaning of {card:?}"));
+                sentence(&card_in_game(card, lang), &format!("game text of {card:?}"));
+                assert!(Category::CARDS.contains(&card_category(card)), "{card:?}");
+            }
+            assert_ne!(
+                card_name(card, Lang::En),
+                card_name(card, Lang::Fr),
+                "{card:?}"
+            );
+        }
+        for lang in Lang::ALL {
+            for text in warning_card_texts(lang) {
+                sentence(text, "warning card");
+            }
+        }
+    }
+
+    #[test]
+    fn french_names_are_printed_as_on_the_cards() {
+        let fr = |c| card_name(c, Lang::Fr);
+        assert_eq!(
+            fr(Card::Attack(AttackKind::CoupDroit, Line::Sixte)),
+            "COUP DROIT SIXTE"
+        );
+        assert_eq!(fr(Card::Parade(Line::Quarte)), "PARADE QUARTE");
+        assert_eq!(fr(Card::Contre(Line::Sixte)), "CONTRE DE SIXTE");
+        assert_eq!(fr(Card::ToucheNonValable), "TOUCHE NON VALABLE");
+        assert_eq!(fr(Card::Balayage), "BALAYAGE ET RIPOSTE DOS");
+        assert_eq!(
+            card_name(Card::Parade(Line::Quarte), Lang::En),
+            "Quarte parry"
+        );
+        assert_eq!(
+            card_name(Card::Contre(Line::Sixte), Lang::En),
+            "Counter of sixte"
+        );
+        // Every distinct card has a distinct name.
+        for lang in Lang::ALL {
+            let mut names: Vec<String> = Card::ALL.iter().map(|c| card_name(*c, lang)).collect();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), Card::ALL.len());
+        }
+    }
+
+    #[test]
+    fn every_error_explains_to_a_sentence() {
+        for error in all_errors() {
+            for lang in Lang::ALL {
+                sentence(&error.explain(lang), &format!("{error:?}"));
+            }
+        }
+        let wrong = SkirmanError::WrongParryLine {
+            attack: Line::Sixte,
+            parry: Card::Parade(Line::Quarte),
+        };
+        assert!(wrong
+            .explain(Lang::En)
+            .starts_with("A quarte parry does not stop an attack arriving in sixte"));
+    }
+
+    #[test]
+    fn every_phase_has_a_prompt_and_an_expectation() {
+        for phase in all_phases() {
+            for lang in Lang::ALL {
+                for you_act in [true, false] {
+                    sentence(&phase_prompt(phase, you_act, lang), &format!("{phase:?}"));
+                }
+                sentence(&expected(phase, lang), &format!("{phase:?}"));
+                sentence(decline_label(phase, lang), &format!("{phase:?}"));
+            }
+        }
+        assert_eq!(
+            phase_prompt(
+                Phase::DefAttack {
+                    line: Line::Sixte,
+                    derobement_allowed: false
+                },
+                true,
+                Lang::En
+            ),
+            "Your opponent attacks in sixte: parry, retreat, or take the touch."
+        );
+    }
+
+    #[test]
+    fn names_of_lines_links_levels_colours_and_categories() {
+        for lang in Lang::ALL {
+            for line in Line::ALL {
+                sentence(line_name(line, lang), "line");
+                sentence(line_place(line, lang), "line place");
+            }
+            for kind in LINK_KINDS {
+                sentence(link_name(kind, lang), &format!("{kind:?}"));
+            }
+            for level in Level::ALL {
+                sentence(level_name(level, lang), "level");
+            }
+            for colour in [Colour::Red, Colour::Green, Colour::Blue, Colour::Yellow] {
+                sentence(colour_name(colour, lang), "colour");
+            }
+            for category in Category::ALL {
+                sentence(category_name(category, lang), "category");
+            }
+            assert_eq!(role_name(true, Lang::Fr), "ATTAQUANT");
+            assert_eq!(role_name(false, Lang::En), "Defender");
+        }
+    }
+
+    #[test]
+    fn every_kind_of_action_has_a_label_a_hint_and_a_group() {
+        let q = Card::Attack(AttackKind::CoupDroit, Line::Quarte);
+        let s = Card::Attack(AttackKind::Coupe, Line::Sixte);
+        let actions = [
+            Action::Play(Card::Parade(Line::Quarte)),
+            Action::pair(Card::Retraite, Card::Retraite),
+            Action::pair(Card::Parade(Line::Quarte), Card::Parade(Line::Sixte)),
+            Action::pair(Card::Battement, q),
+            Action::Discard(Card::Touche),
+            Action::Attente(Card::Parade(Line::Sixte)),
+            Action::keep(Card::Parade(Line::Quarte), Card::Contre(Line::Quarte)),
+            Action::throw(q, s),
+            Action::Decline,
+        ];
+        for phase in all_phases() {
+            for action in &actions {
+                for lang in Lang::ALL {
+                    sentence(&action_label(action, phase, lang), &format!("{action:?}"));
+                    sentence(&action_hint(action, phase, lang), &format!("{action:?}"));
+                }
+            }
+        }
+        assert_eq!(action_category(&actions[3]), Category::Attack);
+        assert_eq!(action_category(&actions[1]), Category::Retreat);
+        assert_eq!(action_category(&actions[2]), Category::Parry);
+        assert_eq!(action_category(&Action::Decline), Category::Decline);
+    }
+
+    #[test]
+    fn why_not_lists_each_unusable_card_once_with_its_reason() {
+        let phase = Phase::DefAttack {
+            line: Line::Sixte,
+            derobement_allowed: false,
+        };
+        let parry = Card::Parade(Line::Sixte);
+        let wrong = Card::Parade(Line::Quarte);
+        let hand = [parry, wrong, wrong, Card::Touche];
+        let legal = [Action::Play(parry), Action::Decline];
+        let check = |action: &Action| match action {
+            Action::Play(c) if *c == parry => Ok(()),
+            Action::Play(c) if *c == wrong => Err(SkirmanError::WrongParryLine {
+                attack: Line::Sixte,
+                parry: *c,
+            }),
+            Action::Play(c) => Err(SkirmanError::CardNotPlayableHere { phase, card: *c }),
+            _ => Err(SkirmanError::NotInThisPhase { phase }),
+        };
+        let reasons = why_not(&hand, &legal, check);
+        assert_eq!(reasons.len(), 2);
+        assert_eq!(reasons[0].0, wrong);
+        assert!(matches!(
+            reasons[1].1,
+            SkirmanError::CardNotPlayableHere { .. }
+        ));
+    }
+}
