@@ -10,7 +10,9 @@ pub mod cards;
 pub mod chain;
 pub mod errors;
 pub mod phase;
+pub mod record;
 pub mod rules;
+pub mod state;
 pub mod view;
 
 pub use actions::Action;
@@ -18,5 +20,57 @@ pub use cards::{AttackKind, Card, Colour, Line};
 pub use chain::{ChainLink, Exchange, ExchangeEnd, LinkKind, ShownCard, TouchCause};
 pub use errors::{SetupError, SkirmanError};
 pub use phase::{Offensive, Phase};
+pub use record::Position;
 pub use rules::{Level, Options, Rules};
+pub use state::{attente_stops, AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
 pub use view::SkirmanView;
+
+use crate::core::{Game, Outcome, Rng, Seat};
+
+impl Game for SkirmanGame {
+    type Action = Action;
+    type Error = SkirmanError;
+    type View = SkirmanView;
+
+    fn to_act(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            None
+        } else {
+            Some(self.actor)
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        self.legal()
+    }
+
+    fn check(&self, action: &Action) -> Result<(), SkirmanError> {
+        self.check_action(action)
+    }
+
+    fn apply_trusted(&mut self, action: &Action) {
+        self.apply(action);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn view(&self, viewer: Seat) -> SkirmanView {
+        self.view_for(viewer)
+    }
+
+    fn determinize(view: &SkirmanView, rng: &mut Rng) -> SkirmanGame {
+        SkirmanGame::determinized(view, rng)
+    }
+}
+
+impl SkirmanGame {
+    /// `check`, also refusing a seat that is not the one to act (for the UI).
+    pub fn check_as(&self, seat: Seat, action: &Action) -> Result<(), SkirmanError> {
+        match self.to_act() {
+            Some(s) if s != seat => Err(SkirmanError::NotYourTurn { seat }),
+            _ => self.check_action(action),
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Skirm'an in the record format: an explicit position at the start of an exchange (hands,
+//! talon order, discard pile, touches, warnings, who attacks), checked for contradictions.
+use super::actions::Action;
+use super::cards::Card;
+use super::errors::SetupError;
+use super::phase::Phase;
+use super::rules::{Options, Rules};
+use super::state::{SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
+use crate::core::record::Recorded;
+use crate::core::{Rng, Seat};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Position {
+    /// Seat one's and seat two's hands (at most 7 cards each).
+    pub hands: [Vec<Card>; 2],
+    /// The talon, the next card to draw first.
+    pub talon: Vec<Card>,
+    #[serde(default)]
+    pub discard: Vec<Card>,
+    #[serde(default)]
+    pub touches: [u8; 2],
+    #[serde(default)]
+    pub warnings: [u8; 2],
+    /// The ATTAQUANT, to open the next exchange.
+    pub to_move: Seat,
+    /// Seeds the reshuffles of the discard pile.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+impl SkirmanGame {
+    pub fn from_position(rules: Rules, position: Position) -> Result<SkirmanGame, Vec<SetupError>> {
+        let mut problems = Vec::new();
+        let mut counts = [0usize; Card::ALL.len()];
+        let mut strays = Vec::new();
+        for &card in position.hands[0]
+            .iter()
+            .chain(&position.hands[1])
+            .chain(&position.talon)
+            .chain(&position.discard)
+        {
+            match card.index() {
+                Some(i) => counts[i] += 1,
+                None => strays.push(card),
+            }
+        }
+        for card in strays {
+            problems.push(SetupError::WrongCount {
+                card,
+                expected: 0,
+                found: 1,
+            });
+        }
+        for card in Card::ALL {
+            let expected = card.count(rules.level);
+            let found = card.index().map(|i| counts[i]).unwrap_or(0);
+            if found != expected as usize {
+                problems.push(SetupError::WrongCount {
+                    card,
+                    expected,
+                    found,
+                });
+            }
+        }
+        for seat in Seat::BOTH {
+            let cards = position.hands[seat.index()].len();
+            if cards > HAND {
+                problems.push(SetupError::HandTooBig { seat, cards });
+            }
+            let touches = position.touches[seat.index()];
+            if touches >= TOUCHES_TO_WIN {
+                problems.push(SetupError::TouchesOutOfRange { seat, touches });
+            }
+            let warnings = position.warnings[seat.index()];
+            if warnings > 1 {
+                problems.push(SetupError::WarningsOutOfRange { seat, warnings });
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let mut hands = position.hands;
+        for hand in &mut hands {
+            hand.sort();
+        }
+        Ok(SkirmanGame {
+            rules,
+            rng: Rng::seeded(position.seed),
+            talon: position.talon.iter().rev().copied().collect(),
+            discard: position.discard,
+            hands,
+            chain: Vec::new(),
+            exchanges: Vec::new(),
+            phase: Phase::Open,
+            actor: position.to_move,
+            touches: position.touches,
+            warnings: position.warnings,
+            pool: WARNING_POOL - position.warnings[0] - position.warnings[1],
+            marche_count: 0,
+            feint_defender: None,
+            ac: None,
+            outcome: None,
+        })
+    }
+}
+
+impl Recorded for SkirmanGame {
+    const GAME_ID: &'static str = "skirman";
+    type Rules = Rules;
+    /// The options live in `Rules` (a record's `rules` field); `options` is unused.
+    type Options = Options;
+    type Position = Position;
+    type SetupError = SetupError;
+
+    fn new_game(rules: Rules, _options: Options, seed: u64) -> SkirmanGame {
+        SkirmanGame::new(rules, seed)
+    }
+
+    fn from_position(
+        rules: Rules,
+        _options: Options,
+        position: Position,
+    ) -> Result<SkirmanGame, Vec<SetupError>> {
+        SkirmanGame::from_position(rules, position)
+    }
+
+    fn action_from_json(value: &Value) -> Result<Action, String> {
+        serde_json::from_value(value.clone()).map_err(|e| e.to_string())
+    }
+
+    fn action_to_json(action: &Action) -> Value {
+        serde_json::to_value(action).unwrap_or(Value::Null)
+    }
+}
