@@ -12,6 +12,7 @@ pub mod fifes_screen;
 pub mod rules_pages;
 pub mod shell;
 pub mod skirman;
+pub mod skirman_screen;
 pub mod skirman_tournament;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -119,6 +120,7 @@ mod tests {
         check_section(fifes_screen::Text::ALL, |k, l| k.text(l));
         check_section(fifes::Text::ALL, |k, l| k.text(l));
         check_section(skirman::Text::ALL, |k, l| k.text(l));
+        check_section(skirman_screen::Text::ALL, |k, l| k.text(l));
         check_section(skirman_tournament::Text::ALL, |k, l| k.text(l));
     }
 

@@ -1,0 +1,183 @@
+//! Skirm'an screen strings (set-up, table, hand-off, log, end screen). The rules' own words
+//! (cards, lines, links, phase prompts, reasons) are in `skirman.rs`.
+use super::{messages, Lang};
+
+messages! {
+    pub enum Text {
+        Settings => "Bout settings", "Réglages de l'assaut";
+        Start => "En garde!", "En garde !";
+        ReadRules => "Read the rules", "Lire les règles";
+        OpenGlossary => "Card glossary", "Glossaire des cartes";
+        OpenTournament => "Tournament", "Tournoi";
+        LevelLabel => "Level", "Niveau";
+        LevelInitiationHint => "61 cards: attacks, parries, touches. Start here.", "61 cartes : attaques, parades, touches. Commencez ici.";
+        LevelEntrainementHint => "+29 cards: march, point in line, feint, beat, counter-parries.", "+29 cartes : marche, pointe en ligne, feinte, battement, contres.";
+        LevelCompetitionHint => "+14 cards: compound attack, counter-attacks, arbitration, warnings.", "+14 cartes : attaque composée, contre-attaques, arbitrages, avertissements.";
+        OptionsLabel => "Rule options", "Options de règle";
+        FreeDiscard => "Free discard", "Défausse libre";
+        FreeDiscardHint => "Discard whenever you like (by default only when no card can be played).", "Se défausser à tout moment (par défaut seulement si aucune carte n'est jouable).";
+        AcTogether => "Compound attack shown with its first attack", "Attaque composée montrée avec sa première attaque";
+        AcTogetherHint => "The defender keeps his two cards after seeing the first attack (by default before).", "Le défenseur garde ses deux cartes après avoir vu la première attaque (par défaut avant).";
+        CounteredUnderTalon => "Countered attacks go under the talon", "Attaques contrées sous le talon";
+        CounteredUnderTalonHint => "After a counter-attack on a compound attack, its two attacks go under the talon (by default on the discard pile).", "Après une contre-attaque sur une attaque composée, ses deux attaques vont sous le talon (par défaut à la défausse).";
+        StrengthLabel => "Computer", "Ordinateur";
+        StrengthBeginner => "Beginner", "Débutant";
+        StrengthStandard => "Fencer", "Escrimeur";
+        You => "You", "Vous";
+        Computer => "Computer", "Ordinateur";
+        PlayerOne => "Red", "Rouge";
+        PlayerTwo => "Green", "Vert";
+        Touches => "Touches", "Touches";
+        Warnings => "Warnings", "Avertissements";
+        InHand => "in hand", "en main";
+        Talon => "Talon", "Talon";
+        DiscardPile => "Discard", "Défausse";
+        YourHand => "Your hand", "Votre main";
+        Chain => "The phrase d'armes", "La phrase d'armes";
+        ChainEmpty => "No card on the piste yet: the attacker opens the exchange.", "Aucune carte sur la piste : l'attaquant ouvre l'échange.";
+        FaceDown => "Face-down card", "Carte face cachée";
+        Aside => "Set aside", "Mis de côté";
+        AsideHint => "Cards set aside during the compound attack; they come back when it ends.", "Cartes mises de côté pendant l'attaque composée ; elles reviennent à la fin.";
+        Play => "Play", "Jouer";
+        PlayPair => "Play the pair", "Jouer la paire";
+        Discard => "Discard", "Se défausser";
+        PlaceFaceDown => "Place face down", "Poser face cachée";
+        Keep => "Keep these two", "Garder ces deux cartes";
+        ThrowAttacks => "Throw away these two", "Jeter ces deux attaques";
+        Decline => "Take the attack", "Subir l'attaque";
+        AcceptTouch => "Accept the touch", "Accepter la touche";
+        LetItGo => "Do not intervene", "Ne pas intervenir";
+        Pass => "Pass: the initiative goes over", "Passer : l'initiative change de camp";
+        NoPair => "These two cards are not played together now.", "Ces deux cartes ne se jouent pas ensemble maintenant.";
+        ClearSelection => "Clear", "Annuler";
+        CardInfo => "About this card", "À propos de cette carte";
+        SelectHint => "Choose a card, then an action.", "Choisissez une carte, puis une action.";
+        SelectSecond => "Choose a second card to play with it.", "Choisissez une deuxième carte à jouer avec elle.";
+        ComputerThinking => "The computer is thinking…", "L'ordinateur réfléchit…";
+        WaitingFor => "waiting for", "en attente de";
+        YourTurn => "Your move", "À vous";
+        HandOffTitle => "Pass the device", "Passez l'appareil";
+        HandOffHint => "The other player should look away: your hand will show.", "L'autre joueur ne doit pas regarder : votre main va s'afficher.";
+        HandOffReady => "I'm ready: show my hand", "Je suis prêt : montrer ma main";
+        Log => "Finished exchanges", "Échanges terminés";
+        LogEmpty => "Each finished exchange appears here with its result.", "Chaque échange terminé s'affiche ici avec son résultat.";
+        NoTouch => "no touch", "pas de touche";
+        BoutOver => "Bout over", "Fin de l'assaut";
+        Rematch => "Rematch", "Revanche";
+        NewGame => "New game", "Nouvelle partie";
+        Home => "Home", "Accueil";
+        Continue => "Continue", "Continuer";
+        Teaching => "Coach", "Conseils";
+        Back => "Back to the bout", "Retour à l'assaut";
+        Close => "Close", "Fermer";
+        Refused => "Not allowed", "Impossible";
+    }
+}
+
+/// "Red wins 5–3".
+pub fn winner_line(name: &str, score: [u8; 2], lang: Lang) -> String {
+    let (hi, lo) = (score[0].max(score[1]), score[0].min(score[1]));
+    match lang {
+        Lang::En => format!("{name} wins {hi}–{lo}"),
+        Lang::Fr => format!("{name} gagne {hi}–{lo}"),
+    }
+}
+
+/// "Red to play".
+pub fn to_act_line(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} to play"),
+        Lang::Fr => format!("À {name} de jouer"),
+    }
+}
+
+/// "Exchange 3".
+pub fn exchange_label(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Exchange {n}"),
+        Lang::Fr => format!("Échange {n}"),
+    }
+}
+
+/// "Touch for Red".
+pub fn touch_for(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Touch for {name}"),
+        Lang::Fr => format!("Touche pour {name}"),
+    }
+}
+
+/// "Initiative to Green".
+pub fn initiative_to(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("no touch · {name} attacks"),
+        Lang::Fr => format!("pas de touche · {name} attaque"),
+    }
+}
+
+/// "played by Red".
+pub fn played_by(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("played by {name}"),
+        Lang::Fr => format!("jouée par {name}"),
+    }
+}
+
+/// "Green: 4 cards in hand".
+pub fn hand_size(n: usize, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 card in hand".into(),
+        (Lang::En, n) => format!("{n} cards in hand"),
+        (Lang::Fr, n) if n <= 1 => format!("{n} carte en main"),
+        (Lang::Fr, n) => format!("{n} cartes en main"),
+    }
+}
+
+/// How a touch was scored, after "Touch for Red": "with a TOUCHE card", "unparried flèche"…
+pub fn touch_cause(cause: crate::games::skirman::TouchCause, lang: Lang) -> &'static str {
+    use crate::games::skirman::TouchCause as C;
+    match (cause, lang) {
+        (C::Touche, Lang::En) => "touch card",
+        (C::Fleche, Lang::En) => "flèche not stopped",
+        (C::Derobement, Lang::En) => "evasion",
+        (C::JeuViolent, Lang::En) => "violent play",
+        (C::Marches, Lang::En) => "three advances",
+        (C::FeintExhaustion, Lang::En) => "no card left under the feints",
+        (C::Warnings, Lang::En) => "second warning",
+        (C::Touche, Lang::Fr) => "carte TOUCHE",
+        (C::Fleche, Lang::Fr) => "flèche non parée",
+        (C::Derobement, Lang::Fr) => "dérobement",
+        (C::JeuViolent, Lang::Fr) => "jeu violent",
+        (C::Marches, Lang::Fr) => "trois marches",
+        (C::FeintExhaustion, Lang::Fr) => "plus de carte sous les feintes",
+        (C::Warnings, Lang::Fr) => "deuxième avertissement",
+    }
+}
+
+/// How an exchange ended, with the players' names.
+pub fn exchange_end(
+    end: &crate::games::skirman::ExchangeEnd,
+    names: &[String; 2],
+    lang: Lang,
+) -> String {
+    use crate::games::skirman::ExchangeEnd as E;
+    let n = |s: crate::core::Seat| names[s.index()].as_str();
+    match (*end, lang) {
+        (E::Touch { scorer, cause }, _) => {
+            format!(
+                "{} ({})",
+                touch_for(n(scorer), lang),
+                touch_cause(cause, lang)
+            )
+        }
+        (E::Cancelled { by }, Lang::En) => format!("Touch annulled · {} attacks", n(by)),
+        (E::Cancelled { by }, Lang::Fr) => format!("Touche annulée · {} attaque", n(by)),
+        (E::Arbitration { by, warned }, Lang::En) => {
+            format!("Warning for {} · {} attacks", n(warned), n(by))
+        }
+        (E::Arbitration { by, warned }, Lang::Fr) => {
+            format!("Avertissement pour {} · {} attaque", n(warned), n(by))
+        }
+        (E::InitiativePassed { to }, _) => initiative_to(n(to), lang),
+    }
+}

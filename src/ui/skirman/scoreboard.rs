@@ -1,0 +1,73 @@
+//! The score board: per fencer the touches (5 pips), the warnings (0–2 AVERTISSEMENT cards), the
+//! role badge and the hand size; in the middle the talon and the discard pile. The seat to act
+//! is lit in its colour.
+use super::chain::seat_class;
+use super::names::role_name;
+use crate::core::Seat;
+use crate::games::skirman::SkirmanView;
+use crate::i18n::skirman_screen::{hand_size, Text};
+use crate::ui::context::use_lang;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ScoreboardProps {
+    pub view: SkirmanView,
+    pub names: [String; 2],
+    /// `[seat one, seat two]` cards in hand (public).
+    pub hand_sizes: [usize; 2],
+}
+
+#[function_component(Scoreboard)]
+pub fn scoreboard(props: &ScoreboardProps) -> Html {
+    let lang = use_lang();
+    let view = &props.view;
+    let fencer = |seat: Seat| {
+        let i = seat.index();
+        let attacks = view.attaquant == seat;
+        let acting = view.to_act == Some(seat);
+        let pips = (0..5u8).map(|k| html! { <span class={classes!("sk-touch-pip", (k < view.touches[i]).then_some("on"))}></span> });
+        let warns = (0..2u8).map(|k| html! { <span class={classes!("sk-warn-card", (k < view.warnings[i]).then_some("on"))}></span> });
+        html! {
+            <section class={classes!("sk-fencer", seat_class(seat), acting.then_some("acting"))} data-testid={format!("fencer-{}", seat.number())}
+                     aria-label={names_label(&props.names[i], view.touches[i], lang)}>
+                <div class="sk-fencer-top">
+                    <span class="sk-fencer-name">{ &props.names[i] }</span>
+                    <span class={classes!("sk-role", attacks.then_some("attacker"))} data-testid={format!("role-{}", seat.number())}>{ role_name(attacks, lang) }</span>
+                </div>
+                <div class="sk-touches" title={Text::Touches.text(lang)}>
+                    { for pips }
+                    <span class="sk-score-n" data-testid={format!("touches-{}", seat.number())}>{ view.touches[i] }</span>
+                </div>
+                <div class="sk-fencer-meta">
+                    <span class="sk-warn" title={Text::Warnings.text(lang)} data-testid={format!("warnings-{}", seat.number())}>
+                        { for warns }<span class="visually-hidden">{ format!("{} {}", Text::Warnings.text(lang), view.warnings[i]) }</span>
+                    </span>
+                    <span data-testid={format!("hand-size-{}", seat.number())}>{ hand_size(props.hand_sizes[i], lang) }</span>
+                </div>
+            </section>
+        }
+    };
+    html! {
+        <div class="sk-board" data-testid="scoreboard">
+            { fencer(Seat::One) }
+            <dl class="sk-piles">
+                <div class="sk-pile">
+                    <span class="sk-pile-card talon" aria-hidden="true"></span>
+                    <dt>{ Text::Talon.text(lang) }</dt><dd data-testid="talon-count">{ view.talon }</dd>
+                </div>
+                <div class="sk-pile">
+                    <span class="sk-pile-card discard" aria-hidden="true"></span>
+                    <dt>{ Text::DiscardPile.text(lang) }</dt><dd data-testid="discard-count">{ view.discard }</dd>
+                </div>
+            </dl>
+            { fencer(Seat::Two) }
+        </div>
+    }
+}
+
+fn names_label(name: &str, touches: u8, lang: crate::i18n::Lang) -> String {
+    format!(
+        "{name}: {touches} {}",
+        Text::Touches.text(lang).to_ascii_lowercase()
+    )
+}
