@@ -33,6 +33,9 @@ impl GameId {
     /// Whether the game can be played yet (its issue has landed); otherwise the site shows
     /// its rules page instead of a play page.
     pub fn playable(self) -> bool {
-        matches!(self, GameId::EnGarde | GameId::FifesAndDrums)
+        matches!(
+            self,
+            GameId::EnGarde | GameId::Skirman | GameId::FifesAndDrums
+        )
     }
 }

@@ -9,4 +9,5 @@ pub mod handoff;
 pub mod mode;
 pub mod route;
 pub mod shell;
+pub mod skirman;
 pub mod suit_symbol;

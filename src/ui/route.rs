@@ -27,6 +27,11 @@ impl Route {
                 Some(game) => Route::Rules(game),
                 None => Route::NotFound(path.to_string()),
             },
+            // Skirm'an is a second wasm app (`ui/shell/lazy_game.rs`) with sub-routes of its own
+            // (`#/skirman/glossary`): they all open its play page, and it reads the hash itself.
+            [slug, _, ..] if *slug == GameId::Skirman.slug() && GameId::Skirman.playable() => {
+                Route::Play(GameId::Skirman)
+            }
             _ => Route::NotFound(path.to_string()),
         }
     }

@@ -15,6 +15,7 @@ pub mod footer;
 pub mod header;
 pub mod home;
 pub mod lang_switch;
+pub mod lazy_game;
 pub mod not_found;
 pub mod panic_panel;
 pub mod rules;
@@ -24,6 +25,7 @@ pub use footer::Footer;
 pub use header::Header;
 pub use home::HomePage;
 pub use lang_switch::LangSwitch;
+pub use lazy_game::LazyGame;
 pub use not_found::NotFoundPage;
 pub use rules::RulesPage;
 
@@ -56,8 +58,9 @@ pub fn layout(props: &LayoutProps) -> Html {
         Route::Home => html! { <HomePage /> },
         Route::Play(GameId::EnGarde) => html! { <EnGardePage /> },
         Route::Play(GameId::FifesAndDrums) => html! { <FifesPage /> },
-        // Only playable games get a play route; until a game has its page, show its rules.
-        Route::Play(game) | Route::Rules(game) => html! { <RulesPage game={*game} /> },
+        // A second wasm app, downloaded when its page opens (scripts/build-lazy.sh).
+        Route::Play(GameId::Skirman) => html! { <LazyGame game={GameId::Skirman} /> },
+        Route::Rules(game) => html! { <RulesPage game={*game} /> },
         Route::Credits => html! { <CreditsPage /> },
         Route::NotFound(_) => html! { <NotFoundPage /> },
     };
