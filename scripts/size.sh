@@ -4,9 +4,11 @@
 #
 #   scripts/size.sh [DIST_DIR]        (default: dist/; budget: TOUCHE_SIZE_BUDGET_KB, 200)
 #
-# Not counted: 404.html (a copy of index.html) and lazily loaded AI workers. Naming convention:
-# any file whose name contains "worker" (e.g. bot-worker-<hash>.js, bot-worker-<hash>_bg.wasm)
-# is loaded on demand and is listed separately, outside the budget.
+# Not counted, listed separately as loaded on demand: 404.html (a copy of index.html) aside,
+#   - everything under lazy/: the games that are second wasm apps, downloaded when their page
+#     opens (lazy/skirman.js, lazy/skirman_bg.wasm; built by scripts/build-lazy.sh);
+#   - lazily loaded AI workers: any file whose name contains "worker" (e.g. bot-worker-<hash>.js,
+#     bot-worker-<hash>_bg.wasm).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIST="${1:-$ROOT/dist}"
@@ -23,7 +25,7 @@ first=() later=()
 while IFS= read -r -d '' f; do
     name="${f#"$DIST"/}"
     case "$name" in
-        *worker*) later+=("$f") ;;
+        lazy/* | *worker*) later+=("$f") ;;
         index.html | *.wasm | *.js | *.css) first+=("$f") ;;
     esac
 done < <(find "$DIST" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name 'index.html' \) -print0 | sort -z)
@@ -39,7 +41,7 @@ for f in "${first[@]}"; do
 done
 printf '%-44s %10s %10s\n' "TOTAL" "$(kb "$raw_total")" "$(kb "$total")"
 if [ ${#later[@]} -gt 0 ]; then
-    printf '%-44s %10s %10s\n' "loaded later (*worker*, not counted)" "" ""
+    printf '%-44s %10s %10s\n' "loaded on demand (lazy/, *worker*; not counted)" "" ""
     for f in "${later[@]}"; do
         printf '%-44s %10s %10s\n' "${f#"$DIST"/}" "$(kb "$(wc -c <"$f")")" "$(kb "$(gz "$f")")"
     done
