@@ -39,6 +39,7 @@ messages! {
         TargetAttack => "attack", "attaque";
         TargetParry => "parry", "parade";
         TargetNoLine => "no line lit", "aucune ligne allumée";
+        SwordArm => "← sword arm", "← bras armé";
         GlossaryTitle => "Card glossary", "Glossaire des cartes";
         GlossaryIntro => "Every card of Skirm'an, by family: its name, what it means on a real piste, and what it does in the game.", "Toutes les cartes de Skirm'an, par famille : leur nom, ce qu'elles veulent dire sur une vraie piste et ce qu'elles font dans le jeu.";
         InFencing => "In fencing", "En escrime";

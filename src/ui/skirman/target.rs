@@ -1,0 +1,117 @@
+//! The foil target ("CIBLE FLEURET"): a right-handed fencer's torso seen from the front, split
+//! into the four lines. The attack line fills in the attacker's colour, the parry line is ringed
+//! in the defender's colour (both show when the parry is right); opacity transitions only, off
+//! under `prefers-reduced-motion` (static/skirman_teaching.css).
+use crate::core::Seat;
+use crate::games::skirman::Line;
+use crate::i18n::skirman::{line_name, line_place, Text};
+use crate::i18n::Lang;
+use crate::ui::context::use_lang;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct TargetFigureProps {
+    /// The line the attack arrives in (lit in the attacker's colour).
+    pub attack_line: Option<Line>,
+    /// The line the defender closes (ringed in the defender's colour).
+    pub parry_line: Option<Line>,
+    /// Who attacks, for the colours (seat one red, seat two green); `None`: red attacks.
+    #[prop_or_default]
+    pub attacker: Option<Seat>,
+}
+
+/// Facing the fencer, his sword arm (right) is on the viewer's left: sixte and octave (the
+/// outside lines) are drawn on the left, quarte and septime (inside) on the right.
+fn quadrant(line: Line) -> &'static str {
+    match line {
+        Line::Sixte => "M 0 0 H 50 V 68 H 0 Z",
+        Line::Quarte => "M 50 0 H 100 V 68 H 50 Z",
+        Line::Septime => "M 50 68 H 100 V 130 H 50 Z",
+        Line::Octave => "M 0 68 H 50 V 130 H 0 Z",
+    }
+}
+
+fn label_at(line: Line) -> (i32, i32) {
+    match line {
+        Line::Sixte => (36, 54),
+        Line::Quarte => (64, 54),
+        Line::Septime => (62, 90),
+        Line::Octave => (38, 90),
+    }
+}
+
+const TORSO: &str = "M 20 34 Q 50 26 80 34 L 77 68 Q 74 92 70 112 L 30 112 Q 26 92 23 68 Z";
+
+/// "The foil target: attack in sixte, parry in quarte".
+pub fn target_label(attack: Option<Line>, parry: Option<Line>, lang: Lang) -> String {
+    let mut parts = Vec::new();
+    if let Some(line) = attack {
+        parts.push(format!(
+            "{} {} {} ({})",
+            Text::TargetAttack.text(lang),
+            if lang == Lang::Fr { "en" } else { "in" },
+            line_name(line, lang),
+            line_place(line, lang)
+        ));
+    }
+    if let Some(line) = parry {
+        parts.push(format!(
+            "{} {} {}",
+            Text::TargetParry.text(lang),
+            if lang == Lang::Fr { "en" } else { "in" },
+            line_name(line, lang)
+        ));
+    }
+    if parts.is_empty() {
+        parts.push(Text::TargetNoLine.text(lang).to_string());
+    }
+    let colon = if lang == Lang::Fr { " : " } else { ": " };
+    format!("{}{colon}{}", Text::Target.text(lang), parts.join(", "))
+}
+
+#[function_component(TargetFigure)]
+pub fn target_figure(props: &TargetFigureProps) -> Html {
+    let lang = use_lang();
+    let (attack_var, parry_var) = match props.attacker {
+        Some(Seat::Two) => ("var(--p2)", "var(--p1)"),
+        _ => ("var(--p1)", "var(--p2)"),
+    };
+    let lines = Line::ALL.map(|line| {
+        let attacked = props.attack_line == Some(line);
+        let parried = props.parry_line == Some(line);
+        let (x, y) = label_at(line);
+        html! {
+            <g class="skt-line" data-line={line_name(line, Lang::En)}>
+                <path class="skt-line-zone" d={quadrant(line)} />
+                <path class={classes!("skt-lit", "skt-lit-attack", attacked.then_some("on"))}
+                      d={quadrant(line)} style={format!("fill: {attack_var}")} />
+                <text class="skt-line-label" x={x.to_string()} y={y.to_string()} text-anchor="middle">
+                    { line_name(line, lang) }
+                </text>
+                <path class={classes!("skt-lit", "skt-lit-parry", parried.then_some("on"))}
+                      d={quadrant(line)} style={format!("stroke: {parry_var}")} />
+            </g>
+        }
+    });
+    let label = target_label(props.attack_line, props.parry_line, lang);
+    html! {
+        <figure class="skt-target" data-testid="target-figure"
+                data-attack={props.attack_line.map(|l| line_name(l, Lang::En))}
+                data-parry={props.parry_line.map(|l| line_name(l, Lang::En))}>
+            <svg viewBox="0 0 100 124" role="img" aria-label={label}>
+                <defs>
+                    <clipPath id="skt-torso-clip"><path d={TORSO} /></clipPath>
+                </defs>
+                <circle class="skt-head" cx="50" cy="14" r="10" />
+                <path class="skt-neck" d="M 44 22 L 44 30 L 56 30 L 56 22 Z" />
+                <path class="skt-torso" d={TORSO} />
+                <g clip-path="url(#skt-torso-clip)">
+                    { for lines }
+                    <path class="skt-divider" d="M 50 20 V 120 M 0 68 H 100" />
+                </g>
+                <path class="skt-torso-rim" d={TORSO} />
+                <text class="skt-side" x="4" y="122">{ Text::SwordArm.text(lang) }</text>
+            </svg>
+        </figure>
+    }
+}

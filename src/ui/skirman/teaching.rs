@@ -1,0 +1,127 @@
+//! The teaching panel: the answers the rules accept now, grouped by fencing family (parry,
+//! retreat, counter-offensive…), each a button with its fencing name and one sentence of what it
+//! means; below, the hand cards that cannot be played now and why (the engine's own reason).
+//! Collapsible for experienced players. It only shows the viewer's own cards and public facts.
+use crate::games::skirman::{Action, Card, SkirmanError, SkirmanView};
+use crate::i18n::skirman::{
+    action_category, action_hint, action_label, card_name, category_name, phase_prompt, Category,
+    Text,
+};
+use crate::i18n::Explain;
+use crate::ui::context::use_lang;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct TeachingPanelProps {
+    pub view: SkirmanView,
+    /// The legal actions of the viewer (empty when it is not his decision).
+    pub legal: Vec<Action>,
+    /// The viewer's hand cards that no legal action plays, with the reason
+    /// (`i18n::skirman::why_not`).
+    pub unplayable: Vec<(Card, SkirmanError)>,
+    pub on_play: Callback<Action>,
+    pub collapsed: bool,
+    pub on_toggle: Callback<()>,
+}
+
+/// The legal actions grouped by family, in `Category::ALL` order, empty groups left out.
+pub fn group_actions(legal: &[Action]) -> Vec<(Category, Vec<Action>)> {
+    Category::ALL
+        .iter()
+        .filter_map(|&category| {
+            let actions: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| action_category(a) == category)
+                .collect();
+            (!actions.is_empty()).then_some((category, actions))
+        })
+        .collect()
+}
+
+#[function_component(TeachingPanel)]
+pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
+    let lang = use_lang();
+    let view = &props.view;
+    let phase = view.phase;
+    let expanded = !props.collapsed;
+    let toggle = {
+        let on_toggle = props.on_toggle.clone();
+        Callback::from(move |_| on_toggle.emit(()))
+    };
+    let toggle_label = if expanded {
+        Text::HideHelp
+    } else {
+        Text::ShowHelp
+    };
+    let my_turn = view.is_my_turn() && !props.legal.is_empty();
+
+    let groups = group_actions(&props.legal)
+        .into_iter()
+        .map(|(category, actions)| {
+            let heading_id = format!("skt-group-{}", category.slug());
+            let buttons = actions.into_iter().enumerate().map(|(i, action)| {
+                let on_play = props.on_play.clone();
+                let label = action_label(&action, phase, lang);
+                let hint_id = format!("skt-hint-{}-{i}", category.slug());
+                html! {
+                    <li>
+                        <button type="button" class="skt-answer" aria-label={label.clone()}
+                                aria-describedby={hint_id.clone()} data-testid="teaching-answer"
+                                onclick={Callback::from(move |_| on_play.emit(action))}>
+                            <span class="skt-answer-name">{ label }</span>
+                            <span class="skt-answer-hint" id={hint_id}>{ action_hint(&action, phase, lang) }</span>
+                        </button>
+                    </li>
+                }
+            });
+            html! {
+                <section class={classes!("skt-group", format!("skt-group--{}", category.slug()))}
+                         data-category={category.slug()} aria-labelledby={heading_id.clone()}>
+                    <h4 id={heading_id}>{ category_name(category, lang) }</h4>
+                    <ul class="skt-answers">{ for buttons }</ul>
+                </section>
+            }
+        });
+
+    let why_not = (!props.unplayable.is_empty()).then(|| {
+        let items = props.unplayable.iter().map(|(card, error)| {
+            html! {
+                <li data-testid="why-not-line">
+                    <strong class="skt-whynot-card">{ card_name(*card, lang) }</strong>
+                    <span class="skt-whynot-reason">{ error.explain(lang) }</span>
+                </li>
+            }
+        });
+        html! {
+            <section class="skt-whynot" data-testid="why-not" aria-labelledby="skt-whynot-title">
+                <h4 id="skt-whynot-title">{ Text::NotPossibleNow.text(lang) }</h4>
+                <ul>{ for items }</ul>
+            </section>
+        }
+    });
+
+    html! {
+        <aside class={classes!("skt-panel", props.collapsed.then_some("collapsed"))}
+               data-testid="teaching-panel" aria-labelledby="skt-panel-title">
+            <header class="skt-panel-head">
+                <h3 id="skt-panel-title">{ Text::TeachingTitle.text(lang) }</h3>
+                <button type="button" class="skt-toggle" data-testid="teaching-toggle"
+                        aria-expanded={expanded.to_string()} aria-controls="skt-panel-body"
+                        onclick={toggle}>
+                    <span aria-hidden="true" class="skt-toggle-mark">{ if expanded { "−" } else { "+" } }</span>
+                    { toggle_label.text(lang) }
+                </button>
+            </header>
+            <div id="skt-panel-body" class="skt-panel-body" hidden={props.collapsed}>
+                <p class="skt-prompt" data-testid="teaching-prompt">{ phase_prompt(phase, view.is_my_turn(), lang) }</p>
+                if my_turn {
+                    <div class="skt-groups">{ for groups }</div>
+                } else {
+                    <p class="skt-wait">{ Text::NothingToDo.text(lang) }</p>
+                }
+                { for why_not }
+            </div>
+        </aside>
+    }
+}

@@ -1,0 +1,267 @@
+//! Skirm'an's teaching widgets in a real browser: the answers panel for a defender under an
+//! attack in sixte (groups, a why-not line, collapsing, playing an answer), the foil target and
+//! the glossary (every card, the dialog's focus and close button).
+//!
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web_skirman_teaching`
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::time::Duration;
+use touche::core::{Game, Seat};
+use touche::games::skirman::{
+    Action, AttackKind, Card, Level, Line, Phase, Position, Rules, SkirmanGame,
+};
+use touche::i18n::skirman::why_not;
+use touche::i18n::Lang;
+use touche::ui::context::AppContext;
+use touche::ui::skirman::glossary::{Glossary, GlossaryDialog};
+use touche::ui::skirman::target::TargetFigure;
+use touche::ui::skirman::teaching::TeachingPanel;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+thread_local! {
+    static PLAYED: RefCell<Vec<Action>> = const { RefCell::new(Vec::new()) };
+}
+
+const ATTACK: Card = Card::Attack(AttackKind::CoupDroit, Line::Sixte);
+
+/// Seat one attacks in sixte; seat two holds a sixte parry, a contre de quarte, a retreat and
+/// four cards that cannot answer (a quarte parry among them).
+fn def_attack() -> SkirmanGame {
+    let one = vec![
+        ATTACK,
+        Card::Touche,
+        Card::Touche,
+        Card::Attack(AttackKind::Coupe, Line::Quarte),
+        Card::Parade(Line::Octave),
+        Card::Feinte,
+        Card::Marche,
+    ];
+    let two = vec![
+        Card::Parade(Line::Sixte),
+        Card::Contre(Line::Quarte),
+        Card::Retraite,
+        Card::Parade(Line::Quarte),
+        Card::Touche,
+        Card::Attack(AttackKind::Coupe, Line::Octave),
+        Card::ToucheNonValable,
+    ];
+    let mut talon = Card::deck(Level::Entrainement);
+    for card in one.iter().chain(&two) {
+        let at = talon.iter().position(|c| c == card).unwrap();
+        talon.remove(at);
+    }
+    let position = Position {
+        hands: [one, two],
+        talon,
+        discard: vec![],
+        touches: [0, 0],
+        warnings: [0, 0],
+        to_move: Seat::One,
+        seed: 7,
+    };
+    let game = SkirmanGame::from_position(Rules::new(Level::Entrainement), position).unwrap();
+    let game = game.play(&Action::Play(ATTACK)).ok().unwrap();
+    assert!(matches!(
+        game.view(Seat::Two).phase,
+        Phase::DefAttack {
+            line: Line::Sixte,
+            ..
+        }
+    ));
+    game
+}
+
+#[derive(Properties, PartialEq)]
+struct HarnessProps {
+    lang: Lang,
+}
+
+#[function_component(PanelHarness)]
+fn panel_harness(props: &HarnessProps) -> Html {
+    let game = def_attack();
+    let view = game.view(Seat::Two);
+    let legal = game.legal_actions();
+    let unplayable = why_not(&view.hand, &legal, |a| game.check(a));
+    let collapsed = use_state(|| false);
+    let on_toggle = {
+        let collapsed = collapsed.clone();
+        Callback::from(move |_| collapsed.set(!*collapsed))
+    };
+    let on_play = Callback::from(|action: Action| PLAYED.with(|p| p.borrow_mut().push(action)));
+    let context = AppContext {
+        lang: props.lang,
+        set_lang: Callback::noop(),
+    };
+    html! {
+        <ContextProvider<AppContext> {context}>
+            <TeachingPanel {view} {legal} {unplayable} {on_play} collapsed={*collapsed} {on_toggle} />
+            <TargetFigure attack_line={Some(Line::Sixte)} parry_line={Some(Line::Quarte)} />
+        </ContextProvider<AppContext>>
+    }
+}
+
+#[function_component(GlossaryHarness)]
+fn glossary_harness() -> Html {
+    let open = use_state(|| true);
+    let on_close = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(false))
+    };
+    html! {
+        <>
+            <div data-testid="page"><Glossary /></div>
+            if *open {
+                <GlossaryDialog focus={Some(Card::Contre(Line::Quarte))} {on_close} />
+            }
+        </>
+    }
+}
+
+async fn settle() {
+    yew::platform::time::sleep(Duration::from_millis(60)).await;
+}
+
+fn mount() -> Element {
+    let document = gloo::utils::document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    root
+}
+
+fn find(root: &Element, selector: &str) -> Option<Element> {
+    root.query_selector(selector).unwrap()
+}
+
+fn count(root: &Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    find(root, selector)
+        .unwrap_or_else(|| panic!("no {selector}"))
+        .text_content()
+        .unwrap_or_default()
+}
+
+async fn click(root: &Element, selector: &str) {
+    let el = find(root, selector).unwrap_or_else(|| panic!("no {selector}"));
+    el.dyn_into::<HtmlElement>().unwrap().click();
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_defender_sees_his_answers_grouped_and_why_the_others_cannot_be_played() {
+    let root = mount();
+    yew::Renderer::<PanelHarness>::with_root_and_props(
+        root.clone(),
+        HarnessProps { lang: Lang::En },
+    )
+    .render();
+    settle().await;
+    assert!(text(&root, "[data-testid=teaching-prompt]").contains("attacks in sixte"));
+    for group in ["parry", "retreat", "decline"] {
+        assert!(
+            find(
+                &root,
+                &format!("[data-testid=teaching-panel] [data-category={group}]")
+            )
+            .is_some(),
+            "no {group} group"
+        );
+    }
+    assert_eq!(
+        count(&root, "[data-category=parry] [data-testid=teaching-answer]"),
+        2,
+        "sixte parry and counter of quarte"
+    );
+    assert!(text(&root, "[data-category=parry]").contains("Counter of quarte"));
+    assert!(
+        find(&root, "[data-category=attack]").is_none(),
+        "no attack answers an attack"
+    );
+    let why = text(&root, "[data-testid=why-not]");
+    assert!(why.contains("Quarte parry"), "{why}");
+    assert!(
+        why.contains("sixte"),
+        "the reason names the attack's line: {why}"
+    );
+    assert!(count(&root, "[data-testid=why-not-line]") >= 3);
+
+    click(
+        &root,
+        "[data-category=retreat] [data-testid=teaching-answer]",
+    )
+    .await;
+    PLAYED.with(|p| assert_eq!(p.borrow().as_slice(), &[Action::Play(Card::Retraite)]));
+
+    let toggle = "[data-testid=teaching-toggle]";
+    assert_eq!(
+        find(&root, toggle)
+            .unwrap()
+            .get_attribute("aria-expanded")
+            .as_deref(),
+        Some("true")
+    );
+    click(&root, toggle).await;
+    assert_eq!(
+        find(&root, toggle)
+            .unwrap()
+            .get_attribute("aria-expanded")
+            .as_deref(),
+        Some("false")
+    );
+    assert!(find(&root, "#skt-panel-body")
+        .unwrap()
+        .has_attribute("hidden"));
+
+    let target = find(&root, "[data-testid=target-figure] svg").unwrap();
+    let label = target.get_attribute("aria-label").unwrap();
+    assert!(
+        label.contains("attack in sixte") && label.contains("parry in quarte"),
+        "{label}"
+    );
+    assert_eq!(count(&root, ".skt-lit.on"), 2);
+}
+
+#[wasm_bindgen_test]
+async fn the_panel_speaks_french() {
+    let root = mount();
+    yew::Renderer::<PanelHarness>::with_root_and_props(
+        root.clone(),
+        HarnessProps { lang: Lang::Fr },
+    )
+    .render();
+    settle().await;
+    assert!(text(&root, "[data-category=parry]").contains("CONTRE DE QUARTE"));
+    assert!(text(&root, "[data-testid=why-not]").contains("PARADE QUARTE"));
+}
+
+#[wasm_bindgen_test]
+async fn the_glossary_lists_every_card_and_the_dialog_closes() {
+    let root = mount();
+    yew::Renderer::<GlossaryHarness>::with_root(root.clone()).render();
+    settle().await;
+    assert_eq!(
+        count(&root, "[data-testid=page] [data-testid=glossary-card]"),
+        Card::ALL.len() as u32
+    );
+    assert!(find(&root, "[data-testid=page] [data-testid=glossary-warning]").is_some());
+    for card in Card::ALL {
+        let slug = touche::ui::skirman::names::slug(card);
+        assert!(
+            find(&root, &format!("[data-testid=page] [data-card={slug}]")).is_some(),
+            "{slug} missing"
+        );
+    }
+    let dialog = find(&root, "[data-testid=glossary-dialog]").unwrap();
+    assert_eq!(dialog.get_attribute("aria-modal").as_deref(), Some("true"));
+    assert!(find(&dialog, ".skt-gl-card.focused[data-card=contre-de-quarte]").is_some());
+    click(&root, "[data-testid=glossary-close]").await;
+    assert!(find(&root, "[data-testid=glossary-dialog]").is_none());
+}
