@@ -328,8 +328,8 @@ pub fn tournament_view(props: &TournamentViewProps) -> Html {
         html! {
             <div class={classes!("skt-slot", seat, state)} data-testid={format!("slot-{s}")}>
                 <span class="skt-name">
-                    { label }
-                    if let Some(k) = kind { <span class="skt-kind">{ format!("({k})") }</span> }
+                    <span class="skt-who">{ label }</span>
+                    if let Some(k) = kind { <span class="skt-kind">{ k }</span> }
                 </span>
                 <span class="skt-score">{ m.score.map(|sc| sc[s].to_string()).unwrap_or_default() }</span>
             </div>
