@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs a rules benchmark compiled to WebAssembly, under node, on one core, and prints the median
 # rate last — the figure to compare with `touche bench en-garde` (`N rounds/s`) or
-# `touche bench fifes` (`N games/s`).
-# Usage: scripts/bench-wasm.sh [SECONDS] [en-garde|fifes]   (needs the wasm32 target and
+# `touche bench fifes` / `touche bench skirman` (`N games/s`).
+# Usage: scripts/bench-wasm.sh [SECONDS] [en-garde|fifes|skirman]   (needs the wasm32 target and
 # wasm-bindgen; see setup.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +10,8 @@ seconds="${1:-5}"
 case "${2:-en-garde}" in
     en-garde) export_name=bench_en_garde ;;
     fifes | fifes-and-drums) export_name=bench_fifes ;;
-    *) echo "usage: scripts/bench-wasm.sh [SECONDS] [en-garde|fifes]" >&2; exit 2 ;;
+    skirman) export_name=bench_skirman ;;
+    *) echo "usage: scripts/bench-wasm.sh [SECONDS] [en-garde|fifes|skirman]" >&2; exit 2 ;;
 esac
 cargo build --release --locked --target wasm32-unknown-unknown --bin bench-wasm >&2
 out=target/bench-wasm

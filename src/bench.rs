@@ -3,6 +3,7 @@
 use crate::core::{Game, Rng};
 use crate::games::en_garde::{Action, EnGarde, Options, RuleSet};
 use crate::games::fifes::{self, FifesAndDrums};
+use crate::games::skirman::{self, SkirmanGame};
 
 /// Plays random legal actions until `rounds` rounds have ended; returns a checksum so the work
 /// cannot be optimised away.
@@ -115,5 +116,35 @@ pub fn fifes_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
     median_rate(seconds, now, |n| {
         seed += 1;
         play_fifes_games(seed, n)
+    })
+}
+
+/// Plays `games` whole games of Skirm'an at `level` with uniformly random legal actions; returns
+/// a checksum of the touches so the work cannot be optimised away.
+pub fn play_skirman_games(level: skirman::Level, seed: u64, games: u64) -> u64 {
+    let mut rng = Rng::seeded(seed ^ 0x5C17);
+    let mut checksum = 0u64;
+    for _ in 0..games {
+        let mut game = SkirmanGame::new(skirman::Rules::new(level), rng.next_u64());
+        loop {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            game.apply_trusted(&legal[rng.below(legal.len() as u32) as usize]);
+        }
+        let [a, b] = game.touches();
+        checksum = checksum.wrapping_add(a as u64 * 31 + b as u64);
+    }
+    checksum
+}
+
+/// Random-play games of Skirm'an at the Compétition level per second (the median over
+/// batches), `seconds` in all.
+pub fn skirman_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
+    let mut seed = 0u64;
+    median_rate(seconds, now, |n| {
+        seed += 1;
+        play_skirman_games(skirman::Level::Competition, seed, n)
     })
 }

@@ -164,3 +164,33 @@ fn seeds_are_reproducible() {
         SkirmanGame::new(rules, 43).talon_top_first()
     );
 }
+
+#[test]
+fn cli_replays_a_record() {
+    let rules = Rules::new(Level::Competition);
+    let mut game = SkirmanGame::new(rules, 9);
+    let mut rng = Rng::seeded(9);
+    let mut actions = Vec::new();
+    while game.to_act().is_some() {
+        let legal = game.legal_actions();
+        let action = legal[rng.below(legal.len() as u32) as usize];
+        actions.push(action);
+        game.play_in_place(&action).unwrap();
+    }
+    let record = record_from_seed::<SkirmanGame>(&rules, &Options::default(), 9, &actions);
+    let path = std::env::temp_dir().join(format!("skirman-{}.json", std::process::id()));
+    std::fs::write(&path, serde_json::to_string(&record).unwrap()).unwrap();
+    for lang in ["en", "fr"] {
+        let args: Vec<String> = ["replay", path.to_str().unwrap(), "--lang", lang]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = touche::cli::run(&args, &mut out, &mut err);
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+        assert_eq!(out.lines().count(), actions.len() + 1, "{out}");
+        assert!(out.lines().last().unwrap().contains("5"), "{out}");
+    }
+    let _ = std::fs::remove_file(path);
+}

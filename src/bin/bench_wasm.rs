@@ -1,6 +1,6 @@
 //! The rules benchmark in WebAssembly: `scripts/bench-wasm.sh` builds this for wasm32, binds it
-//! for node with wasm-bindgen, and prints the same lines as `touche bench en-garde` or
-//! `touche bench fifes`.
+//! for node with wasm-bindgen, and prints the same lines as `touche bench en-garde`,
+//! `touche bench fifes` or `touche bench skirman`.
 
 #[cfg(target_arch = "wasm32")]
 mod wasm {
@@ -27,6 +27,16 @@ mod wasm {
         let rate = touche::bench::fifes_rate(seconds, &now);
         format!(
             "Fifes and Drums (wasm): random legal play, whole games, one core, {seconds} s in all\n{rate:.0} games/s"
+        )
+    }
+
+    /// Returns the report as text; the last line is the median `N games/s`.
+    #[wasm_bindgen]
+    pub fn bench_skirman(seconds: f64) -> String {
+        let now = || js_sys::Date::now() / 1000.0;
+        let rate = touche::bench::skirman_rate(seconds, &now);
+        format!(
+            "Skirm'an (wasm): random legal play, whole Compétition games, one core, {seconds} s in all\n{rate:.0} games/s"
         )
     }
 }

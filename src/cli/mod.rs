@@ -4,6 +4,7 @@ use crate::core::record::{self, parse_record, Record, Recorded, ReplayError};
 use crate::core::{Game, Outcome, RuleError, Seat};
 use crate::games::en_garde::{self, EnGarde};
 use crate::games::fifes::{self, FifesAndDrums};
+use crate::games::skirman::{self, SkirmanGame};
 use crate::games::GameId;
 use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang, Names};
 use std::io::Write;
@@ -12,6 +13,7 @@ const USAGE: &str = "usage:
   touche replay FILE [--lang en|fr]   replay a game record, one line per action
   touche bench en-garde [--seconds S] random rounds per second (median)
   touche bench fifes [--seconds S]    random games per second (median)
+  touche bench skirman [--seconds S]  random Compétition games per second (median)
   touche export-rules DIR             write the rules documents the site fetches
   touche help";
 
@@ -104,14 +106,7 @@ fn replay_file(path: &str, lang: Lang, out: &mut dyn Write, err: &mut dyn Write)
     match GameId::from_slug(&record.game) {
         Some(GameId::EnGarde) => replay_en_garde(&record, lang, out, err),
         Some(GameId::FifesAndDrums) => replay_fifes(&record, lang, out, err),
-        Some(other) => {
-            let _ = writeln!(
-                err,
-                "touche: {path}: replaying {} records is not supported yet",
-                other.slug()
-            );
-            2
-        }
+        Some(GameId::Skirman) => replay_skirman(&record, lang, out, err),
         None => {
             let _ = writeln!(err, "touche: {path}: unknown game {:?}", record.game);
             2
@@ -226,6 +221,117 @@ fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn 
     replay_and_print::<FifesAndDrums>(record, lang, out, err, describe, outcome)
 }
 
+/// One line per action: the links it added to the chain (public cards only) and, when the
+/// exchange ended, how, with the score.
+fn skirman_describe(
+    b: &skirman::SkirmanView,
+    actor: Seat,
+    a: &skirman::SkirmanView,
+    who: &Names,
+    lang: Lang,
+) -> Vec<String> {
+    use crate::i18n::skirman as sk;
+    use skirman::{ExchangeEnd, ShownCard, TouchCause};
+    let ended = a.exchanges.len() > b.exchanges.len();
+    let links: &[skirman::ChainLink] = match a.exchanges.last() {
+        Some(exchange) if ended => &exchange.links,
+        _ => &a.chain,
+    };
+    let mut words = vec![format!("{}:", who.of(actor))];
+    for link in links.iter().skip(b.chain.len()) {
+        let card = match link.card {
+            Some(ShownCard::Up(card)) => format!(" {}", sk::card_name(card, lang)),
+            Some(ShownCard::FaceDown(_)) => match lang {
+                Lang::En => " (face down)".to_string(),
+                Lang::Fr => " (face cachée)".to_string(),
+            },
+            None => String::new(),
+        };
+        let by = if link.by == actor {
+            String::new()
+        } else {
+            format!("{} ", who.of(link.by))
+        };
+        words.push(format!("[{by}{}{card}]", sk::link_name(link.link, lang)));
+    }
+    if let (true, Some(exchange)) = (ended, a.exchanges.last()) {
+        let [t1, t2] = a.touches;
+        let text = match (exchange.end, lang) {
+            (ExchangeEnd::Touch { scorer, cause }, Lang::En) => {
+                let how = match cause {
+                    TouchCause::Touche => "touche",
+                    TouchCause::Fleche => "flèche",
+                    TouchCause::Derobement => "dérobement",
+                    TouchCause::JeuViolent => "jeu violent",
+                    TouchCause::Marches => "three marches",
+                    TouchCause::FeintExhaustion => "no card left under feints",
+                    TouchCause::Warnings => "two warnings",
+                };
+                format!("— touch for {} ({how}), {t1}–{t2}.", who.of(scorer))
+            }
+            (ExchangeEnd::Touch { scorer, cause }, Lang::Fr) => {
+                let how = match cause {
+                    TouchCause::Touche => "touche",
+                    TouchCause::Fleche => "flèche",
+                    TouchCause::Derobement => "dérobement",
+                    TouchCause::JeuViolent => "jeu violent",
+                    TouchCause::Marches => "trois marches",
+                    TouchCause::FeintExhaustion => "plus de carte sous les feintes",
+                    TouchCause::Warnings => "deux avertissements",
+                };
+                format!("— touche pour {} ({how}), {t1}–{t2}.", who.of(scorer))
+            }
+            (ExchangeEnd::Cancelled { by }, Lang::En) => {
+                format!("— touch cancelled, {} attacks.", who.of(by))
+            }
+            (ExchangeEnd::Cancelled { by }, Lang::Fr) => {
+                format!("— touche annulée, {} attaque.", who.of(by))
+            }
+            (ExchangeEnd::Arbitration { by, warned }, Lang::En) => format!(
+                "— attack cancelled, warning to {}, {} attacks.",
+                who.of(warned),
+                who.of(by)
+            ),
+            (ExchangeEnd::Arbitration { by, warned }, Lang::Fr) => format!(
+                "— attaque annulée, avertissement à {}, {} attaque.",
+                who.of(warned),
+                who.of(by)
+            ),
+            (ExchangeEnd::InitiativePassed { to }, Lang::En) => {
+                format!("— {} takes the initiative.", who.of(to))
+            }
+            (ExchangeEnd::InitiativePassed { to }, Lang::Fr) => {
+                format!("— {} prend l'initiative.", who.of(to))
+            }
+        };
+        words.push(text);
+    }
+    words
+}
+
+fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let describe = |b: &skirman::SkirmanView,
+                    actor,
+                    _action: &skirman::Action,
+                    a: &skirman::SkirmanView,
+                    who: &Names| skirman_describe(b, actor, a, who, lang);
+    let outcome = |state: &SkirmanGame, who: &Names| {
+        let [t1, t2] = state.touches();
+        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
+        match (state.outcome(), lang) {
+            (Some(Outcome::Winner(seat)), Lang::En) => {
+                format!("{} wins the bout {t1}–{t2}.", who.of(seat))
+            }
+            (Some(Outcome::Winner(seat)), Lang::Fr) => {
+                format!("{} remporte l'assaut {t1}–{t2}.", who.of(seat))
+            }
+            (_, Lang::En) => format!("bout in progress, {t1}–{t2}, {to_play} to play."),
+            (_, Lang::Fr) => format!("assaut en cours, {t1}–{t2}, à {to_play} de jouer."),
+        }
+    };
+    replay_and_print::<SkirmanGame>(record, lang, out, err, describe, outcome)
+}
+
 fn replay_error_text<G>(error: &ReplayError<G>, lang: Lang) -> String
 where
     G: Recorded,
@@ -307,6 +413,17 @@ fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let _ = writeln!(out, "{rate:.0} games/s");
             0
         }
-        _ => usage_error(err, "bench needs a game: en-garde or fifes"),
+        ["skirman"] => {
+            let start = std::time::Instant::now();
+            let now = || start.elapsed().as_secs_f64();
+            let _ = writeln!(
+                out,
+                "Skirm'an: random legal play, whole Compétition games, one core, {seconds} s in all"
+            );
+            let rate = crate::bench::skirman_rate(seconds, &now);
+            let _ = writeln!(out, "{rate:.0} games/s");
+            0
+        }
+        _ => usage_error(err, "bench needs a game: en-garde, fifes or skirman"),
     }
 }

@@ -1221,3 +1221,280 @@ impl SkirmanGame {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::skirman::record::Position;
+    use crate::games::skirman::rules::Options;
+    use crate::games::skirman::AttackKind::CoupDroit;
+    use Line::{Quarte, Sixte};
+
+    /// Seat one attacks with `one`; seat two holds `two`; the rest is the talon.
+    fn game(rules: Rules, one: &[Card], two: &[Card]) -> SkirmanGame {
+        let mut talon = Card::deck(rules.level);
+        for c in one.iter().chain(two) {
+            assert!(remove_one(&mut talon, *c));
+        }
+        SkirmanGame::from_position(
+            rules,
+            Position {
+                hands: [one.to_vec(), two.to_vec()],
+                talon,
+                discard: vec![],
+                touches: [0, 0],
+                warnings: [0, 0],
+                to_move: Seat::One,
+                seed: 1,
+            },
+        )
+        .unwrap()
+    }
+
+    fn comp() -> Rules {
+        Rules::new(Level::Competition)
+    }
+
+    const CD6: Card = Card::Attack(CoupDroit, Sixte);
+    const CD4: Card = Card::Attack(CoupDroit, Quarte);
+
+    #[test]
+    fn strict_discard_sk2_sk30() {
+        let g = game(comp(), &[CD6, Card::Touche], &[Card::Touche]);
+        assert_eq!(
+            g.check(&Action::Discard(Card::Touche)),
+            Err(E::DiscardOnlyWhenStuck)
+        );
+        let mut free = comp();
+        free.options.free_discard = true;
+        let g = game(free, &[CD6, Card::Touche], &[Card::Touche]);
+        assert_eq!(g.check(&Action::Discard(Card::Touche)), Ok(()));
+        // Stuck: only discards are listed, and no pass.
+        let g = game(comp(), &[Card::Touche, Card::Retraite], &[Card::Touche]);
+        assert_eq!(
+            g.legal_actions(),
+            vec![
+                Action::Discard(Card::Touche),
+                Action::Discard(Card::Retraite)
+            ]
+        );
+    }
+
+    #[test]
+    fn parry_lines_balayage_needs_touche_retraite_vs_pdf() {
+        let mut g = game(
+            comp(),
+            &[CD6],
+            &[Card::Parade(Quarte), Card::Balayage, Card::Contre(Quarte)],
+        );
+        g.play_in_place(&Action::Play(CD6)).unwrap();
+        assert_eq!(g.to_act(), Some(Seat::Two));
+        assert_eq!(
+            g.check(&Action::Play(Card::Parade(Quarte))),
+            Err(E::WrongParryLine {
+                attack: Sixte,
+                parry: Card::Parade(Quarte)
+            })
+        );
+        assert_eq!(
+            g.check(&Action::Play(Card::Balayage)),
+            Err(E::NeedsToucheInHand)
+        ); // SK8
+        g.play_in_place(&Action::Play(Card::Contre(Quarte)))
+            .unwrap();
+        assert_eq!(g.phase(), Phase::Riposte);
+        assert_eq!(g.attaquant(), Seat::Two);
+        // SK25: no draw between the parry and the riposte.
+        assert_eq!(g.hand(Seat::Two).len(), 2);
+        assert_eq!(g.hand(Seat::One).len(), 7);
+    }
+
+    #[test]
+    fn no_retraite_against_prise_de_fer_sk7() {
+        let mut g = game(
+            comp(),
+            &[CD6, Card::PriseDeFer(Quarte)],
+            &[Card::Parade(Sixte), Card::Retraite],
+        );
+        g.play_in_place(&Action::Play(CD6)).unwrap();
+        g.play_in_place(&Action::Play(Card::Parade(Sixte))).unwrap();
+        // Seat two ripostes; seat one parries? He has nothing: make seat two play the PDF.
+        assert_eq!(g.to_act(), Some(Seat::Two));
+        let mut g2 = game(
+            comp(),
+            &[Card::PointeEnLigne, Card::Retraite],
+            &[Card::PriseDeFer(Quarte)],
+        );
+        g2.play_in_place(&Action::Play(Card::PointeEnLigne))
+            .unwrap();
+        g2.play_in_place(&Action::Play(Card::PriseDeFer(Quarte)))
+            .unwrap();
+        assert_eq!(
+            g2.check(&Action::Play(Card::Retraite)),
+            Err(E::RetraiteVsPriseDeFer)
+        );
+    }
+
+    #[test]
+    fn three_marches_score_sk15() {
+        let mut g = game(
+            comp(),
+            &[Card::Marche, Card::Marche, Card::Marche],
+            &[Card::Touche],
+        );
+        for _ in 0..2 {
+            g.play_in_place(&Action::Play(Card::Marche)).unwrap();
+            g.play_in_place(&Action::Decline).unwrap();
+            assert_eq!(g.phase(), Phase::ContTact);
+        }
+        // The hand was refilled, but the third MARCHE is still in it.
+        g.play_in_place(&Action::Play(Card::Marche)).unwrap();
+        assert_eq!(g.marche_count(), 3);
+        g.play_in_place(&Action::Decline).unwrap();
+        assert_eq!(g.touches(), [1, 0]);
+        assert_eq!(g.phase(), Phase::Open);
+        assert_eq!(g.to_act(), Some(Seat::One));
+    }
+
+    #[test]
+    fn feint_exhaustion_sk16_and_fleche_after_feint_sk27() {
+        let mut g = game(comp(), &[Card::Feinte, Card::Fleche], &[Card::Touche]);
+        g.play_in_place(&Action::Play(Card::Feinte)).unwrap();
+        g.play_in_place(&Action::Attente(Card::Touche)).unwrap();
+        assert_eq!(
+            g.touches(),
+            [1, 0],
+            "the defender's hand emptied under the feint"
+        );
+        let mut g = game(
+            comp(),
+            &[Card::Feinte, Card::Fleche],
+            &[Card::Retraite, Card::Retraite],
+        );
+        g.play_in_place(&Action::Play(Card::Feinte)).unwrap();
+        g.play_in_place(&Action::Attente(Card::Retraite)).unwrap();
+        assert_eq!(g.hand(Seat::Two).len(), 1, "no draw under a feint");
+        g.play_in_place(&Action::Play(Card::Fleche)).unwrap();
+        assert_eq!(g.touches(), [1, 0]);
+    }
+
+    #[test]
+    fn attente_reveal_sk5() {
+        let mut g = game(
+            comp(),
+            &[Card::Feinte, CD6],
+            &[Card::Parade(Sixte), Card::Touche],
+        );
+        g.play_in_place(&Action::Play(Card::Feinte)).unwrap();
+        g.play_in_place(&Action::Attente(Card::Parade(Sixte)))
+            .unwrap();
+        g.play_in_place(&Action::Play(CD6)).unwrap();
+        assert_eq!((g.phase(), g.to_act()), (Phase::Riposte, Some(Seat::Two)));
+    }
+
+    #[test]
+    fn attaque_composee_sk26() {
+        let mut g = game(
+            comp(),
+            &[Card::AttaqueComposee, CD4, CD6],
+            &[Card::Parade(Quarte), Card::Contre(Quarte), Card::Touche],
+        );
+        g.play_in_place(&Action::Play(Card::AttaqueComposee))
+            .unwrap();
+        g.play_in_place(&Action::keep(Card::Parade(Quarte), Card::Contre(Quarte)))
+            .unwrap();
+        assert_eq!(g.ac().unwrap().aside, vec![Card::Touche]);
+        // The first attack must leave an attack of the other line.
+        g.play_in_place(&Action::Play(CD4)).unwrap();
+        assert_eq!(g.phase(), Phase::Ac2 { first_line: Quarte });
+        g.play_in_place(&Action::Play(CD6)).unwrap();
+        assert_eq!((g.phase(), g.to_act()), (Phase::Riposte, Some(Seat::Two)));
+        assert_eq!(
+            g.hand(Seat::Two),
+            &[Card::Touche],
+            "the set-aside card is back (SK12)"
+        );
+        assert_eq!(
+            g.hand(Seat::One).len(),
+            7,
+            "the attacker draws when the AC ends"
+        );
+    }
+
+    #[test]
+    fn contre_attaque_on_ac_sk14() {
+        let mut rules = comp();
+        rules.options.countered_ac_under_talon = true;
+        let mut g = game(
+            rules,
+            &[Card::AttaqueComposee, CD4, CD6],
+            &[Card::ContreAttaque(Sixte)],
+        );
+        g.play_in_place(&Action::Play(Card::AttaqueComposee))
+            .unwrap();
+        g.play_in_place(&Action::Play(Card::ContreAttaque(Sixte)))
+            .unwrap();
+        assert_eq!(g.legal_actions(), vec![Action::throw(CD4, CD6)]);
+        g.play_in_place(&Action::throw(CD4, CD6)).unwrap();
+        let talon = g.talon_top_first();
+        assert!(talon.ends_with(&[CD4, CD6]) || talon.ends_with(&[CD6, CD4]));
+        assert_eq!(
+            g.phase(),
+            Phase::DefOff {
+                kind: Offensive::ContreAttaque,
+                line: Sixte,
+                derobement_allowed: false
+            }
+        );
+    }
+
+    #[test]
+    fn two_warnings_make_a_touch_sk9() {
+        let mut g = game(
+            comp(),
+            &[CD6, CD4],
+            &[Card::SortieDePiste, Card::Bousculade],
+        );
+        g.warnings = [1, 0];
+        g.pool = 2;
+        g.play_in_place(&Action::Play(CD6)).unwrap();
+        g.play_in_place(&Action::Play(Card::SortieDePiste)).unwrap();
+        assert_eq!(g.touches(), [0, 1]);
+        assert_eq!((g.warnings(), g.warning_pool()), ([0, 0], 3));
+    }
+
+    #[test]
+    fn battement_needs_an_attack_and_derobement_on_own_pointe_sk31_sk32() {
+        let mut g = game(
+            comp(),
+            &[Card::PointeEnLigne, Card::Derobement],
+            &[Card::Battement, Card::Fleche],
+        );
+        g.play_in_place(&Action::Play(Card::PointeEnLigne)).unwrap();
+        assert_eq!(
+            g.check(&Action::Play(Card::Battement)),
+            Err(E::NeedsAttackToFollow)
+        );
+        g.play_in_place(&Action::pair(Card::Battement, Card::Fleche))
+            .unwrap();
+        assert_eq!(
+            g.phase(),
+            Phase::DefFleche {
+                derobement_allowed: true
+            }
+        );
+        g.play_in_place(&Action::Play(Card::Derobement)).unwrap();
+        assert_eq!(g.touches(), [1, 0]);
+    }
+
+    #[test]
+    fn not_in_this_level_sk24() {
+        let g = game(Rules::new(Level::Initiation), &[CD6], &[Card::Touche]);
+        assert_eq!(
+            g.check(&Action::Play(Card::Marche)),
+            Err(E::NotInThisLevel { card: Card::Marche })
+        );
+        let _ = Options::default();
+    }
+}
