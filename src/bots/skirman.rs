@@ -354,10 +354,8 @@ fn play_value(view: &SkirmanView, unseen: &Unseen, phase: Phase, card: Card) -> 
         Card::AttaqueComposee => compound_value(view),
         Card::Feinte => {
             // A FEINTE that takes the defender's last card scores (SK16).
-            if view.phase == Phase::AfterFeinte && view.opponent_hand <= 1 {
+            if view.opponent_hand <= 1 {
                 950.0
-            } else if view.opponent_hand <= 1 {
-                600.0
             } else {
                 200.0
             }
@@ -365,7 +363,7 @@ fn play_value(view: &SkirmanView, unseen: &Unseen, phase: Phase, card: Card) -> 
         Card::Marche => {
             if view.marche_count >= 2 {
                 // The third unanswered MARCHE scores.
-                420.0
+                600.0
             } else {
                 150.0 + 60.0 * view.marche_count as f64
             }
