@@ -131,6 +131,15 @@ pub fn offensive_name(kind: Offensive, lang: Lang) -> &'static str {
     }
 }
 
+/// French gender of an offensive: its indefinite article and object pronoun (`un arrêt`,
+/// `une prise de fer`).
+fn fr_article(kind: Offensive) -> (&'static str, &'static str) {
+    match kind {
+        Offensive::Arret => ("un", "le"),
+        Offensive::PriseDeFer | Offensive::ContreAttaque => ("une", "la"),
+    }
+}
+
 /// The card's name: French as printed (`COUP DROIT SIXTE`), English as a fencer says it
 /// (`Straight thrust in sixte`).
 pub fn card_name(card: Card, lang: Lang) -> String {
@@ -283,12 +292,12 @@ pub const LINK_KINDS: [LinkKind; 21] = [
 /// counter of quarte".
 fn parries_phrase(line: Line, lang: Lang) -> &'static str {
     match (line, lang) {
-        (Line::Sixte, Lang::En) => "a sixte parry or the counter of quarte",
-        (Line::Quarte, Lang::En) => "a quarte parry or the counter of sixte",
+        (Line::Sixte, Lang::En) => "a sixte parry (or the counter of quarte)",
+        (Line::Quarte, Lang::En) => "a quarte parry (or the counter of sixte)",
         (Line::Septime, Lang::En) => "a septime parry",
         (Line::Octave, Lang::En) => "an octave parry",
-        (Line::Sixte, Lang::Fr) => "une PARADE SIXTE ou un CONTRE DE QUARTE",
-        (Line::Quarte, Lang::Fr) => "une PARADE QUARTE ou un CONTRE DE SIXTE",
+        (Line::Sixte, Lang::Fr) => "une PARADE SIXTE (ou un CONTRE DE QUARTE)",
+        (Line::Quarte, Lang::Fr) => "une PARADE QUARTE (ou un CONTRE DE SIXTE)",
         (Line::Septime, Lang::Fr) => "une PARADE SEPTIME",
         (Line::Octave, Lang::Fr) => "une PARADE OCTAVE",
     }
@@ -340,13 +349,15 @@ pub fn phase_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
             if kind == Offensive::PriseDeFer { "" } else { " or retreat" }
         ),
         (Phase::DefOff { kind, line, .. }, true, Lang::Fr) => format!(
-            "Votre adversaire fait une {} en {} : parez-la{}, ou subissez-la.",
+            "Votre adversaire fait {} {} en {} : parez-{pronoun}{}, ou subissez-{pronoun}.",
+            fr_article(kind).0,
             offensive_name(kind, lang),
             l(line),
-            if kind == Offensive::PriseDeFer { "" } else { " ou rompez" }
+            if kind == Offensive::PriseDeFer { "" } else { " ou rompez" },
+            pronoun = fr_article(kind).1
         ),
         (Phase::DefOff { kind, line, .. }, false, Lang::En) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
-        (Phase::DefOff { kind, line, .. }, false, Lang::Fr) => format!("Votre {} arrive en {} : votre adversaire doit la parer.", offensive_name(kind, lang), l(line)),
+        (Phase::DefOff { kind, line, .. }, false, Lang::Fr) => format!("Votre {} arrive en {} : votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
         (Phase::DefTouche, true, Lang::En) => "Your opponent plays a Touch: cancel it with an Invalid touch, or accept it.".into(),
         (Phase::DefTouche, true, Lang::Fr) => "Votre adversaire joue une TOUCHE : annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
         (Phase::DefTouche, false, Lang::En) => "You played a Touch: only an Invalid touch can cancel it.".into(),
@@ -417,7 +428,8 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
             if kind == Offensive::PriseDeFer { "" } else { " or a retreat" }
         ),
         (Phase::DefOff { kind, line, .. }, Lang::Fr) => format!(
-            "une {} en {} s'arrête par {}{}",
+            "{} {} en {} s'arrête par {}{}",
+            fr_article(kind).0,
             offensive_name(kind, lang),
             l(line),
             parries_phrase(line, lang),
@@ -546,7 +558,7 @@ impl Explain for SetupError {
                 },
                 Lang::Fr,
             ) => format!(
-                "{} devrait figurer {expected} fois à ce niveau, trouvée {found} fois",
+                "{} : {expected} exemplaire(s) attendu(s) à ce niveau, {found} trouvé(s)",
                 card_name(*card, lang)
             ),
             (SetupError::HandTooBig { seat: s, cards }, Lang::En) => {
@@ -817,7 +829,7 @@ pub fn card_meaning(card: Card, lang: Lang) -> String {
         (Card::Touche, Lang::En) => "The point lands on the valid target (the torso, at foil) and the scoring light goes on.".into(),
         (Card::Touche, Lang::Fr) => "La pointe arrive sur la surface valable (le tronc, au fleuret) et la lampe s'allume.".into(),
         (Card::Parade(line), Lang::En) => format!("The blade closes the {} line ({}) and deflects the attack arriving there; the parry gives the right to riposte.", l(line), p(line)),
-        (Card::Parade(line), Lang::Fr) => format!("La lame ferme la ligne de {} ({}) et écarte l'attaque qui y arrive ; la parade donne le droit de riposter.", l(line), p(line)),
+        (Card::Parade(line), Lang::Fr) => format!("La lame ferme la ligne {} ({}) et écarte l'attaque qui y arrive ; la parade donne le droit de riposter.", if line == Line::Octave { "d'octave".to_string() } else { format!("de {}", l(line)) }, p(line)),
         (Card::Contre(line), Lang::En) => format!("A circular parry: the blade draws a circle, picks up the attack arriving in {} and takes it back to {}.", l(line.other_high()), l(line)),
         (Card::Contre(line), Lang::Fr) => format!("Parade circulaire : la lame décrit un cercle, cueille l'attaque arrivée en {} et la ramène en {}.", l(line.other_high()), l(line)),
         (Card::Retraite, Lang::En) => "Breaking distance: stepping back at the right moment so the attack falls short.".into(),
@@ -866,7 +878,7 @@ pub fn card_in_game(card: Card, lang: Lang) -> String {
         (Card::Parade(line), Lang::En) => format!("Stops an attack arriving in {}; you then riposte at once, without drawing.", l(line)),
         (Card::Parade(line), Lang::Fr) => format!("Pare une attaque qui arrive en {} ; vous ripostez aussitôt, sans piocher.", l(line)),
         (Card::Contre(line), Lang::En) => format!("Stops an attack arriving in {}, then you riposte; after a {} parry, it stops the second attack of a compound attack.", l(line.other_high()), l(line)),
-        (Card::Contre(line), Lang::Fr) => format!("Pare une attaque qui arrive en {}, puis vous ripostez ; après une PARADE {}, elle arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
+        (Card::Contre(line), Lang::Fr) => format!("Pare une attaque qui arrive en {}, puis vous ripostez ; après une PARADE {}, il arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
         (Card::Retraite, Lang::En) => "Stops a simple attack, a stop-hit or a counter-attack (not a taking of the blade); two together stop a flèche. Then riposte.".into(),
         (Card::Retraite, Lang::Fr) => "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER) ; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.".into(),
         (Card::ToucheNonValable, Lang::En) => "The only way to cancel a Touch card; you then take the initiative.".into(),
