@@ -107,11 +107,11 @@ pub fn touch_for(name: &str, lang: Lang) -> String {
     }
 }
 
-/// "Initiative to Green".
+/// "no touch · initiative: Green".
 pub fn initiative_to(name: &str, lang: Lang) -> String {
     match lang {
-        Lang::En => format!("no touch · {name} attacks"),
-        Lang::Fr => format!("pas de touche · {name} attaque"),
+        Lang::En => format!("no touch · initiative: {name}"),
+        Lang::Fr => format!("pas de touche · initiative : {name}"),
     }
 }
 
@@ -170,13 +170,13 @@ pub fn exchange_end(
                 touch_cause(cause, lang)
             )
         }
-        (E::Cancelled { by }, Lang::En) => format!("Touch annulled · {} attacks", n(by)),
-        (E::Cancelled { by }, Lang::Fr) => format!("Touche annulée · {} attaque", n(by)),
+        (E::Cancelled { by }, Lang::En) => format!("Touch annulled · initiative: {}", n(by)),
+        (E::Cancelled { by }, Lang::Fr) => format!("Touche annulée · initiative : {}", n(by)),
         (E::Arbitration { by, warned }, Lang::En) => {
-            format!("Warning for {} · {} attacks", n(warned), n(by))
+            format!("Warning for {} · initiative: {}", n(warned), n(by))
         }
         (E::Arbitration { by, warned }, Lang::Fr) => {
-            format!("Avertissement pour {} · {} attaque", n(warned), n(by))
+            format!("Avertissement pour {} · initiative : {}", n(warned), n(by))
         }
         (E::InitiativePassed { to }, _) => initiative_to(n(to), lang),
     }

@@ -13,14 +13,14 @@ fn colour_class(colour: Colour) -> &'static str {
     }
 }
 
-/// The quadrant of a right-hander's target: sixte high outside, quarte high inside, septime low
-/// inside, octave low outside.
+/// The quadrant of a right-hander's target as the target figure draws it (facing him, his
+/// sword arm on the left): sixte and octave (outside) left, quarte and septime (inside) right.
 fn quadrant(line: Line) -> (u8, u8) {
     match line {
-        Line::Quarte => (0, 0),
-        Line::Sixte => (1, 0),
-        Line::Septime => (0, 1),
-        Line::Octave => (1, 1),
+        Line::Sixte => (0, 0),
+        Line::Quarte => (1, 0),
+        Line::Octave => (0, 1),
+        Line::Septime => (1, 1),
     }
 }
 
