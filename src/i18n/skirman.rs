@@ -924,6 +924,17 @@ pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
     }
 }
 
+/// The reason shown beside a card that cannot be played (the card's name is already there, so
+/// "cannot be played now" gives way to what the rules expect).
+pub fn why_not_reason(error: &SkirmanError, lang: Lang) -> String {
+    match error {
+        SkirmanError::CardNotPlayableHere { phase, .. } => {
+            format!("{}.", capitalized(&expected(*phase, lang)))
+        }
+        other => other.explain(lang),
+    }
+}
+
 /// The hand cards no legal action uses (other than discarding them), each with the engine's
 /// reason: `check(Play(card))`, or if that passes, the first error among the pairs using it.
 /// Cards appear once each, in hand order. Pass `|a| game.check(a)` (or the view's equivalent).
@@ -1138,6 +1149,7 @@ mod tests {
         for error in all_errors() {
             for lang in Lang::ALL {
                 sentence(&error.explain(lang), &format!("{error:?}"));
+                sentence(&why_not_reason(&error, lang), &format!("{error:?}"));
             }
         }
         let wrong = SkirmanError::WrongParryLine {

@@ -21,26 +21,28 @@ pub struct TargetFigureProps {
 }
 
 /// Facing the fencer, his sword arm (right) is on the viewer's left: sixte and octave (the
-/// outside lines) are drawn on the left, quarte and septime (inside) on the right.
+/// outside lines) are drawn on the left, quarte and septime (inside) on the right. Each
+/// quadrant follows the torso's outline, so a parry's ring draws the whole zone.
 fn quadrant(line: Line) -> &'static str {
     match line {
-        Line::Sixte => "M 0 0 H 50 V 68 H 0 Z",
-        Line::Quarte => "M 50 0 H 100 V 68 H 50 Z",
-        Line::Septime => "M 50 68 H 100 V 130 H 50 Z",
-        Line::Octave => "M 0 68 H 50 V 130 H 0 Z",
+        Line::Sixte => "M 14 34 Q 32 29 50 29 V 68 H 18 Z",
+        Line::Quarte => "M 50 29 Q 68 29 86 34 L 82 68 H 50 Z",
+        Line::Septime => "M 50 68 H 82 L 74 112 H 50 Z",
+        Line::Octave => "M 18 68 H 50 V 112 H 26 Z",
     }
 }
 
 fn label_at(line: Line) -> (i32, i32) {
     match line {
-        Line::Sixte => (36, 54),
-        Line::Quarte => (64, 54),
-        Line::Septime => (62, 90),
-        Line::Octave => (38, 90),
+        Line::Sixte => (33, 53),
+        Line::Quarte => (67, 53),
+        Line::Septime => (63, 93),
+        Line::Octave => (37, 93),
     }
 }
 
-const TORSO: &str = "M 20 34 Q 50 26 80 34 L 77 68 Q 74 92 70 112 L 30 112 Q 26 92 23 68 Z";
+/// The four quadrants put together.
+const TORSO: &str = "M 14 34 Q 32 29 50 29 Q 68 29 86 34 L 82 68 L 74 112 H 26 L 18 68 Z";
 
 /// "The foil target: attack in sixte, parry in quarte".
 pub fn target_label(attack: Option<Line>, parry: Option<Line>, lang: Lang) -> String {
@@ -99,16 +101,11 @@ pub fn target_figure(props: &TargetFigureProps) -> Html {
                 data-attack={props.attack_line.map(|l| line_name(l, Lang::En))}
                 data-parry={props.parry_line.map(|l| line_name(l, Lang::En))}>
             <svg viewBox="0 0 100 124" role="img" aria-label={label}>
-                <defs>
-                    <clipPath id="skt-torso-clip"><path d={TORSO} /></clipPath>
-                </defs>
                 <circle class="skt-head" cx="50" cy="14" r="10" />
                 <path class="skt-neck" d="M 44 22 L 44 30 L 56 30 L 56 22 Z" />
                 <path class="skt-torso" d={TORSO} />
-                <g clip-path="url(#skt-torso-clip)">
-                    { for lines }
-                    <path class="skt-divider" d="M 50 20 V 120 M 0 68 H 100" />
-                </g>
+                { for lines }
+                <path class="skt-divider" d="M 50 29 V 112 M 18 68 H 82" />
                 <path class="skt-torso-rim" d={TORSO} />
                 <text class="skt-side" x="4" y="122">{ Text::SwordArm.text(lang) }</text>
             </svg>

@@ -4,10 +4,9 @@
 //! Collapsible for experienced players. It only shows the viewer's own cards and public facts.
 use crate::games::skirman::{Action, Card, SkirmanError, SkirmanView};
 use crate::i18n::skirman::{
-    action_category, action_hint, action_label, card_name, category_name, phase_prompt, Category,
-    Text,
+    action_category, action_hint, action_label, card_name, category_name, phase_prompt,
+    why_not_reason, Category, Text,
 };
-use crate::i18n::Explain;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
@@ -17,7 +16,7 @@ pub struct TeachingPanelProps {
     /// The legal actions of the viewer (empty when it is not his decision).
     pub legal: Vec<Action>,
     /// The viewer's hand cards that no legal action plays, with the reason
-    /// (`i18n::skirman::why_not`).
+    /// (`i18n::skirman::why_not`), shown with `why_not_reason`.
     pub unplayable: Vec<(Card, SkirmanError)>,
     pub on_play: Callback<Action>,
     pub collapsed: bool,
@@ -89,7 +88,7 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
             html! {
                 <li data-testid="why-not-line">
                     <strong class="skt-whynot-card">{ card_name(*card, lang) }</strong>
-                    <span class="skt-whynot-reason">{ error.explain(lang) }</span>
+                    <span class="skt-whynot-reason">{ why_not_reason(error, lang) }</span>
                 </li>
             }
         });
