@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Trunk post_build hook (Trunk.toml): builds the games that are second wasm apps, downloaded only
 # when their page opens (src/bin/skirman.rs, loaded by src/ui/shell/lazy_game.rs), into
-# $TRUNK_STAGING_DIR/lazy/: skirman.js + skirman_bg.wasm (unhashed names).
+# $TRUNK_STAGING_DIR/lazy/: skirman.js + skirman_bg.wasm + skirman.css (static/skirman*.css), unhashed names.
 #
 # Same tools and settings as Trunk's own build of the main app (index.html):
 #   trunk build --release  → cargo --profile web-release, wasm-bindgen --target web, wasm-opt -Oz
@@ -58,6 +58,9 @@ for bin in "${LAZY_BINS[@]}"; do
     sed -i -E "s/\.__yew_(subtree_id|subtree_cache_key|listener_id)\b/.__yew_${bin}_\1/g" "$js"
     [ "$before" -gt 0 ] && ! grep -q '\.__yew_\(subtree_id\|subtree_cache_key\|listener_id\)\b' "$js" \
         || fail "$js: Yew's DOM property names (.__yew_subtree_id…) not found or not all renamed"
+
+    # The game's stylesheets (static/<name>*.css), downloaded with it.
+    cat "$ROOT"/static/"$bin"*.css >"$out/$bin.css"
 
     if $optimize; then
         wasm-opt --output="$out/${bin}_bg.opt.wasm" -Oz "$out/${bin}_bg.wasm"

@@ -24,14 +24,33 @@ export function lazy_module(name, attempt) {
     if (!module) {
         const url = new URL(`lazy/${name}.js`, document.baseURI);
         if (attempt > 0) url.search = `retry=${attempt}`;
-        module = import(url.href).then(async (m) => {
+        const code = import(url.href).then(async (m) => {
             await m.default();
             return m;
         });
+        module = Promise.all([code, stylesheet(name, attempt)]).then(([m]) => m);
         modules.set(name, module);
         module.catch(() => modules.delete(name));
     }
     return module;
+}
+// The game's own styles (`lazy/<name>.css`), also kept out of the first load.
+function stylesheet(name, attempt) {
+    const id = `lazy-css-${name}`;
+    const old = document.getElementById(id);
+    if (old && old.dataset.loaded) return Promise.resolve();
+    if (old) old.remove();
+    return new Promise((resolve, reject) => {
+        const link = document.createElement("link");
+        link.id = id;
+        link.rel = "stylesheet";
+        const url = new URL(`lazy/${name}.css`, document.baseURI);
+        if (attempt > 0) url.search = `retry=${attempt}`;
+        link.href = url.href;
+        link.onload = () => { link.dataset.loaded = "1"; resolve(); };
+        link.onerror = reject;
+        document.head.appendChild(link);
+    });
 }
 export function lazy_call(module, name, a, b) {
     return module[name](a, b);

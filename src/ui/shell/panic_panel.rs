@@ -1,10 +1,11 @@
 //! If the wasm panics, show a panel with a reload button instead of a frozen page.
 use crate::i18n::shell::Text;
 use crate::i18n::Lang;
-use std::panic;
 
+/// Yew's renderer replaces a hook set with `std::panic::set_hook` by its own, so the panel is
+/// installed through Yew's custom hook.
 pub fn install() {
-    panic::set_hook(Box::new(|info| {
+    yew::set_custom_panic_hook(Box::new(|info| {
         let message = info.to_string();
         web_sys::console::error_1(&message.clone().into());
         show(&message);
