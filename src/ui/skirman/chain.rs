@@ -91,6 +91,16 @@ pub struct ChainProps {
 #[function_component(ChainView)]
 pub fn chain_view(props: &ChainProps) -> Html {
     let lang = use_lang();
+    // The newest link is on the right: keep it in sight when the chain is wider than the piste.
+    let list_ref = use_node_ref();
+    {
+        let list_ref = list_ref.clone();
+        use_effect_with(props.chain.len(), move |_| {
+            if let Some(list) = list_ref.cast::<web_sys::Element>() {
+                list.set_scroll_left(list.scroll_width());
+            }
+        });
+    }
     let names = &props.names;
     let links = props.chain.iter().enumerate().map(|(i, link)| {
         let side = seat_class(link.by);
@@ -148,7 +158,7 @@ pub fn chain_view(props: &ChainProps) -> Html {
                 if props.chain.is_empty() {
                     <p class="sk-chain-empty" data-testid="chain">{ Text::ChainEmpty.text(lang) }</p>
                 } else {
-                    <ol class="sk-chain" data-testid="chain" aria-live="polite">{ for links }</ol>
+                    <ol ref={list_ref} class="sk-chain" data-testid="chain" aria-live="polite">{ for links }</ol>
                 }
                 { props.children.clone() }
             </div>
