@@ -371,6 +371,9 @@ impl SkirmanGame {
             Action::Decline => {
                 if self.phase.is_defence() {
                     Ok(())
+                } else if self.phase == Phase::BalayageTouche {
+                    // SK8: the TOUCHE announced by the BALAYAGE must follow (it is always held).
+                    Err(E::MustPlayTouche)
                 } else if self.legal_without_decline() {
                     Err(E::PassOnlyWhenStuck)
                 } else {
@@ -511,6 +514,7 @@ impl SkirmanGame {
             },
             Phase::DefAc { .. } => match *action {
                 Action::Play(Card::ContreAttaque(_)) | Action::Keep(..) => Ok(()),
+                Action::Play(Card::Balayage) => Err(E::BalayageOnlyVsSimpleAttack),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
             },
