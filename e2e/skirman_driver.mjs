@@ -1,0 +1,168 @@
+// Drives Skirm'an (the lazy app, src/ui/skirman/) by clicking, as a player would: the set-up
+// form, the hand (select a card, then the action bar), the teaching panel's answers, the hot-seat
+// hand-off screen. Yew renders asynchronously: every action waits until the table has changed.
+//
+// Selectors (all data-testid unless said otherwise):
+//   skirman-app > skirman-setup (mode-computer | mode-hotseat, level-<slug>, start-game)
+//   skirman-table[data-mode] > scoreboard (fencer-N[.acting], touches-N, hand-size-N), prompt
+//     (prompt-text), chain-area > chain > chain-link[data-link] (link-label, [data-card]),
+//     aside-tray, hand > hand-card-i[data-card][.playable|.dimmed] + card-info-i, actions
+//     (act-play, act-attente, act-pair, act-clear, act-decline…), coach > teaching-panel
+//     (.skt-group[data-category] > teaching-answer; why-not > why-not-line), handoff
+//     (handoff-ready), bout-over (winner, final-score, rematch, new-game, continue),
+//     glossary-dialog (glossary-card[data-card].focused, glossary-close)
+import assert from 'node:assert/strict';
+import { visible, TIMEOUT } from './helpers.mjs';
+
+export const APP = '[data-testid="skirman-app"]';
+
+/** Opens `#/skirman…` with reduced motion (the computer answers after 150 ms) and waits for the lazy app. */
+export async function openSkirman(page, base, hash = '#/skirman') {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(base + hash);
+  await visible(page, '[data-testid="lazy-game"][data-game="skirman"][data-state="ready"]');
+  await visible(page, APP);
+}
+
+/** Set-up form → a bout at the table. `level`: initiation | entrainement | competition. */
+export async function startBout(page, base, { level = 'initiation', mode = 'computer' } = {}) {
+  await openSkirman(page, base);
+  await visible(page, '[data-testid="skirman-setup"]');
+  await page.check(`[data-testid="mode-${mode}"]`);
+  await page.check(`[data-testid="level-${level}"]`);
+  await page.click('[data-testid="start-game"]');
+  await visible(page, `[data-testid="skirman-table"][data-mode="${mode === 'computer' ? 'computer' : 'hotseat'}"]`);
+}
+
+/** Everything a decision needs, read in one go from the DOM. */
+export function snapshot(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('[data-testid="skirman-app"]');
+    const all = (s, root = app) => [...(root?.querySelectorAll(s) ?? [])];
+    const one = (s) => app?.querySelector(s);
+    const panel = one('[data-testid="teaching-panel"]');
+    return {
+      lang: app?.dataset.lang,
+      over: !!one('[data-testid="bout-over"]'),
+      handoff: !!one('[data-testid="handoff"]'),
+      handoffTitle: one('#handoff-title')?.textContent ?? null,
+      thinking: !!one('[data-testid="prompt"].thinking'),
+      prompt: one('[data-testid="prompt-text"]')?.textContent ?? '',
+      who: one('.sk-prompt-who')?.textContent ?? null,
+      acting: all('[data-testid^="fencer-"].acting').map((f) => Number(f.dataset.testid.slice(7))),
+      touches: [1, 2].map((n) => Number(one(`[data-testid="touches-${n}"]`)?.textContent ?? NaN)),
+      handSizes: [1, 2].map((n) => Number((one(`[data-testid="hand-size-${n}"]`)?.textContent ?? '').match(/\d+/)?.[0] ?? NaN)),
+      hand: all('[data-testid="hand"] [data-testid^="hand-card-"]').map((b) => ({
+        testid: b.dataset.testid,
+        card: b.dataset.card,
+        name: b.querySelector('.sk-card-name')?.textContent ?? '',
+        playable: b.classList.contains('playable'),
+        ariaDisabled: b.getAttribute('aria-disabled'),
+      })),
+      panelOpen: !!panel && !panel.classList.contains('collapsed'),
+      panelVisible: !!panel && panel.getBoundingClientRect().height > 0,
+      groups: all('.skt-group', panel).map((g) => ({
+        category: g.dataset.category,
+        heading: g.querySelector('h4')?.textContent ?? '',
+        answers: all('[data-testid="teaching-answer"]', g).map((b) => b.getAttribute('aria-label')),
+      })),
+      whyNot: all('[data-testid="why-not-line"]', panel).map((li) => li.innerText),
+      whyNotTitle: panel?.querySelector('[data-testid="why-not"] h4')?.textContent ?? null,
+      chain: all('[data-testid="chain-link"]').map((li) => ({
+        link: li.dataset.link,
+        label: li.querySelector('[data-testid="link-label"]')?.textContent ?? '',
+        card: li.querySelector('[data-card]')?.dataset.card ?? null,
+      })),
+      refusal: one('[data-testid="refusal"]')?.textContent ?? null,
+      tableText: one('[data-testid="skirman-table"]')?.innerText ?? '',
+    };
+  });
+}
+
+/** Waits until the table's text differs from `before` (a click was taken into account). */
+export async function waitForChange(page, before, what) {
+  try {
+    await page.waitForFunction(
+      (b) => (document.querySelector('[data-testid="skirman-table"]')?.innerText ?? '') !== b,
+      before, { timeout: TIMEOUT },
+    );
+  } catch {
+    const s = await snapshot(page);
+    throw new Error(`${what}: the table did not change within ${TIMEOUT} ms (prompt: ${s.prompt}; refusal: ${s.refusal})`);
+  }
+}
+
+/** Clicks the teaching panel's `index`-th answer of `category`; returns its label. */
+export async function clickAnswer(page, category, index = 0) {
+  const button = page.locator(
+    `[data-testid="teaching-panel"] .skt-group[data-category="${category}"] [data-testid="teaching-answer"]`,
+  ).nth(index);
+  const label = await button.getAttribute('aria-label');
+  const before = (await snapshot(page)).tableText;
+  await button.click();
+  await waitForChange(page, before, `teaching answer ${category}: ${label}`);
+  return label;
+}
+
+/**
+ * Selects the hand card `testid` and clicks the action bar's `act` button (act-play,
+ * act-attente…) if it appears; returns false (selection cleared) when it does not.
+ */
+export async function playFromHand(page, testid, act = 'act-play') {
+  const card = page.locator(`[data-testid="hand"] [data-testid="${testid}"]`);
+  await card.click();
+  await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-pressed') === 'true', testid);
+  const button = page.locator(`[data-testid="actions"] [data-testid="${act}"]`);
+  if ((await button.count()) === 0) {
+    await page.click('[data-testid="act-clear"]');
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-pressed') !== 'true', testid);
+    return false;
+  }
+  const before = (await snapshot(page)).tableText;
+  await button.click();
+  await waitForChange(page, before, `${act} with ${testid}`);
+  return true;
+}
+
+/** Waits until something can be done: the human's decision, a hand-off, or the end. */
+export async function waitForDecision(page) {
+  await page.waitForFunction(() => {
+    const app = document.querySelector('[data-testid="skirman-app"]');
+    return !!app?.querySelector('[data-testid="bout-over"], [data-testid="handoff"], [data-testid="teaching-answer"]');
+  }, null, { timeout: TIMEOUT }).catch(async () => {
+    const s = await snapshot(page);
+    throw new Error(`no decision, hand-off or end within ${TIMEOUT} ms (prompt: "${s.prompt}")`);
+  });
+  return snapshot(page);
+}
+
+/** The first category of `priority` the panel offers. */
+export function pick(snap, priority) {
+  const offered = new Set(snap.groups.map((g) => g.category));
+  const category = priority.find((c) => offered.has(c)) ?? snap.groups[0]?.category;
+  assert.ok(category, `a decision with no answer in the teaching panel (prompt: ${snap.prompt})`);
+  return category;
+}
+
+export const ATTACK_CARD = /^(coup-droit|coupe|degagement)-/;
+
+/**
+ * One decision of a sensible player: conclude with TOUCHE when possible, parry when attacked,
+ * attack otherwise. TOUCHE and simple attacks are played from the hand (card, then "Play");
+ * everything else through the teaching panel. Returns { how, category }.
+ */
+export async function sensibleMove(page, snap, priority = DEFAULT_PRIORITY) {
+  const category = pick(snap, priority);
+  if (category === 'touch' || category === 'attack') {
+    const wanted = category === 'touch' ? (c) => c === 'touche' : (c) => ATTACK_CARD.test(c);
+    const card = snap.hand.find((c) => c.playable && wanted(c.card));
+    if (card && await playFromHand(page, card.testid)) return { how: 'hand', category, card: card.card };
+  }
+  const label = await clickAnswer(page, category);
+  return { how: 'panel', category, label };
+}
+
+export const DEFAULT_PRIORITY = [
+  'touch', 'parry', 'attack', 'counter-offensive', 'retreat', 'arbitration', 'tactical',
+  'face-down', 'keep', 'discard', 'decline',
+];
