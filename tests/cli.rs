@@ -262,3 +262,66 @@ fn bench_fifes_prints_the_median_games_per_second_last() {
     assert_eq!(unit, "games/s", "{out}");
     assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
 }
+
+#[test]
+fn replays_a_whole_skirman_bout_to_its_winner() {
+    let (code, out, err) = touche(&["replay", "docs/records/skirman-full-game.json"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 59, "58 actions and the outcome: {out}");
+    // A feint's face-down card is named when the attack turns it over (SK5).
+    assert!(
+        out.contains("[Player 2 turned over Taking the blade in quarte]"),
+        "{out}"
+    );
+    assert_eq!(lines[58], "Outcome: Player 2 wins the bout 0–5.");
+}
+
+#[test]
+fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
+    let (code, out, err) = touche(&["replay", "docs/records/skirman-parry-riposte-tnv.json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Player 2: [parry Sixte parry]"), "{out}");
+    assert!(
+        out.contains("— touch cancelled, Player 1 attacks."),
+        "TNV cancels the TOUCHE and its player restarts (SK10): {out}"
+    );
+    assert!(
+        out.contains("— touch for Player 1 (flèche), 4–4."),
+        "an unstopped FLÈCHE scores at once (SK28): {out}"
+    );
+    let (code, out, _) = touche(&[
+        "replay",
+        "docs/records/skirman-parry-riposte-tnv.json",
+        "--lang",
+        "fr",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Joueur 2 : [parade PARADE SIXTE]"), "{out}");
+    assert!(out.contains("touche annulée, Joueur 1 attaque."), "{out}");
+}
+
+#[test]
+fn an_illegal_skirman_parry_names_its_index_and_rule() {
+    let (code, out, err) = touche(&["replay", "docs/records/skirman-illegal-parry.json"]);
+    assert_eq!(code, 2);
+    assert!(out.contains("[attack Straight thrust in sixte]"), "{out}");
+    assert!(err.contains("action at index 1"), "{err}");
+    assert!(
+        err.contains("A quarte parry does not stop an attack arriving in sixte"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_contradictory_skirman_position_is_refused() {
+    let text = r#"{"format":1,"game":"skirman","rules":"initiation","start":{"position":{
+        "hands":[["fleche","fleche"],[]],"talon":[],"to_move":"one"}},"actions":[]}"#;
+    let path = temp_file("skirman-contradiction.json", text);
+    let (code, _, err) = touche(&["replay", &path]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("[SK-§2] Flèche should appear 1 time(s) at this level, found 2"),
+        "{err}"
+    );
+}

@@ -107,7 +107,7 @@ fn play_random_game(rules: Rules, seed: u64, deep: bool) -> usize {
     assert_eq!(game.legal_actions(), Vec::<Action>::new());
     if deep {
         assert_view_hides_hidden(&game, &mut rng);
-        let record = record_from_seed::<SkirmanGame>(&rules, &Options::default(), seed, &history);
+        let record = record_from_seed::<SkirmanGame>(&rules.level, &rules.options, seed, &history);
         let text = serde_json::to_string(&record).unwrap();
         let parsed = parse_record(&text).unwrap();
         let replayed = replay::<SkirmanGame>(&parsed, |_, _, _, _, _| {}).expect("replay");
@@ -177,7 +177,7 @@ fn cli_replays_a_record() {
         actions.push(action);
         game.play_in_place(&action).unwrap();
     }
-    let record = record_from_seed::<SkirmanGame>(&rules, &Options::default(), 9, &actions);
+    let record = record_from_seed::<SkirmanGame>(&rules.level, &rules.options, 9, &actions);
     let path = std::env::temp_dir().join(format!("skirman-{}.json", std::process::id()));
     std::fs::write(&path, serde_json::to_string(&record).unwrap()).unwrap();
     for lang in ["en", "fr"] {

@@ -237,15 +237,32 @@ fn skirman_describe(
         Some(exchange) if ended => &exchange.links,
         _ => &a.chain,
     };
-    let mut words = vec![format!("{}:", who.of(actor))];
+    let colon = match lang {
+        Lang::En => ":",
+        Lang::Fr => " :",
+    };
+    let mut words = vec![format!("{}{colon}", who.of(actor))];
     for link in links.iter().skip(b.chain.len()) {
-        let card = match link.card {
-            Some(ShownCard::Up(card)) => format!(" {}", sk::card_name(card, lang)),
-            Some(ShownCard::FaceDown(_)) => match lang {
+        // A reveal names the attente card it turned over (now face up in the chain).
+        let revealed = links
+            .iter()
+            .rev()
+            .filter(|l| l.link == skirman::LinkKind::Attente)
+            .find_map(|l| match l.card {
+                Some(ShownCard::Up(card)) => Some(card),
+                _ => None,
+            });
+        let card = match (link.link, link.card) {
+            (skirman::LinkKind::Reveal, None) => revealed
+                .map(|card| format!(" {}", sk::card_name(card, lang)))
+                .unwrap_or_default(),
+            (_, Some(ShownCard::Up(card))) => format!(" {}", sk::card_name(card, lang)),
+            (skirman::LinkKind::Attente, Some(ShownCard::FaceDown(_))) => String::new(),
+            (_, Some(ShownCard::FaceDown(_))) => match lang {
                 Lang::En => " (face down)".to_string(),
                 Lang::Fr => " (face cachée)".to_string(),
             },
-            None => String::new(),
+            (_, None) => String::new(),
         };
         let by = if link.by == actor {
             String::new()

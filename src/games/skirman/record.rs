@@ -4,7 +4,7 @@ use super::actions::Action;
 use super::cards::Card;
 use super::errors::SetupError;
 use super::phase::Phase;
-use super::rules::{Options, Rules};
+use super::rules::{Level, Options, Rules};
 use super::state::{SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
 use crate::core::record::Recorded;
 use crate::core::{Rng, Seat};
@@ -109,22 +109,22 @@ impl SkirmanGame {
 
 impl Recorded for SkirmanGame {
     const GAME_ID: &'static str = "skirman";
-    type Rules = Rules;
-    /// The options live in `Rules` (a record's `rules` field); `options` is unused.
+    /// A record's `rules` is the level; its `options` the SK2/SK11/SK14 choices.
+    type Rules = Level;
     type Options = Options;
     type Position = Position;
     type SetupError = SetupError;
 
-    fn new_game(rules: Rules, _options: Options, seed: u64) -> SkirmanGame {
-        SkirmanGame::new(rules, seed)
+    fn new_game(level: Level, options: Options, seed: u64) -> SkirmanGame {
+        SkirmanGame::new(Rules { level, options }, seed)
     }
 
     fn from_position(
-        rules: Rules,
-        _options: Options,
+        level: Level,
+        options: Options,
         position: Position,
     ) -> Result<SkirmanGame, Vec<SetupError>> {
-        SkirmanGame::from_position(rules, position)
+        SkirmanGame::from_position(Rules { level, options }, position)
     }
 
     fn action_from_json(value: &Value) -> Result<Action, String> {

@@ -41,7 +41,7 @@ pub struct Options {
     pub countered_ac_under_talon: bool,
 }
 
-/// A level and its options: what a record's `rules` field holds.
+/// A level and its options (in a record: `rules` is the level, `options` the options).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(default, rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Rules {
