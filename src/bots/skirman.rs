@@ -90,8 +90,11 @@ pub fn play_computer_bout(rules: Rules, strengths: [Strength; 2], seed: u64) -> 
             &legal,
             &mut rngs[seat.index()],
         );
-        game.play_in_place(&action)
-            .expect("the bots choose among the legal actions");
+        // The bots choose among the legal actions; a refusal would be a bug, not a reason to
+        // panic in the middle of a tournament: the bout stops and the leader goes through.
+        if game.play_in_place(&action).is_err() {
+            break;
+        }
         actions += 1;
     }
     let touches = game.view(Seat::One).touches;
