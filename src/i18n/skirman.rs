@@ -10,7 +10,8 @@
 //! - `card_name(card, lang) -> String`, `line_name(line, lang)`, `line_place(line, lang)`,
 //!   `role_name(attacks: bool, lang)`, `link_name(kind, lang)`, `level_name`, `colour_name`,
 //!   `offensive_name`, `category_name`
-//! - `phase_prompt(phase, you_act, lang) -> String`: one sentence telling the player what to do
+//! - `phase_prompt(phase, you_act, level, lang) -> String`: one sentence telling the player what
+//!   to do, naming only the cards of the level in play
 //! - `expected(phase, lang) -> String`: what the rules accept in this phase (used by reasons)
 //! - `card_category(card) -> Category`, `action_category(action) -> Category`
 //! - `card_meaning(card, lang)` (real fencing), `card_in_game(card, lang)` (its effect here)
@@ -35,6 +36,7 @@ messages! {
         HideHelp => "Hide the fencing help", "Masquer l'aide d'escrime";
         NotPossibleNow => "Not possible now", "Impossible maintenant";
         NothingToDo => "Nothing to decide: wait for your opponent.", "Rien à décider : attendez votre adversaire.";
+        KeepAnyTwo => "Or keep any other two: select them in your hand, then press “Keep these two”.", "Ou gardez deux autres cartes : choisissez-les dans votre main, puis appuyez sur « Garder ces deux cartes ».";
         Target => "The foil target", "La cible au fleuret";
         TargetAttack => "attack", "attaque";
         TargetParry => "parry", "parade";
@@ -304,8 +306,64 @@ fn parries_phrase(line: Line, lang: Lang) -> &'static str {
 }
 
 /// One sentence telling the player what the phase asks. `you_act`: the reader is the one to
-/// decide (else they are waiting for the opponent).
-pub fn phase_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
+/// decide (else they are waiting for the opponent). Only the cards of `level` are named: no
+/// tactical card at Initiation, no stop-hit, counter-attack or taking of the blade before
+/// Compétition.
+pub fn phase_prompt(phase: Phase, you_act: bool, level: Level, lang: Lang) -> String {
+    let initiation = level == Level::Initiation;
+    let competition = level == Level::Competition;
+    let text = match (phase, you_act, lang) {
+        (Phase::Open, true, Lang::En) if initiation => "You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.",
+        (Phase::Open, true, Lang::Fr) if initiation => "Vous avez l'initiative : attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.",
+        (Phase::Riposte, true, Lang::En) if initiation => "You stopped the attack: riposte now with an attack, without drawing, or discard.",
+        (Phase::Riposte, true, Lang::Fr) if initiation => "Vous avez arrêté l'attaque : ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.",
+        (Phase::Riposte, true, Lang::En) if !competition => "You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.",
+        (Phase::Riposte, true, Lang::Fr) if !competition => "Vous avez arrêté l'attaque : ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.",
+        (Phase::ContTact, true, Lang::En) if initiation => "Your opponent let you come: keep the initiative with an attack.",
+        (Phase::ContTact, true, Lang::Fr) if initiation => "Votre adversaire vous laisse venir : gardez l'initiative avec une attaque.",
+        (Phase::DefMarche, true, Lang::En) if !competition => "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
+        (Phase::DefMarche, true, Lang::Fr) if !competition => "Votre adversaire marche : battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).",
+        (Phase::DefMarche, false, Lang::En) if !competition => "You advance: your opponent may beat your blade.",
+        (Phase::DefMarche, false, Lang::Fr) if !competition => "Vous marchez : votre adversaire peut battre votre fer.",
+        (Phase::DefPointe, true, Lang::En) if !competition => "Your opponent holds the point in line: beat it and attack, or let it be.",
+        (Phase::DefPointe, true, Lang::Fr) if !competition => "Votre adversaire est en pointe en ligne : battez le fer et attaquez, ou laissez faire.",
+        (Phase::DefPointe, false, Lang::En) if !competition => "Your point is in line: your opponent may beat it.",
+        (Phase::DefPointe, false, Lang::Fr) if !competition => "Votre pointe est en ligne : votre adversaire peut battre votre fer.",
+        (Phase::DefFeinte, true, Lang::En) if !competition => "Your opponent feints: place a card face down (a parry is safest).",
+        (Phase::DefFeinte, true, Lang::Fr) if !competition => "Votre adversaire feinte : posez une carte en attente, face cachée (une parade, par sécurité).",
+        (Phase::DefFeinte, false, Lang::En) if !competition => "You feint: your opponent must place a card face down.",
+        (Phase::DefFeinte, false, Lang::Fr) if !competition => "Vous feintez : votre adversaire doit poser une carte en attente.",
+        _ => return any_level_prompt(phase, you_act, lang),
+    };
+    text.into()
+}
+
+/// The prompt of the player to act, who may or may not discard now (`can_discard`: a discard is
+/// among the legal actions): the "or discard" clause is left out when it is not.
+pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) -> String {
+    let text = phase_prompt(phase, true, level, lang);
+    if can_discard {
+        return text;
+    }
+    [
+        (", attack again, or discard.", " or attack again."),
+        (
+            ", attaquez de nouveau, ou défaussez-vous.",
+            " ou attaquez de nouveau.",
+        ),
+        (", or discard if you cannot play.", "."),
+        (", ou défaussez-vous si vous ne pouvez pas jouer.", "."),
+        (", or discard.", "."),
+        (", ou défaussez-vous.", "."),
+    ]
+    .into_iter()
+    .find(|(with, _)| text.ends_with(with))
+    .map(|(with, without)| format!("{}{without}", &text[..text.len() - with.len()]))
+    .unwrap_or(text)
+}
+
+/// The prompts as at Compétition, where every card is in play.
+fn any_level_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
     let l = |line: Line| line_name(line, lang);
     match (phase, you_act, lang) {
         (Phase::Open, true, Lang::En) => "You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.".into(),
@@ -667,7 +725,7 @@ pub fn category_name(category: Category, lang: Lang) -> &'static str {
         (Category::FaceDown, Lang::En) => "Face down (en attente)",
         (Category::Keep, Lang::En) => "Keep two cards",
         (Category::Discard, Lang::En) => "Discard",
-        (Category::Decline, Lang::En) => "Decline: take the touch",
+        (Category::Decline, Lang::En) => "No defence",
         (Category::Parry, Lang::Fr) => "Parade",
         (Category::Retreat, Lang::Fr) => "Retraite",
         (Category::CounterOffensive, Lang::Fr) => "Contre-offensive",
@@ -1166,7 +1224,12 @@ mod tests {
         for phase in all_phases() {
             for lang in Lang::ALL {
                 for you_act in [true, false] {
-                    sentence(&phase_prompt(phase, you_act, lang), &format!("{phase:?}"));
+                    for level in Level::ALL {
+                        sentence(
+                            &phase_prompt(phase, you_act, level, lang),
+                            &format!("{phase:?}"),
+                        );
+                    }
                 }
                 sentence(&expected(phase, lang), &format!("{phase:?}"));
                 sentence(decline_label(phase, lang), &format!("{phase:?}"));
@@ -1179,10 +1242,25 @@ mod tests {
                     derobement_allowed: false
                 },
                 true,
+                Level::Competition,
                 Lang::En
             ),
             "Your opponent attacks in sixte: parry, retreat, or take the touch."
         );
+        for phase in all_phases() {
+            for level in Level::ALL {
+                for lang in Lang::ALL {
+                    let text = turn_prompt(phase, level, false, lang);
+                    sentence(&text, &format!("{phase:?}"));
+                    assert!(
+                        !text.contains("discard") && !text.contains("éfauss"),
+                        "{text}"
+                    );
+                }
+            }
+        }
+        let opening = phase_prompt(Phase::Open, true, Level::Initiation, Lang::En);
+        assert!(!opening.contains("tactical"), "{opening}");
     }
 
     #[test]

@@ -77,16 +77,21 @@ messages! {
 /// "Red wins 5–3".
 pub fn winner_line(name: &str, score: [u8; 2], lang: Lang) -> String {
     let (hi, lo) = (score[0].max(score[1]), score[0].min(score[1]));
-    match lang {
-        Lang::En => format!("{name} wins {hi}–{lo}"),
-        Lang::Fr => format!("{name} gagne {hi}–{lo}"),
+    let you = name == Text::You.text(lang);
+    match (lang, you) {
+        (Lang::En, true) => format!("You win {hi}–{lo}"),
+        (Lang::En, false) => format!("{name} wins {hi}–{lo}"),
+        (Lang::Fr, true) => format!("Vous gagnez {hi}–{lo}"),
+        (Lang::Fr, false) => format!("{name} gagne {hi}–{lo}"),
     }
 }
 
 /// "Red to play".
 pub fn to_act_line(name: &str, lang: Lang) -> String {
     match lang {
+        Lang::En if name == Text::You.text(lang) => "Your turn".into(),
         Lang::En => format!("{name} to play"),
+        Lang::Fr if name == Text::You.text(lang) => "À vous de jouer".into(),
         Lang::Fr => format!("À {name} de jouer"),
     }
 }
@@ -124,6 +129,35 @@ pub fn played_by(name: &str, lang: Lang) -> String {
 }
 
 /// "Green: 4 cards in hand".
+/// Beside the AVERTISSEMENT cards on the score board, once there is one: what it means.
+pub fn warnings_line(n: u8, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 warning: the next one is a touch".into(),
+        (Lang::En, n) => format!("{n} warnings"),
+        (Lang::Fr, 1) => "1 avertissement : le prochain donne une touche".into(),
+        (Lang::Fr, n) => format!("{n} avertissements"),
+    }
+}
+
+/// Beside the hand size while a compound attack is defended: the two cards kept face down.
+pub fn kept_line(n: u8, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{n} kept to defend"),
+        Lang::Fr => format!(
+            "{n} gardée{} pour se défendre",
+            if n > 1 { "s" } else { "" }
+        ),
+    }
+}
+
+/// The set-aside tray's title: whose cards they are.
+pub fn aside_owner(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Set aside by {name}"),
+        Lang::Fr => format!("Mises de côté par {name}"),
+    }
+}
+
 pub fn hand_size(n: usize, lang: Lang) -> String {
     match (lang, n) {
         (Lang::En, 1) => "1 card in hand".into(),

@@ -31,12 +31,13 @@ use super::chain::{seat_class, ChainView};
 use super::end::EndScreen;
 use super::hand::{ActionBar, HandView};
 use super::log::LogView;
-use super::names::{card_name, phase_prompt};
+use super::names::card_name;
 use super::scoreboard::Scoreboard;
 use super::table::{Msg, Table};
 use crate::games::skirman::{Action, Card, Colour, Line, LinkKind, Phase, ShownCard, SkirmanView};
+use crate::i18n::skirman::turn_prompt;
 use crate::i18n::skirman::why_not;
-use crate::i18n::skirman_screen::{to_act_line, Text};
+use crate::i18n::skirman_screen::{aside_owner, to_act_line, Text};
 use crate::i18n::Explain;
 use crate::ui::browser::reduced_motion;
 use crate::ui::context::use_lang;
@@ -181,7 +182,12 @@ pub fn bout(props: &BoutProps) -> Html {
     } else if table.computer_to_play() {
         Text::ComputerThinking.text(lang).to_string()
     } else if my_turn {
-        phase_prompt(view.phase, true, lang)
+        turn_prompt(
+            view.phase,
+            props.rules.level,
+            legal.iter().any(|a| matches!(a, Action::Discard(_))),
+            lang,
+        )
     } else if let Some(seat) = actor {
         to_act_line(&names[seat.index()], lang)
     } else {
@@ -190,12 +196,13 @@ pub fn bout(props: &BoutProps) -> Html {
     let refusal = table.refusal.as_ref().map(|e| e.explain(lang));
     let attack = attack_line(&view);
     let parry = parry_line(&view, &selected);
+    let owner = view.ac_defender.unwrap_or(view.attaquant.other());
     let aside = (!view.aside.is_empty() || view.opponent_aside > 0).then(|| {
         let mine = view.aside.iter().map(|&c| super::card::card_face(c, &card_name(c, lang), true));
         let theirs = (0..view.opponent_aside).map(|_| super::card::card_back(true, Text::FaceDown.text(lang)));
         html! {
             <div class="sk-tray" data-testid="aside-tray">
-                <span class="sk-tray-label"><strong>{ Text::Aside.text(lang) }</strong>{ " · " }{ Text::AsideHint.text(lang) }</span>
+                <span class="sk-tray-label"><strong>{ aside_owner(&names[owner.index()], lang) }</strong>{ " · " }{ Text::AsideHint.text(lang) }</span>
                 <ul>{ for mine.chain(theirs).map(|c| html! { <li>{ c }</li> }) }</ul>
             </div>
         }

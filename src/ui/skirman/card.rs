@@ -110,8 +110,23 @@ pub fn card_face(card: Card, name: &str, small: bool) -> Html {
                 if let Some(l) = card.line() { { line_marker(l) } }
                 <g transform="translate(0 2)">{ glyph(card) }</g>
             </svg>
-            <span class="sk-card-name">{ name }</span>
+            <span class={classes!("sk-card-name", name_size(name))}>{ name }</span>
         </span>
+    }
+}
+
+/// A smaller type for names with a long word ("(DÉROBEMENT)", "AVERTISSEMENT"), so that no
+/// word is cut in the middle on the card.
+fn name_size(name: &str) -> Option<&'static str> {
+    let longest = name
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .map(|w| w.chars().count())
+        .max()
+        .unwrap_or(0);
+    match longest {
+        0..=9 => None,
+        10..=11 => Some("long"),
+        _ => Some("longer"),
     }
 }
 

@@ -5,7 +5,7 @@ use super::chain::seat_class;
 use super::names::role_name;
 use crate::core::Seat;
 use crate::games::skirman::SkirmanView;
-use crate::i18n::skirman_screen::{hand_size, Text};
+use crate::i18n::skirman_screen::{hand_size, kept_line, warnings_line, Text};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
@@ -25,6 +25,12 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
         let i = seat.index();
         let attacks = view.attaquant == seat;
         let acting = view.to_act == Some(seat);
+        // Cards kept against a compound attack: a count only, whoever looks.
+        // (Only the defender keeps cards: one of the two numbers is zero.)
+        let kept = match view.ac_defender {
+            Some(d) if d == seat => view.kept.len() as u8 + view.opponent_kept,
+            _ => 0,
+        };
         let pips = (0..5u8).map(|k| html! { <span class={classes!("sk-touch-pip", (k < view.touches[i]).then_some("on"))}></span> });
         let warns = (0..2u8).map(|k| html! { <span class={classes!("sk-warn-card", (k < view.warnings[i]).then_some("on"))}></span> });
         html! {
@@ -39,10 +45,18 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
                     <span class="sk-score-n" data-testid={format!("touches-{}", seat.number())}>{ view.touches[i] }</span>
                 </div>
                 <div class="sk-fencer-meta">
-                    <span class="sk-warn" title={Text::Warnings.text(lang)} data-testid={format!("warnings-{}", seat.number())}>
-                        { for warns }<span class="visually-hidden">{ format!("{} {}", Text::Warnings.text(lang), view.warnings[i]) }</span>
+                    <span class={classes!("sk-warn", (view.warnings[i] > 0).then_some("on"))} title={Text::Warnings.text(lang)} data-testid={format!("warnings-{}", seat.number())}>
+                        { for warns }
+                        if view.warnings[i] > 0 {
+                            <span class="sk-warn-text">{ warnings_line(view.warnings[i], lang) }</span>
+                        } else {
+                            <span class="visually-hidden">{ format!("{} {}", Text::Warnings.text(lang), view.warnings[i]) }</span>
+                        }
                     </span>
                     <span data-testid={format!("hand-size-{}", seat.number())}>{ hand_size(props.hand_sizes[i], lang) }</span>
+                    if kept > 0 {
+                        <span class="sk-kept" data-testid={format!("kept-{}", seat.number())}>{ kept_line(kept, lang) }</span>
+                    }
                 </div>
             </section>
         }

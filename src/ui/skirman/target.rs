@@ -36,8 +36,9 @@ fn label_at(line: Line) -> (i32, i32) {
     match line {
         Line::Sixte => (33, 53),
         Line::Quarte => (67, 53),
-        Line::Septime => (63, 93),
-        Line::Octave => (37, 93),
+        // The low quadrants narrow towards the hips: the labels sit where they are widest.
+        Line::Septime => (66, 84),
+        Line::Octave => (34, 84),
     }
 }
 
@@ -87,7 +88,8 @@ pub fn target_figure(props: &TargetFigureProps) -> Html {
                 <path class="skt-line-zone" d={quadrant(line)} />
                 <path class={classes!("skt-lit", "skt-lit-attack", attacked.then_some("on"))}
                       d={quadrant(line)} style={format!("fill: {attack_var}")} />
-                <text class="skt-line-label" x={x.to_string()} y={y.to_string()} text-anchor="middle">
+                <text class={classes!("skt-line-label", matches!(line, Line::Septime | Line::Octave).then_some("low"))}
+                      x={x.to_string()} y={y.to_string()} text-anchor="middle">
                     { line_name(line, lang) }
                 </text>
                 <path class={classes!("skt-lit", "skt-lit-parry", parried.then_some("on"))}

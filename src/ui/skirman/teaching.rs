@@ -5,7 +5,7 @@
 use crate::games::skirman::{Action, Card, SkirmanError, SkirmanView};
 use crate::i18n::skirman::{
     action_category, action_hint, action_label, card_name, category_name, phase_prompt,
-    why_not_reason, Category, Text,
+    turn_prompt, why_not_reason, Category, Text,
 };
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -38,6 +38,17 @@ pub fn group_actions(legal: &[Action]) -> Vec<(Category, Vec<Action>)> {
         .collect()
 }
 
+/// A pair kept against a compound attack that can stop it: a high-line parry and its own counter.
+fn sound_keep(action: &Action) -> bool {
+    match *action {
+        Action::Keep(a, b) => [(a, b), (b, a)].into_iter().any(|(x, y)| match (x, y) {
+            (Card::Parade(l), Card::Contre(m)) => l == m,
+            _ => false,
+        }),
+        _ => false,
+    }
+}
+
 #[function_component(TeachingPanel)]
 pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
     let lang = use_lang();
@@ -54,10 +65,26 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
         Text::ShowHelp
     };
     let my_turn = view.is_my_turn() && !props.legal.is_empty();
+    let prompt = if my_turn {
+        let can_discard = props.legal.iter().any(|a| matches!(a, Action::Discard(_)));
+        turn_prompt(phase, view.rules.level, can_discard, lang)
+    } else {
+        phase_prompt(phase, view.is_my_turn(), view.rules.level, lang)
+    };
 
     let groups = group_actions(&props.legal)
         .into_iter()
         .map(|(category, actions)| {
+            // Against a compound attack every pair of the hand may be kept (up to 21 buttons):
+            // list the pairs that can stop it (a line parry and its own counter) and let the hand
+            // choose any other pair.
+            let keeps = actions.iter().filter(|a| matches!(a, Action::Keep(..))).count();
+            let trimmed = keeps > 3;
+            let actions: Vec<Action> = if trimmed {
+                actions.into_iter().filter(|a| !matches!(a, Action::Keep(..)) || sound_keep(a)).collect()
+            } else {
+                actions
+            };
             let heading_id = format!("skt-group-{}", category.slug());
             let buttons = actions.into_iter().enumerate().map(|(i, action)| {
                 let on_play = props.on_play.clone();
@@ -79,6 +106,9 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
                          data-category={category.slug()} aria-labelledby={heading_id.clone()}>
                     <h4 id={heading_id}>{ category_name(category, lang) }</h4>
                     <ul class="skt-answers">{ for buttons }</ul>
+                    if trimmed {
+                        <p class="skt-keep-any" data-testid="keep-any-two">{ Text::KeepAnyTwo.text(lang) }</p>
+                    }
                 </section>
             }
         });
@@ -113,7 +143,7 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
                 </button>
             </header>
             <div id="skt-panel-body" class="skt-panel-body" hidden={props.collapsed}>
-                <p class="skt-prompt" data-testid="teaching-prompt">{ phase_prompt(phase, view.is_my_turn(), lang) }</p>
+                <p class="skt-prompt" data-testid="teaching-prompt">{ prompt }</p>
                 if my_turn {
                     <div class="skt-groups">{ for groups }</div>
                 } else {
