@@ -32,6 +32,26 @@ messages! {
         Computer => "computer", "ordinateur";
         Champion => "Champion", "Champion";
         NewTournament => "New tournament", "Nouveau tournoi";
+        SavedTitle => "A tournament is waiting for you", "Un tournoi vous attend";
+        SavedHint => "It was saved on this device when you left. A bout that was being played then starts again from the first touch.", "Il a été enregistré sur cet appareil quand vous l'avez quitté. Un assaut qui était en cours reprend depuis le début.";
+        Resume => "Resume the tournament", "Reprendre le tournoi";
+        Discard => "Discard it and start a new one", "L'abandonner et en commencer un nouveau";
+        BoutRestartNote => "Tournament bout. The bracket is saved on this device; if you reload the page, this bout starts again from the first touch.", "Assaut du tournoi. Le tableau est enregistré sur cet appareil ; si vous rechargez la page, cet assaut reprend depuis le début.";
+    }
+}
+
+/// "4 fencers · Compétition · 2 bouts played" on the saved-tournament card.
+pub fn saved_line(fencers: usize, level: &str, played: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "{fencers} fencers · {level} · {played} bout{} played",
+            if played == 1 { "" } else { "s" }
+        ),
+        Lang::Fr => format!(
+            "{fencers} escrimeurs · {level} · {played} assaut{} disputé{}",
+            if played > 1 { "s" } else { "" },
+            if played > 1 { "s" } else { "" }
+        ),
     }
 }
 

@@ -29,6 +29,7 @@ pub use bout::{Bout, SeatKind, Strength};
 use crate::core::Seat;
 use crate::games::skirman::{Card, Rules};
 use crate::i18n::skirman_screen::Text;
+use crate::i18n::skirman_tournament::Text as TournamentText;
 use crate::i18n::Lang;
 use crate::ui::browser::fresh_seed;
 use crate::ui::context::{use_lang, AppContext};
@@ -181,6 +182,7 @@ fn play_page() -> Html {
 /// with a human opens the table, and the result goes back to the bracket.
 #[function_component(TournamentRoute)]
 fn tournament_route() -> Html {
+    let lang = use_lang();
     let bout = use_state(|| None::<(BoutRequest, u64)>);
     let result = use_state(|| None::<BoutReport>);
     let on_play_bout = {
@@ -201,14 +203,20 @@ fn tournament_route() -> Html {
             })
         };
         html! {
-            <Bout key={seed.to_string()} rules={Rules::new(request.level)} seats={request.kinds}
-                  names={request.names.clone()} {seed} on_end={Some(on_end)} />
+            <div key={seed.to_string()} class="sk-tournament-bout" data-testid="tournament-bout">
+                <p class="sk-bout-note" data-testid="tournament-bout-note">{ TournamentText::BoutRestartNote.text(lang) }</p>
+                <Bout key={seed.to_string()} rules={Rules::new(request.level)} seats={request.kinds}
+                      names={request.names.clone()} {seed} on_end={Some(on_end)} />
+            </div>
         }
     });
     html! {
         <>
-            <div hidden={playing.is_some()}>
-                <TournamentPage {on_play_bout} result={*result} />
+            // Keyed: Yew matches unkeyed siblings from the end, so when the bout closes the
+            // bracket's wrapper would be patched from the bout's and the tournament remounted
+            // (its state lost).
+            <div key="bracket" hidden={playing.is_some()}>
+                <TournamentPage {on_play_bout} result={*result} persist=true />
             </div>
             { for playing }
         </>

@@ -14,7 +14,7 @@ use crate::bots::skirman::play_computer_bout;
 use crate::core::Seat;
 use crate::games::skirman::{Level, Rules};
 use crate::i18n::skirman_tournament::{
-    champion_line, count_line, default_name, result_line, round_name, Text,
+    champion_line, count_line, default_name, result_line, round_name, saved_line, Text,
 };
 use crate::i18n::Lang;
 use crate::tournament::{
@@ -110,6 +110,26 @@ pub fn tournament_setup(props: &TournamentSetupProps) -> Html {
         let initial = props.initial.as_ref().map(|i| i.1);
         use_state(move || initial.unwrap_or(Level::Initiation))
     };
+    // Untouched default names ("Fencer 2") follow the site's language.
+    {
+        let rows = rows.clone();
+        use_effect_with(lang, move |&lang| {
+            let renamed: Vec<Participant> = rows
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let mut p = p.clone();
+                    if Lang::ALL.iter().any(|&l| p.name == default_name(i + 1, l)) {
+                        p.name = default_name(i + 1, lang);
+                    }
+                    p
+                })
+                .collect();
+            if renamed != *rows {
+                rows.set(renamed);
+            }
+        });
+    }
     let missing_name = use_state(|| false);
     let n = rows.len();
 
@@ -421,19 +441,58 @@ pub struct TournamentPageProps {
     /// The bout the parent finished last (recorded once; a repeat is ignored).
     #[prop_or_default]
     pub result: Option<BoutReport>,
+    /// Keep the tournament in `localStorage` (`STORAGE_KEY`) and, on mount, offer to resume or
+    /// discard a saved one. The app's route sets it; tests that mount the page leave it off.
+    #[prop_or_default]
+    pub persist: bool,
 }
 
-#[derive(Clone, PartialEq)]
+/// Where the running tournament is saved between visits.
+pub const STORAGE_KEY: &str = "touche.skirman.tournament";
+
+#[derive(Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 struct Running {
     tournament: Tournament,
     level: Level,
 }
 
-/// Set-up, then the bracket, keeping the tournament between bouts.
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+fn load_saved() -> Option<Running> {
+    let text = storage()?.get_item(STORAGE_KEY).ok().flatten()?;
+    serde_json::from_str(&text).ok()
+}
+
+fn save(running: Option<&Running>) {
+    let Some(s) = storage() else { return };
+    let _ = match running.and_then(|r| serde_json::to_string(r).ok()) {
+        Some(text) => s.set_item(STORAGE_KEY, &text),
+        None => s.remove_item(STORAGE_KEY),
+    };
+}
+
+/// Set-up, then the bracket, keeping the tournament between bouts (and, with `persist`, between
+/// visits).
 #[function_component(TournamentPage)]
 pub fn tournament_page(props: &TournamentPageProps) -> Html {
+    let lang = use_lang();
     let running = use_state(|| None::<Running>);
     let last_setup = use_state(|| None::<(Vec<Participant>, Level)>);
+    // A tournament saved by an earlier visit, waiting for "resume" or "discard".
+    let saved = {
+        let persist = props.persist;
+        use_state(move || if persist { load_saved() } else { None })
+    };
+    {
+        let persist = props.persist && saved.is_none();
+        use_effect_with(((*running).clone(), persist), move |(running, persist)| {
+            if *persist {
+                save(running.as_ref());
+            }
+        });
+    }
     {
         let running = running.clone();
         use_effect_with(props.result, move |result| {
@@ -450,6 +509,50 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
                 }
             }
         });
+    }
+    if let Some(waiting) = (*saved).clone() {
+        let played = waiting
+            .tournament
+            .rounds()
+            .iter()
+            .flatten()
+            .filter(|m| m.is_played() && !m.is_bye())
+            .count();
+        let resume = {
+            let (running, saved) = (running.clone(), saved.clone());
+            Callback::from(move |_: MouseEvent| {
+                running.set(Some(waiting.clone()));
+                saved.set(None);
+            })
+        };
+        let discard = {
+            let saved = saved.clone();
+            Callback::from(move |_: MouseEvent| {
+                save(None);
+                saved.set(None);
+            })
+        };
+        let summary = (*saved).as_ref().map(|w| {
+            saved_line(
+                w.tournament.participants().len(),
+                level_name(w.level).text(lang),
+                played,
+                lang,
+            )
+        });
+        return html! {
+            <section class="skt" data-testid="tournament">
+                <div class="skt-saved" data-testid="tournament-saved" role="region" aria-labelledby="skt-saved-title">
+                    <h2 id="skt-saved-title">{ Text::SavedTitle.text(lang) }</h2>
+                    <p class="skt-saved-summary">{ summary }</p>
+                    <p class="skt-saved-hint">{ Text::SavedHint.text(lang) }</p>
+                    <div class="skt-saved-actions">
+                        <button type="button" class="eg-btn primary" data-testid="tournament-resume" onclick={resume}>{ Text::Resume.text(lang) }</button>
+                        <button type="button" class="eg-btn" data-testid="tournament-discard" onclick={discard}>{ Text::Discard.text(lang) }</button>
+                    </div>
+                </div>
+            </section>
+        };
     }
     let body = match &*running {
         None => {
