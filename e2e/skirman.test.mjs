@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, screenshots as fullPageShots, startSite, visible, waitForLang, withPage } from './helpers.mjs';
 import {
-  APP, DEFAULT_PRIORITY, clickAnswer, openSkirman, pick, playFromHand, sensibleMove, snapshot,
+  APP, DEFAULT_PRIORITY, clickAnswer, keepTwoFromHand, openSkirman, pick, playFromHand, sensibleMove, snapshot,
   startBout, waitForDecision,
 } from './skirman_driver.mjs';
 
@@ -238,7 +238,11 @@ describe('Skirm\'an hot-seat', () => {
           }
           if (did) exercised.compound = true;
         } else if (snap.groups.some((g) => g.category === 'keep')) {
-          await clickAnswer(page, 'keep');
+          // The panel offers only the pairs that stop the attack; otherwise pick any two cards
+          // in the hand and keep them from the action bar.
+          const keep = snap.groups.find((g) => g.category === 'keep');
+          if (keep.answers.length > 0) await clickAnswer(page, 'keep');
+          else await keepTwoFromHand(page);
           did = 'keep';
           exercised.aside = true;
         }

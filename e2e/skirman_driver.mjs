@@ -104,6 +104,17 @@ export async function clickAnswer(page, category, index = 0) {
   return label;
 }
 
+/** Against a compound attack: selects the first two hand cards and keeps them (action bar). */
+export async function keepTwoFromHand(page) {
+  for (const i of [0, 1]) {
+    await page.click(`[data-testid="hand"] [data-testid="hand-card-${i}"]`, { force: true });
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-pressed') === 'true', `hand-card-${i}`);
+  }
+  const before = (await snapshot(page)).tableText;
+  await page.click('[data-testid="actions"] [data-testid="act-keep"]');
+  await waitForChange(page, before, 'keep two cards from the hand');
+}
+
 /**
  * Selects the hand card `testid` and clicks the action bar's `act` button (act-play,
  * act-attente…) if it appears; returns false (selection cleared) when it does not.

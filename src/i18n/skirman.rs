@@ -346,6 +346,14 @@ pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) ->
         return text;
     }
     [
+        (
+            ", prepare with a tactical card, or discard if you cannot play.",
+            " or prepare with a tactical card.",
+        ),
+        (
+            ", préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.",
+            " ou préparez avec une carte tactique.",
+        ),
         (", attack again, or discard.", " or attack again."),
         (
             ", attaquez de nouveau, ou défaussez-vous.",
@@ -1261,6 +1269,14 @@ mod tests {
         }
         let opening = phase_prompt(Phase::Open, true, Level::Initiation, Lang::En);
         assert!(!opening.contains("tactical"), "{opening}");
+        assert_eq!(
+            turn_prompt(Phase::Open, Level::Competition, false, Lang::En),
+            "You have the initiative: attack or prepare with a tactical card."
+        );
+        assert_eq!(
+            turn_prompt(Phase::Open, Level::Competition, false, Lang::Fr),
+            "Vous avez l'initiative : attaquez ou préparez avec une carte tactique."
+        );
     }
 
     #[test]
