@@ -2,15 +2,22 @@
 //!
 //! - `cards`: the 104 (+3) cards by level · `rules`: level and options
 //! - `actions`: what a player can do · `phase`: the states of the §7 machine
-//! - `chain`: the exchange on the table, finished exchanges · `state`: the full game and its
-//!   transitions · `view`: one player's knowledge, determinization
+//! - `chain`: the exchange on the table, finished exchanges · `state`: the full game
+//! - `legality`: what may be played now (SK2/SK30 discards included) · `resolve`: what an
+//!   action does, one arm per state · `exchange`: end of an exchange, touches, warnings ·
+//!   `drawing`: back to 7, and the reshuffle when the talon runs out (SK21/SK25)
+//! - `view`: one player's knowledge, determinization
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
 pub mod actions;
 pub mod cards;
 pub mod chain;
+mod drawing;
 pub mod errors;
+mod exchange;
+mod legality;
 pub mod phase;
 pub mod record;
+mod resolve;
 pub mod rules;
 pub mod state;
 pub mod view;
