@@ -25,6 +25,9 @@ pub struct BoutProps {
     /// Back to the set-up form; absent in a tournament.
     #[prop_or_default]
     pub on_new_game: Option<Callback<()>>,
+    /// A game to play on instead of a new deal (e.g. from a record's explicit position).
+    #[prop_or_default]
+    pub start: Option<SkirmanGame>,
 }
 
 use super::chain::{seat_class, ChainView};
@@ -34,7 +37,9 @@ use super::log::LogView;
 use super::names::card_name;
 use super::scoreboard::Scoreboard;
 use super::table::{Msg, Table};
-use crate::games::skirman::{Action, Card, Colour, Line, LinkKind, Phase, ShownCard, SkirmanView};
+use crate::games::skirman::{
+    Action, Card, Colour, Line, LinkKind, Phase, ShownCard, SkirmanGame, SkirmanView,
+};
 use crate::i18n::skirman::turn_prompt;
 use crate::i18n::skirman::why_not;
 use crate::i18n::skirman_screen::{aside_owner, to_act_line, Text};
@@ -107,7 +112,10 @@ pub fn parry_line(view: &SkirmanView, selected: &[Card]) -> Option<Line> {
 #[function_component(Bout)]
 pub fn bout(props: &BoutProps) -> Html {
     let lang = use_lang();
-    let table = use_reducer(|| Table::new(props.rules, props.seats, props.seed));
+    let table = use_reducer(|| match &props.start {
+        Some(game) => Table::from_game(props.seats, game.clone(), props.seed),
+        None => Table::new(props.rules, props.seats, props.seed),
+    });
     let glossary = use_state(|| None::<Card>);
     let teaching_open = use_state(teaching_remembered);
     // The computer plays after a pause, so its move can be followed (shorter with reduced motion).

@@ -39,10 +39,15 @@ pub enum Msg {
 
 impl Table {
     pub fn new(rules: Rules, seats: [SeatKind; 2], seed: u64) -> Table {
+        Table::from_game(seats, SkirmanGame::new(rules, seed), seed)
+    }
+
+    /// Plays on from `game` (`seed` only seeds the computer's choices).
+    pub fn from_game(seats: [SeatKind; 2], game: SkirmanGame, seed: u64) -> Table {
         let mut table = Table {
-            rules,
+            rules: game.rules(),
             seats,
-            game: SkirmanGame::new(rules, seed),
+            game,
             rng: Rng::seeded(seed ^ 0x5C1A_3A11),
             handoff_to: None,
             holder: None,
