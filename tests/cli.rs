@@ -283,11 +283,11 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Player 2: [parry Sixte parry]"), "{out}");
     assert!(
-        out.contains("— touch cancelled, Player 1 attacks."),
+        out.contains("— Touch annulled · initiative: Player 1, 3–4."),
         "TNV cancels the TOUCHE and its player restarts (SK10): {out}"
     );
     assert!(
-        out.contains("— touch for Player 1 (flèche), 4–4."),
+        out.contains("— Touch for Player 1 (flèche not stopped), 4–4."),
         "an unstopped FLÈCHE scores at once (SK28): {out}"
     );
     let (code, out, _) = touche(&[
@@ -298,7 +298,14 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
     ]);
     assert_eq!(code, 0);
     assert!(out.contains("Joueur 2 : [parade PARADE SIXTE]"), "{out}");
-    assert!(out.contains("touche annulée, Joueur 1 attaque."), "{out}");
+    assert!(
+        out.contains("Touche annulée · initiative : Joueur 1, 3–4."),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("Résultat : assaut en cours, 4–4, à Joueur 1 de jouer.\n"),
+        "{out}"
+    );
 }
 
 #[test]

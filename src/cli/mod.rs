@@ -231,7 +231,7 @@ fn skirman_describe(
     lang: Lang,
 ) -> Vec<String> {
     use crate::i18n::skirman as sk;
-    use skirman::{ExchangeEnd, ShownCard, TouchCause};
+    use skirman::ShownCard;
     let ended = a.exchanges.len() > b.exchanges.len();
     let links: &[skirman::ChainLink] = match a.exchanges.last() {
         Some(exchange) if ended => &exchange.links,
@@ -273,54 +273,8 @@ fn skirman_describe(
     }
     if let (true, Some(exchange)) = (ended, a.exchanges.last()) {
         let [t1, t2] = a.touches;
-        let text = match (exchange.end, lang) {
-            (ExchangeEnd::Touch { scorer, cause }, Lang::En) => {
-                let how = match cause {
-                    TouchCause::Touche => "touche",
-                    TouchCause::Fleche => "flèche",
-                    TouchCause::Derobement => "dérobement",
-                    TouchCause::JeuViolent => "jeu violent",
-                    TouchCause::Marches => "three marches",
-                    TouchCause::FeintExhaustion => "no card left under feints",
-                    TouchCause::Warnings => "two warnings",
-                };
-                format!("— touch for {} ({how}), {t1}–{t2}.", who.of(scorer))
-            }
-            (ExchangeEnd::Touch { scorer, cause }, Lang::Fr) => {
-                let how = match cause {
-                    TouchCause::Touche => "touche",
-                    TouchCause::Fleche => "flèche",
-                    TouchCause::Derobement => "dérobement",
-                    TouchCause::JeuViolent => "jeu violent",
-                    TouchCause::Marches => "trois marches",
-                    TouchCause::FeintExhaustion => "plus de carte sous les feintes",
-                    TouchCause::Warnings => "deux avertissements",
-                };
-                format!("— touche pour {} ({how}), {t1}–{t2}.", who.of(scorer))
-            }
-            (ExchangeEnd::Cancelled { by }, Lang::En) => {
-                format!("— touch cancelled, {} attacks.", who.of(by))
-            }
-            (ExchangeEnd::Cancelled { by }, Lang::Fr) => {
-                format!("— touche annulée, {} attaque.", who.of(by))
-            }
-            (ExchangeEnd::Arbitration { by, warned }, Lang::En) => format!(
-                "— attack cancelled, warning to {}, {} attacks.",
-                who.of(warned),
-                who.of(by)
-            ),
-            (ExchangeEnd::Arbitration { by, warned }, Lang::Fr) => format!(
-                "— attaque annulée, avertissement à {}, {} attaque.",
-                who.of(warned),
-                who.of(by)
-            ),
-            (ExchangeEnd::InitiativePassed { to }, Lang::En) => {
-                format!("— {} takes the initiative.", who.of(to))
-            }
-            (ExchangeEnd::InitiativePassed { to }, Lang::Fr) => {
-                format!("— {} prend l'initiative.", who.of(to))
-            }
-        };
+        let end = crate::i18n::skirman_screen::exchange_end(&exchange.end, &who.names, lang);
+        let text = format!("— {end}, {t1}–{t2}.");
         words.push(text);
     }
     words
@@ -333,18 +287,12 @@ fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dy
                     a: &skirman::SkirmanView,
                     who: &Names| skirman_describe(b, actor, a, who, lang);
     let outcome = |state: &SkirmanGame, who: &Names| {
-        let [t1, t2] = state.touches();
+        let winner = match state.outcome() {
+            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
+            _ => None,
+        };
         let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        match (state.outcome(), lang) {
-            (Some(Outcome::Winner(seat)), Lang::En) => {
-                format!("{} wins the bout {t1}–{t2}.", who.of(seat))
-            }
-            (Some(Outcome::Winner(seat)), Lang::Fr) => {
-                format!("{} remporte l'assaut {t1}–{t2}.", who.of(seat))
-            }
-            (_, Lang::En) => format!("bout in progress, {t1}–{t2}, {to_play} to play."),
-            (_, Lang::Fr) => format!("assaut en cours, {t1}–{t2}, à {to_play} de jouer."),
-        }
+        crate::i18n::skirman_screen::bout_status(winner, to_play, state.touches(), lang)
     };
     replay_and_print::<SkirmanGame>(record, lang, out, err, describe, outcome)
 }

@@ -188,6 +188,18 @@ pub fn touch_cause(cause: crate::games::skirman::TouchCause, lang: Lang) -> &'st
     }
 }
 
+/// Where a bout stands (the replay's last line): "Red wins the bout 5–3." or "bout in
+/// progress, 4–4, Red to play."
+pub fn bout_status(winner: Option<&str>, to_play: &str, touches: [u8; 2], lang: Lang) -> String {
+    let [t1, t2] = touches;
+    match (winner, lang) {
+        (Some(name), Lang::En) => format!("{name} wins the bout {t1}–{t2}."),
+        (Some(name), Lang::Fr) => format!("{name} remporte l'assaut {t1}–{t2}."),
+        (None, Lang::En) => format!("bout in progress, {t1}–{t2}, {to_play} to play."),
+        (None, Lang::Fr) => format!("assaut en cours, {t1}–{t2}, à {to_play} de jouer."),
+    }
+}
+
 /// How an exchange ended, with the players' names.
 pub fn exchange_end(
     end: &crate::games::skirman::ExchangeEnd,
