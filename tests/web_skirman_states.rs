@@ -66,20 +66,7 @@ async fn play(root: &Element, slugs: &[&str], act: &str) {
 }
 
 fn position(one: Vec<Card>, two: Vec<Card>) -> SkirmanGame {
-    let mut talon = Card::deck(Level::Competition);
-    for card in one.iter().chain(&two) {
-        let at = talon.iter().position(|c| c == card).expect("in the deck");
-        talon.remove(at);
-    }
-    let position = Position {
-        hands: [one, two],
-        talon,
-        discard: Vec::new(),
-        touches: [0, 0],
-        warnings: [0, 0],
-        to_move: Seat::One,
-        seed: 3,
-    };
+    let position = Position::with_hands(Level::Competition, [one, two], Seat::One, 3);
     SkirmanGame::from_position(Rules::new(Level::Competition), position).expect("a valid position")
 }
 

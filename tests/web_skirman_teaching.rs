@@ -51,20 +51,7 @@ fn def_attack() -> SkirmanGame {
         Card::Attack(AttackKind::Coupe, Line::Octave),
         Card::ToucheNonValable,
     ];
-    let mut talon = Card::deck(Level::Entrainement);
-    for card in one.iter().chain(&two) {
-        let at = talon.iter().position(|c| c == card).unwrap();
-        talon.remove(at);
-    }
-    let position = Position {
-        hands: [one, two],
-        talon,
-        discard: vec![],
-        touches: [0, 0],
-        warnings: [0, 0],
-        to_move: Seat::One,
-        seed: 7,
-    };
+    let position = Position::with_hands(Level::Entrainement, [one, two], Seat::One, 7);
     let game = SkirmanGame::from_position(Rules::new(Level::Entrainement), position).unwrap();
     let game = game.play(&Action::Play(ATTACK)).ok().unwrap();
     assert!(matches!(

@@ -31,6 +31,29 @@ pub struct Position {
     pub seed: u64,
 }
 
+impl Position {
+    /// The opening of a bout with these hands: every other card of `level` in the talon (in
+    /// `Card::ALL` order), no touch, no warning. A hand card the level lacks stays in the hand,
+    /// for `from_position` to refuse.
+    pub fn with_hands(level: Level, hands: [Vec<Card>; 2], to_move: Seat, seed: u64) -> Position {
+        let mut talon = Card::deck(level);
+        for card in hands.iter().flatten() {
+            if let Some(at) = talon.iter().position(|c| c == card) {
+                talon.remove(at);
+            }
+        }
+        Position {
+            hands,
+            talon,
+            discard: Vec::new(),
+            touches: [0, 0],
+            warnings: [0, 0],
+            to_move,
+            seed,
+        }
+    }
+}
+
 impl SkirmanGame {
     pub fn from_position(rules: Rules, position: Position) -> Result<SkirmanGame, Vec<SetupError>> {
         let mut problems = Vec::new();

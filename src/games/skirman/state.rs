@@ -212,21 +212,10 @@ mod tests {
 
     /// Seat one attacks with `one`; seat two holds `two`; the rest is the talon.
     fn game(rules: Rules, one: &[Card], two: &[Card]) -> SkirmanGame {
-        let mut talon = Card::deck(rules.level);
-        for c in one.iter().chain(two) {
-            assert!(remove_one(&mut talon, *c));
-        }
+        let hands = [one.to_vec(), two.to_vec()];
         SkirmanGame::from_position(
             rules,
-            Position {
-                hands: [one.to_vec(), two.to_vec()],
-                talon,
-                discard: vec![],
-                touches: [0, 0],
-                warnings: [0, 0],
-                to_move: Seat::One,
-                seed: 1,
-            },
+            Position::with_hands(rules.level, hands, Seat::One, 1),
         )
         .unwrap()
     }
