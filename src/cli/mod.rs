@@ -242,16 +242,16 @@ fn skirman_describe(
         Lang::Fr => " :",
     };
     let mut words = vec![format!("{}{colon}", who.of(actor))];
+    // A reveal names the attente card it turned over (now face up in the chain).
+    let revealed = links
+        .iter()
+        .rev()
+        .filter(|l| l.link == skirman::LinkKind::Attente)
+        .find_map(|l| match l.card {
+            Some(ShownCard::Up(card)) => Some(card),
+            _ => None,
+        });
     for link in links.iter().skip(b.chain.len()) {
-        // A reveal names the attente card it turned over (now face up in the chain).
-        let revealed = links
-            .iter()
-            .rev()
-            .filter(|l| l.link == skirman::LinkKind::Attente)
-            .find_map(|l| match l.card {
-                Some(ShownCard::Up(card)) => Some(card),
-                _ => None,
-            });
         let card = match (link.link, link.card) {
             (skirman::LinkKind::Reveal, None) => revealed
                 .map(|card| format!(" {}", sk::card_name(card, lang)))
