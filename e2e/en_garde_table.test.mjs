@@ -50,7 +50,10 @@ describe('En Garde table', () => {
         const cards = await page.$$('[data-testid="hand"] button.eg-card:not(.unplayable)');
         let advanced = false;
         for (const card of cards) {
-          await card.click();
+          // A card played just before (or the computer's answer) may have ended the round: its
+          // overlay then covers the hand, and the outer loop deals with it.
+          const overlay = (await has(page, '[data-testid="round-over"]')) || (await has(page, '[data-testid="handoff"]'));
+          if (overlay || !(await card.click({ timeout: 2000 }).then(() => true, () => false))) break;
           if (await has(page, '[data-testid="prompt"] [data-testid="advance-attack"]')) {
             await page.click('[data-testid="prompt"] [data-testid="advance-attack"]');
             advanced = true;
