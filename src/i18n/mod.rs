@@ -14,6 +14,7 @@ pub mod shell;
 pub mod skirman;
 pub mod skirman_screen;
 pub mod skirman_tournament;
+pub mod table;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
@@ -146,6 +147,7 @@ mod tests {
         check_section(skirman::Text::ALL, |k, l| k.text(l));
         check_section(skirman_screen::Text::ALL, |k, l| k.text(l));
         check_section(skirman_tournament::Text::ALL, |k, l| k.text(l));
+        check_section(table::Text::ALL, |k, l| k.text(l));
     }
 
     #[test]
