@@ -4,7 +4,7 @@
 //! node's mover with the result.
 use super::{value_for, Searchable};
 use crate::bots::Bot;
-use crate::core::{Game, Rng, Seat, ViewOf};
+use crate::core::{Rng, Seat, ViewOf};
 
 /// How much the search may do for one decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
