@@ -190,7 +190,7 @@ impl<G: Searchable> Bot<G> for Ismcts {
 mod tests {
     use super::*;
     use crate::bots::{play_out, Computer, RandomBot, Strength};
-    use crate::core::Outcome;
+    use crate::core::{Game, Outcome};
     use crate::games::en_garde::{EnGarde, Options, RuleSet};
     use crate::games::fifes::FifesAndDrums;
     use crate::games::skirman::{Level, Rules, SkirmanGame};
