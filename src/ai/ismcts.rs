@@ -84,8 +84,9 @@ impl Ismcts {
             total: 0.0,
         }];
         let mut path: Vec<usize> = Vec::with_capacity(64);
+        let mut sample = G::sampler(view);
         for _ in 0..self.search.iterations.max(1) {
-            let mut world = G::sample(view, &mut self.rng);
+            let mut world = sample(&mut self.rng);
             path.clear();
             path.push(0);
             let mut at = 0;
@@ -248,6 +249,22 @@ mod tests {
         let a = Ismcts::new(small(), Rng::seeded(5)).think::<EnGarde>(&view);
         let b = Ismcts::new(small(), Rng::seeded(5)).think::<EnGarde>(&other.view(seat));
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn weighted_fifes_worlds_match_the_view() {
+        let mut game = FifesAndDrums::new(Default::default(), 12);
+        let mut rng = Rng::seeded(3);
+        for _ in 0..8 {
+            let legal = game.legal_actions();
+            game.apply_trusted(&legal[rng.below(legal.len() as u32) as usize]);
+        }
+        let seat = game.to_act().unwrap();
+        let view = game.view(seat);
+        let mut sample = FifesAndDrums::sampler(&view);
+        for _ in 0..50 {
+            assert_eq!(sample(&mut rng).view(seat), view);
+        }
     }
 
     #[test]

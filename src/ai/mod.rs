@@ -15,11 +15,13 @@ pub trait Searchable: Game {
     /// hits its length limit stops here). Built from the full state of a sampled world.
     fn estimate(&self, seat: Seat) -> f64;
 
-    /// A full state consistent with `view`, for one iteration. By default uniform over what the
+    /// Full states consistent with `view`, one per iteration. By default uniform over what the
     /// viewer cannot rule out (`determinize`); a game may weigh hidden cards by what the
     /// opponent's play so far suggests.
-    fn sample(view: &ViewOf<Self>, rng: &mut Rng) -> Self {
-        Self::determinize(view, rng)
+    /// Prepares the sampling of worlds for one search (what the opponent's play suggests is
+    /// worked out once), then draws one world per call.
+    fn sampler<'a>(view: &'a ViewOf<Self>) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+        Box::new(move |rng| Self::determinize(view, rng))
     }
 
     /// The next action of a playout (default: uniformly random). A game may play its heuristic
@@ -53,7 +55,7 @@ pub fn share(mine: u32, theirs: u32) -> f64 {
 mod games {
     //! Each game's cut-off estimate: its score so far.
     use super::{share, Searchable};
-    use crate::core::Seat;
+    use crate::core::{Game, Rng, Seat, ViewOf};
     use crate::games::en_garde::EnGarde;
     use crate::games::fifes::FifesAndDrums;
     use crate::games::skirman::SkirmanGame;
@@ -85,6 +87,27 @@ mod games {
     }
 
     impl Searchable for FifesAndDrums {
+        /// The opponent's secret card is drawn with the probability the opponent's moves so far
+        /// give it (`bots::fifes::belief`, stated in docs/ai.md).
+        fn sampler<'a>(view: &'a ViewOf<Self>) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+            let belief = crate::bots::fifes::belief(view);
+            Box::new(move |rng| {
+                let mut ticket = rng.below(1 << 24) as f64 / (1u64 << 24) as f64;
+                let mut card = belief.cards.last().map(|&(c, _)| c);
+                for &(candidate, p) in &belief.cards {
+                    if ticket < p {
+                        card = Some(candidate);
+                        break;
+                    }
+                    ticket -= p;
+                }
+                match card {
+                    Some(card) => FifesAndDrums::determinized_with(view, card, rng),
+                    None => FifesAndDrums::determinize(view, rng),
+                }
+            })
+        }
+
         fn estimate(&self, seat: Seat) -> f64 {
             let points = self.track().points();
             let score =
