@@ -1,6 +1,7 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
 use super::{messages, Explain, Lang};
 use crate::core::Seat;
+use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
     AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level, RoundEndReason,
     RoundReport, RuleSet, SetupError,
@@ -468,6 +469,12 @@ impl Explain for SetupError {
             }
             (SetupError::ZeroTargetScore, Lang::En) => "the target score must be at least 1".into(),
             (SetupError::ZeroTargetScore, Lang::Fr) => "le score à atteindre doit être d'au moins 1".into(),
+            (SetupError::RoundOutOfRange { round }, Lang::En) => {
+                format!("round {round} is out of range (1 to {MAX_ROUND})")
+            }
+            (SetupError::RoundOutOfRange { round }, Lang::Fr) => {
+                format!("la manche {round} est hors limites (1 à {MAX_ROUND})")
+            }
         }
     }
 }
