@@ -316,12 +316,12 @@ pub fn read_record_with<G: Recorded>(
     })
 }
 
-/// A checked record of one of the site's games.
+/// A checked record of one of the site's games (boxed: the games' states differ in size).
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyReplay {
-    EnGarde(Replay<EnGarde>),
-    FifesAndDrums(Replay<FifesAndDrums>),
-    Skirman(Replay<SkirmanGame>),
+    EnGarde(Box<Replay<EnGarde>>),
+    FifesAndDrums(Box<Replay<FifesAndDrums>>),
+    Skirman(Box<Replay<SkirmanGame>>),
 }
 
 impl AnyReplay {
@@ -375,13 +375,13 @@ pub fn read_any(text: &str) -> Result<AnyReplay, AnyReadError> {
     let record = parse_record(text).map_err(AnyReadError::File)?;
     match game_of(&record).map_err(AnyReadError::File)? {
         GameId::EnGarde => read_record_with(&record, |_| {})
-            .map(AnyReplay::EnGarde)
+            .map(|replay| AnyReplay::EnGarde(Box::new(replay)))
             .map_err(AnyReadError::EnGarde),
         GameId::FifesAndDrums => read_record_with(&record, |_| {})
-            .map(AnyReplay::FifesAndDrums)
+            .map(|replay| AnyReplay::FifesAndDrums(Box::new(replay)))
             .map_err(AnyReadError::FifesAndDrums),
         GameId::Skirman => read_record_with(&record, |_| {})
-            .map(AnyReplay::Skirman)
+            .map(|replay| AnyReplay::Skirman(Box::new(replay)))
             .map_err(AnyReadError::Skirman),
     }
 }

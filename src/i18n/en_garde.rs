@@ -454,10 +454,10 @@ impl Explain for SetupError {
                 format!("le joueur {seat_number} a déjà gagné le match")
             }
             (SetupError::BadPendingAttack, Lang::En) => {
-                "the pending attack must use 1+ cards equal to the distance (and Basic has none)".into()
+                "the pending attack must use 1 to 5 cards whose value (1 to 5) equals the distance (and Basic has none)".into()
             }
             (SetupError::BadPendingAttack, Lang::Fr) => {
-                "l'attaque en cours doit compter 1 carte ou plus égales à la distance (et la règle débutant n'en a pas)".into()
+                "l'attaque en cours doit compter de 1 à 5 cartes dont la valeur (1 à 5) égale la distance (et la règle débutant n'en a pas)".into()
             }
             (SetupError::IndirectAttackNeedsAdvanced, Lang::En) => "an advance-and-attack needs Advanced rules".into(),
             (SetupError::IndirectAttackNeedsAdvanced, Lang::Fr) => "une attaque avec marche demande la règle avancée".into(),

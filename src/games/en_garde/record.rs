@@ -150,8 +150,10 @@ impl EnGarde {
         let piste = Piste(position.squares);
         match position.pending_attack {
             Some(attack) => {
+                // 1 to 5 cards of one value (there are five of each), equal to the distance.
                 if rules.level() == Level::Basic
-                    || attack.count == 0
+                    || !is_card(attack.value)
+                    || !(1..=COPIES_PER_VALUE).contains(&attack.count)
                     || attack.value != piste.distance()
                 {
                     problems.push(SetupError::BadPendingAttack);
@@ -251,5 +253,96 @@ impl Recorded for EnGarde {
 
     fn action_to_json(action: &Action) -> Value {
         serde_json::to_value(action).unwrap_or(Value::Null)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+
+    /// Seat two must answer a 3 at distance 3 and holds none: taking the hit ends the round.
+    fn about_to_end(round: u16) -> Position {
+        Position {
+            hands: [vec![1, 2, 4, 5, 5], vec![1, 2, 4, 5, 5]],
+            pile: vec![1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5],
+            discards: vec![3],
+            squares: [10, 13],
+            score: [0, 0],
+            round,
+            to_move: Seat::Two,
+            round_starter: Some(Seat::One),
+            pending_attack: Some(Attack {
+                value: 3,
+                count: 1,
+                kind: AttackKind::Direct,
+            }),
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn the_round_counter_is_range_checked() {
+        for round in [0, MAX_ROUND + 1, u16::MAX] {
+            let problems =
+                EnGarde::from_position(RuleSet::default(), Options::default(), about_to_end(round))
+                    .expect_err("out of range");
+            assert_eq!(problems, vec![SetupError::RoundOutOfRange { round }]);
+        }
+        let mut game = EnGarde::from_position(
+            RuleSet::default(),
+            Options::default(),
+            about_to_end(MAX_ROUND),
+        )
+        .expect("the last round accepted");
+        game.play_in_place(&Action::TakeHit).expect("legal");
+        assert_eq!(game.round(), MAX_ROUND + 1);
+    }
+
+    #[test]
+    fn a_round_end_at_the_counter_s_end_does_not_overflow() {
+        let mut game =
+            EnGarde::from_position(RuleSet::default(), Options::default(), about_to_end(1))
+                .expect("valid");
+        game.round = u16::MAX;
+        game.play_in_place(&Action::TakeHit).expect("legal");
+        assert_eq!(game.round(), u16::MAX);
+        assert_eq!(game.score(), [1, 0]);
+    }
+
+    #[test]
+    fn a_pending_attack_uses_real_cards() {
+        for (value, count, squares) in [(3, 0, [10, 13]), (3, 6, [10, 13]), (8, 1, [10, 18])] {
+            let mut position = about_to_end(1);
+            position.squares = squares;
+            position.pending_attack = Some(Attack {
+                value,
+                count,
+                kind: AttackKind::Direct,
+            });
+            let problems = EnGarde::from_position(RuleSet::default(), Options::default(), position)
+                .expect_err("no such attack");
+            assert!(
+                problems.contains(&SetupError::BadPendingAttack),
+                "{problems:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn unknown_keys_in_actions_are_refused() {
+        use serde_json::json;
+        let read = |v: Value| <EnGarde as Recorded>::action_from_json(&v);
+        assert_eq!(read(json!({"type": "parry"})), Ok(Action::Parry));
+        for bad in [
+            json!({"type": "parry", "card": 4}),
+            json!({"type": "take-hit", "x": 1}),
+            json!({"type": "pass", "count": 1}),
+            json!({"type": "move", "card": 1, "direction": "forward", "count": 1}),
+            json!({"type": "retreat", "card": 1, "direction": "back"}),
+        ] {
+            let error = read(bad.clone()).expect_err("unknown key");
+            assert!(error.contains("unknown field"), "{bad}: {error}");
+        }
     }
 }
