@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use touche::core::import::{self, AnyReplay, Replay, MAX_RECORD_BYTES};
 use touche::core::record::{record_from_seed, Recorded};
-use touche::core::Rng;
+use touche::core::{Game, Rng};
 use touche::games::en_garde::EnGarde;
 use touche::games::fifes::FifesAndDrums;
 use touche::games::skirman::SkirmanGame;
@@ -49,6 +49,21 @@ fn check(bytes: &[u8]) {
     }
 }
 
+/// A refusal says something, and not too much.
+fn assert_refusal(message: &str, bytes: &[u8]) {
+    assert!(
+        !message.trim().is_empty(),
+        "empty refusal of {}",
+        shown(bytes)
+    );
+    assert!(
+        message.len() <= MAX_MESSAGE_BYTES,
+        "a {}-byte message for {}",
+        message.len(),
+        shown(bytes)
+    );
+}
+
 fn check_unguarded(bytes: &[u8]) {
     let text = std::str::from_utf8(bytes);
     if let Ok(text) = text {
@@ -56,18 +71,7 @@ fn check_unguarded(bytes: &[u8]) {
             Ok(replay) => check_round_trip(&replay),
             Err(error) => {
                 for lang in Lang::ALL {
-                    let message = words::any_read_error(&error, lang);
-                    assert!(
-                        !message.trim().is_empty(),
-                        "empty refusal of {}",
-                        shown(bytes)
-                    );
-                    assert!(
-                        message.len() <= MAX_MESSAGE_BYTES,
-                        "a {}-byte message for {}",
-                        message.len(),
-                        shown(bytes)
-                    );
+                    assert_refusal(&words::any_read_error(&error, lang), bytes);
                 }
                 if let Some(index) = error.index() {
                     let actions = serde_json::from_str::<Value>(text)
@@ -88,17 +92,7 @@ fn check_unguarded(bytes: &[u8]) {
             0 => assert!(!out.is_empty() && err.is_empty(), "{}", shown(bytes)),
             2 => {
                 let message = String::from_utf8_lossy(&err);
-                assert!(
-                    message.trim().len() > "touche:".len(),
-                    "empty CLI refusal of {}",
-                    shown(bytes)
-                );
-                assert!(
-                    message.len() <= MAX_MESSAGE_BYTES,
-                    "a {}-byte CLI message for {}",
-                    message.len(),
-                    shown(bytes)
-                );
+                assert_refusal(message.trim().trim_start_matches("touche:"), bytes);
             }
             other => panic!("exit code {other} for {}", shown(bytes)),
         }
@@ -125,17 +119,8 @@ fn check_round_trip(replay: &AnyReplay) {
     }
 }
 
-/// A record of `G` from a seed, with up to `length` random legal actions.
-fn random_record<G: Recorded + std::fmt::Debug>(
-    rules: Value,
-    options: Value,
-    rng: &mut Rng,
-    length: usize,
-) -> String {
-    let start = json!({"format": 1, "game": G::GAME_ID, "rules": rules, "options": options,
-        "start": {"seed": rng.next_u64()}, "actions": []});
-    let replay = import::read::<G>(&start.to_string()).expect("a fresh game reads");
-    let mut state = replay.initial.clone();
+/// Up to `length` random legal actions from `state`.
+fn random_play<G: Game>(mut state: G, rng: &mut Rng, length: usize) -> Vec<G::Action> {
     let mut actions = Vec::new();
     while actions.len() < length {
         let legal = state.legal_actions();
@@ -148,6 +133,20 @@ fn random_record<G: Recorded + std::fmt::Debug>(
         }
         actions.push(action);
     }
+    actions
+}
+
+/// A record of `G` from a seed, with up to `length` random legal actions.
+fn random_record<G: Recorded + std::fmt::Debug>(
+    rules: Value,
+    options: Value,
+    rng: &mut Rng,
+    length: usize,
+) -> String {
+    let start = json!({"format": 1, "game": G::GAME_ID, "rules": rules, "options": options,
+        "start": {"seed": rng.next_u64()}, "actions": []});
+    let replay = import::read::<G>(&start.to_string()).expect("a fresh game reads");
+    let actions = random_play(replay.initial.clone(), rng, length);
     let seed = start["start"]["seed"].as_u64().unwrap_or_default();
     serde_json::to_string(&record_from_seed::<G>(
         &replay.rules,
@@ -599,20 +598,8 @@ fn play_on<G: Recorded + std::fmt::Debug>(
     let Ok(replay) = import::read::<G>(&record.to_string()) else {
         return record;
     };
-    let mut state = replay.state;
-    let mut actions = Vec::new();
-    for _ in 0..length {
-        let legal = state.legal_actions();
-        if legal.is_empty() {
-            break;
-        }
-        let action = legal[rng.below(legal.len() as u32) as usize].clone();
-        if state.play_in_place(&action).is_err() {
-            break;
-        }
-        actions.push(G::action_to_json(&action));
-    }
-    record["actions"] = Value::Array(actions);
+    let actions = random_play(replay.state, rng, length);
+    record["actions"] = actions.iter().map(G::action_to_json).collect();
     record
 }
 

@@ -171,7 +171,7 @@ fn replay_and_print<G>(
     lang: Lang,
     out: &mut dyn Write,
     err: &mut dyn Write,
-    describe: impl Fn(&G::View, Seat, &G::Action, &G::View, &Names) -> Vec<String>,
+    describe: impl Fn(&G::Public, Seat, &G::Action, &G::Public, &Names) -> Vec<String>,
     outcome: impl Fn(&G, &Names) -> String,
 ) -> i32
 where
@@ -184,7 +184,7 @@ where
         you: None,
     };
     let result = import::read_record_with::<G>(record, |step| {
-        let (b, a) = (step.before.view(Seat::One), step.after.view(Seat::One));
+        let (b, a) = (step.before.public(), step.after.public());
         let _ = writeln!(
             out,
             "{:>3}. {}",
@@ -206,13 +206,16 @@ where
 }
 
 fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe =
-        |b: &en_garde::View, actor, action: &en_garde::Action, a: &en_garde::View, who: &Names| {
-            en_garde::events(b, actor, action, a)
-                .iter()
-                .map(|e| text::event_text(e, who, true, lang))
-                .collect()
-        };
+    let describe = |b: &en_garde::Public,
+                    actor,
+                    action: &en_garde::Action,
+                    a: &en_garde::Public,
+                    who: &Names| {
+        en_garde::events(b, actor, action, a)
+            .iter()
+            .map(|e| text::event_text(e, who, true, lang))
+            .collect()
+    };
     let outcome = |state: &EnGarde, who: &Names| {
         let winner = match state.outcome() {
             Some(Outcome::Winner(seat)) => Some(who.of(seat)),
@@ -226,7 +229,7 @@ fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut d
 
 fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let describe =
-        |b: &fifes::View, actor, action: &fifes::Action, a: &fifes::View, who: &Names| {
+        |b: &fifes::Public, actor, action: &fifes::Action, a: &fifes::Public, who: &Names| {
             fifes::events(b, actor, action, a)
                 .iter()
                 .map(|e| fifes_text::event_text(e, who, lang))
@@ -241,12 +244,13 @@ fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn 
     };
     replay_and_print::<FifesAndDrums>(record, lang, out, err, describe, outcome)
 }
+
 /// One line per action: the links it added to the chain (public cards only) and, when the
 /// exchange ended, how, with the score.
 fn skirman_describe(
-    b: &skirman::SkirmanView,
+    b: &skirman::Public,
     actor: Seat,
-    a: &skirman::SkirmanView,
+    a: &skirman::Public,
     who: &Names,
     lang: Lang,
 ) -> Vec<String> {
@@ -273,8 +277,8 @@ fn skirman_describe(
                 .map(|card| format!(" {}", sk::card_name(card, lang)))
                 .unwrap_or_default(),
             (_, Some(ShownCard::Up(card))) => format!(" {}", sk::card_name(card, lang)),
-            (skirman::LinkKind::Attente, Some(ShownCard::FaceDown(_))) => String::new(),
-            (_, Some(ShownCard::FaceDown(_))) => format!(" {}", words::Text::FaceDown.text(lang)),
+            (skirman::LinkKind::Attente, Some(ShownCard::FaceDown)) => String::new(),
+            (_, Some(ShownCard::FaceDown)) => format!(" {}", words::Text::FaceDown.text(lang)),
             (_, None) => String::new(),
         };
         let by = if link.by == actor {
@@ -293,10 +297,10 @@ fn skirman_describe(
 }
 
 fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe = |b: &skirman::SkirmanView,
+    let describe = |b: &skirman::Public,
                     actor,
                     _action: &skirman::Action,
-                    a: &skirman::SkirmanView,
+                    a: &skirman::Public,
                     who: &Names| skirman_describe(b, actor, a, who, lang);
     let outcome = |state: &SkirmanGame, who: &Names| {
         let winner = match state.outcome() {

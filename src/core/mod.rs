@@ -4,7 +4,9 @@ pub mod import;
 pub mod record;
 pub mod rng;
 pub mod seat;
+pub mod view;
 
-pub use game::{Game, Rejected, RuleError};
-pub use rng::Rng;
+pub use game::{Game, Rejected, RuleError, ViewOf};
+pub use rng::{fresh_seed, Rng};
 pub use seat::{Outcome, Seat};
+pub use view::{PublicInfo, View};

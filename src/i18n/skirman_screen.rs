@@ -22,7 +22,7 @@ messages! {
         CounteredUnderTalonHint => "After a counter-attack on a compound attack, its two attacks go under the talon (by default on the discard pile).", "Après une contre-attaque sur une attaque composée, ses deux attaques vont sous le talon (par défaut à la défausse).";
         StrengthLabel => "Computer", "Ordinateur";
         StrengthBeginner => "Beginner", "Débutant";
-        StrengthStandard => "Fencer", "Escrimeur";
+        StrengthStandard => "Standard", "Standard";
         You => "You", "Vous";
         Computer => "Computer", "Ordinateur";
         PlayerOne => "Red", "Rouge";

@@ -11,7 +11,7 @@ messages! {
         KindLabel => "Played by", "Joué par";
         KindHuman => "Human", "Humain";
         KindBeginner => "Computer (Beginner)", "Ordinateur (débutant)";
-        KindFair => "Computer (Fair)", "Ordinateur (correct)";
+        KindStandard => "Computer (Standard)", "Ordinateur (standard)";
         AddParticipant => "Add a fencer", "Ajouter un escrimeur";
         Remove => "Remove", "Retirer";
         LevelLabel => "Cards", "Cartes";

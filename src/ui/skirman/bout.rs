@@ -113,7 +113,7 @@ pub fn parry_line(view: &SkirmanView, selected: &[Card]) -> Option<Line> {
 pub fn bout(props: &BoutProps) -> Html {
     let lang = use_lang();
     let table = use_reducer(|| match &props.start {
-        Some(game) => Table::from_game(props.seats, game.clone(), props.seed),
+        Some(game) => Table::from_game(props.seats, game.clone()),
         None => Table::new(props.rules, props.seats, props.seed),
     });
     let glossary = use_state(|| None::<Card>);
@@ -143,11 +143,12 @@ pub fn bout(props: &BoutProps) -> Html {
     };
     // Why the cards no legal action plays cannot be played now, in the rules' words.
     let unplayable = if my_turn {
-        why_not(&view.hand, &legal, |a| table.check(a))
+        why_not(&view.private.hand, &legal, |a| table.check(a))
     } else {
         Vec::new()
     };
     let reasons: Vec<Option<String>> = view
+        .private
         .hand
         .iter()
         .map(|c| {
@@ -205,9 +206,9 @@ pub fn bout(props: &BoutProps) -> Html {
     let attack = attack_line(&view);
     let parry = parry_line(&view, &selected);
     let owner = view.ac_defender.unwrap_or(view.attaquant.other());
-    let aside = (!view.aside.is_empty() || view.opponent_aside > 0).then(|| {
-        let mine = view.aside.iter().map(|&c| super::card::card_face(c, &card_name(c, lang), true));
-        let theirs = (0..view.opponent_aside).map(|_| super::card::card_back(true, Text::FaceDown.text(lang)));
+    let aside = (!view.private.aside.is_empty() || view.opponent_aside() > 0).then(|| {
+        let mine = view.private.aside.iter().map(|&c| super::card::card_face(c, &card_name(c, lang), true));
+        let theirs = (0..view.opponent_aside()).map(|_| super::card::card_back(true, Text::FaceDown.text(lang)));
         html! {
             <div class="sk-tray" data-testid="aside-tray">
                 <span class="sk-tray-label"><strong>{ aside_owner(&names[owner.index()], lang) }</strong>{ " · " }{ Text::AsideHint.text(lang) }</span>
@@ -238,12 +239,12 @@ pub fn bout(props: &BoutProps) -> Html {
                 }
                 <div class="sk-main">
                     <div class="sk-play">
-                        <ChainView chain={view.chain.clone()} names={names.clone()} attaquant={view.attaquant} on_info={on_info.clone()}>
+                        <ChainView chain={view.chain.clone()} own_face_down={view.private.face_down.clone()} names={names.clone()} attaquant={view.attaquant} on_info={on_info.clone()}>
                             <super::target::TargetFigure attack_line={attack} parry_line={parry} attacker={Some(view.attaquant)} />
                         </ChainView>
                         { for aside }
                         if hand_visible {
-                            <HandView hand={view.hand.clone()} legal={legal.clone()} reasons={reasons.clone()}
+                            <HandView hand={view.private.hand.clone()} legal={legal.clone()} reasons={reasons.clone()}
                                       selection={table.selection.clone()} {my_turn} {on_toggle} on_info={on_info.clone()} />
                             if my_turn {
                                 <ActionBar legal={legal.clone()} phase={view.phase} selected={selected.clone()}

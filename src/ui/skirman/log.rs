@@ -20,8 +20,8 @@ pub fn log_view(props: &LogProps) -> Html {
     let items = props.exchanges.iter().enumerate().rev().map(|(i, ex)| {
         let chips = ex.links.iter().map(|link| {
             let what = match link.card {
-                Some(ShownCard::Up(c)) | Some(ShownCard::FaceDown(Some(c))) => card_name(c, lang),
-                Some(ShownCard::FaceDown(None)) => Text::FaceDown.text(lang).to_string(),
+                Some(ShownCard::Up(c)) => card_name(c, lang),
+                Some(ShownCard::FaceDown) => Text::FaceDown.text(lang).to_string(),
                 None => String::new(),
             };
             html! {

@@ -28,7 +28,7 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
         // Cards kept against a compound attack: a count only, whoever looks.
         // (Only the defender keeps cards: one of the two numbers is zero.)
         let kept = match view.ac_defender {
-            Some(d) if d == seat => view.kept.len() as u8 + view.opponent_kept,
+            Some(d) if d == seat => view.private.kept.len() as u8 + view.opponent_kept(),
             _ => 0,
         };
         let pips = (0..5u8).map(|k| html! { <span class={classes!("sk-touch-pip", (k < view.touches[i]).then_some("on"))}></span> });

@@ -25,7 +25,7 @@ impl Default for Settings {
                 level: Level::Initiation,
                 options: Options::default(),
             },
-            strength: Strength::Fair,
+            strength: Strength::Standard,
         }
     }
 }
@@ -99,7 +99,7 @@ pub fn setup(props: &SetupProps) -> Html {
                     <div class="eg-field" role="radiogroup" aria-label={Text::StrengthLabel.text(lang)}>
                         <span>{ Text::StrengthLabel.text(lang) }</span>
                         <div class="eg-choices">
-                            { strength_choice(Strength::Fair, Text::StrengthStandard, "strength-fair") }
+                            { strength_choice(Strength::Standard, Text::StrengthStandard, "strength-standard") }
                             { strength_choice(Strength::Beginner, Text::StrengthBeginner, "strength-beginner") }
                         </div>
                     </div>

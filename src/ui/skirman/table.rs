@@ -3,11 +3,9 @@
 //! so an illegal one leaves the state unchanged and its typed reason is kept for the screen.
 //! Components receive the view of whoever may look, never the state.
 use super::bout::SeatKind;
-use crate::bots::skirman::choose_with;
-use crate::core::{Game, Outcome, Rng, Seat};
-use crate::games::skirman::{
-    Action, Card, ChainLink, Rules, ShownCard, SkirmanError, SkirmanGame, SkirmanView,
-};
+use crate::bots::Computer;
+use crate::core::{fresh_seed, Game, Outcome, Rng, Seat};
+use crate::games::skirman::{Action, Card, Private, Rules, SkirmanError, SkirmanGame, SkirmanView};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -39,16 +37,17 @@ pub enum Msg {
 
 impl Table {
     pub fn new(rules: Rules, seats: [SeatKind; 2], seed: u64) -> Table {
-        Table::from_game(seats, SkirmanGame::new(rules, seed), seed)
+        Table::from_game(seats, SkirmanGame::new(rules, seed))
     }
 
-    /// Plays on from `game` (`seed` only seeds the computer's choices).
-    pub fn from_game(seats: [SeatKind; 2], game: SkirmanGame, seed: u64) -> Table {
+    /// Plays on from `game`.
+    pub fn from_game(seats: [SeatKind; 2], game: SkirmanGame) -> Table {
         let mut table = Table {
             rules: game.rules(),
             seats,
             game,
-            rng: Rng::seeded(seed ^ 0x5C1A_3A11),
+            // The computer's own randomness, never derived from the deal's seed.
+            rng: Rng::seeded(fresh_seed()),
             handoff_to: None,
             holder: None,
             selection: Vec::new(),
@@ -84,12 +83,15 @@ impl Table {
         }
     }
 
-    /// What the screen may show. With no viewer, a public view: seat one's with its hand,
-    /// face-down, kept and set-aside cards removed.
+    /// What the screen may show. With no viewer, the public part only (an empty private part).
     pub fn view(&self) -> SkirmanView {
         match self.viewer() {
             Some(seat) => self.game.view(seat),
-            None => public(self.game.view(Seat::One)),
+            None => SkirmanView {
+                viewer: Seat::One,
+                public: self.game.public(),
+                private: Private::default(),
+            },
         }
     }
 
@@ -128,7 +130,7 @@ impl Table {
     pub fn selected_cards(&self, view: &SkirmanView) -> Vec<Card> {
         self.selection
             .iter()
-            .filter_map(|&i| view.hand.get(i).copied())
+            .filter_map(|&i| view.private.hand.get(i).copied())
             .collect()
     }
 
@@ -154,24 +156,6 @@ impl Table {
             Err(rejected) => self.refusal = Some(rejected.error),
         }
     }
-}
-
-/// A view with nothing private left in it: what anybody at the table can see.
-pub fn public(mut view: SkirmanView) -> SkirmanView {
-    let hidden = |link: &mut ChainLink| {
-        if let Some(ShownCard::FaceDown(_)) = link.card {
-            link.card = Some(ShownCard::FaceDown(None));
-        }
-    };
-    view.chain.iter_mut().for_each(hidden);
-    view.opponent_attente = view.attente.len() as u8;
-    view.opponent_kept = view.kept.len() as u8;
-    view.opponent_aside = view.aside.len() as u8;
-    view.hand.clear();
-    view.attente.clear();
-    view.kept.clear();
-    view.aside.clear();
-    view
 }
 
 impl Reducible for Table {
@@ -204,10 +188,9 @@ impl Reducible for Table {
             Msg::ComputerTurn => {
                 if let Some(seat) = table.game.to_act() {
                     if let SeatKind::Computer(strength) = table.seats[seat.index()] {
-                        let legal = table.game.legal_actions();
-                        if !legal.is_empty() {
-                            let view = table.game.view(seat);
-                            let action = choose_with(strength, &view, &legal, &mut table.rng);
+                        let view = table.game.view(seat);
+                        let mut bot = SkirmanGame::bot(strength, table.rng.next_u64());
+                        if let Some(action) = bot.choose(&view) {
                             table.play(action);
                         }
                     }

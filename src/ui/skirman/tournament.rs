@@ -49,14 +49,14 @@ fn kind_value(kind: ParticipantKind) -> &'static str {
     match kind {
         ParticipantKind::Human => "human",
         ParticipantKind::Computer(Strength::Beginner) => "beginner",
-        ParticipantKind::Computer(Strength::Fair) => "fair",
+        ParticipantKind::Computer(Strength::Standard) => "standard",
     }
 }
 
 fn kind_from_value(value: &str) -> ParticipantKind {
     match value {
         "beginner" => ParticipantKind::Computer(Strength::Beginner),
-        "fair" => ParticipantKind::Computer(Strength::Fair),
+        "standard" => ParticipantKind::Computer(Strength::Standard),
         _ => ParticipantKind::Human,
     }
 }
@@ -65,7 +65,7 @@ fn kind_label(kind: ParticipantKind) -> Text {
     match kind {
         ParticipantKind::Human => Text::KindHuman,
         ParticipantKind::Computer(Strength::Beginner) => Text::KindBeginner,
-        ParticipantKind::Computer(Strength::Fair) => Text::KindFair,
+        ParticipantKind::Computer(Strength::Standard) => Text::KindStandard,
     }
 }
 
@@ -84,7 +84,7 @@ fn initial_rows(lang: Lang) -> Vec<Participant> {
             let kind = match n {
                 1 => ParticipantKind::Human,
                 2 => ParticipantKind::Computer(Strength::Beginner),
-                _ => ParticipantKind::Computer(Strength::Fair),
+                _ => ParticipantKind::Computer(Strength::Standard),
             };
             Participant::new(default_name(n, lang), kind)
         })
@@ -150,7 +150,7 @@ pub fn tournament_setup(props: &TournamentSetupProps) -> Html {
                 let mut next = (*rows).clone();
                 next.push(Participant::new(
                     default_name(next.len() + 1, lang),
-                    ParticipantKind::Computer(Strength::Fair),
+                    ParticipantKind::Computer(Strength::Standard),
                 ));
                 rows.set(next);
             }
@@ -225,7 +225,7 @@ pub fn tournament_setup(props: &TournamentSetupProps) -> Html {
                         data-testid={format!("participant-kind-{i}")}>
                     { option(ParticipantKind::Human) }
                     { option(ParticipantKind::Computer(Strength::Beginner)) }
-                    { option(ParticipantKind::Computer(Strength::Fair)) }
+                    { option(ParticipantKind::Computer(Strength::Standard)) }
                 </select>
                 <button type="button" class="skt-remove" onclick={remove} disabled={n <= MIN_PARTICIPANTS}
                         aria-label={format!("{} {}", Text::Remove.text(lang), p.name)} title={Text::Remove.text(lang)}
@@ -299,7 +299,9 @@ pub fn tournament_view(props: &TournamentViewProps) -> Html {
             let kinds = players.map(|i| tournament.participants()[i].kind);
             match kinds {
                 [ParticipantKind::Computer(a), ParticipantKind::Computer(b)] => {
-                    let result = play_computer_bout(Rules::new(level), [a, b], fresh_seed());
+                    let bot_seeds = [fresh_seed(), fresh_seed()];
+                    let result =
+                        play_computer_bout(Rules::new(level), [a, b], fresh_seed(), bot_seeds);
                     let mut next = tournament.clone();
                     if next.record_bout(at, result.winner, result.touches).is_ok() {
                         let w = result.winner.index();
