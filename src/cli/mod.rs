@@ -72,12 +72,11 @@ fn usage_error(err: &mut dyn Write, message: &str) -> i32 {
     2
 }
 
+/// An option's value, if given, and the other arguments.
+type Taken<'a> = (Option<&'a OsStr>, Vec<&'a OsStr>);
+
 /// Removes `--name VALUE` from `args`.
-#[allow(clippy::type_complexity)]
-fn take_option<'a>(
-    args: &[&'a OsStr],
-    name: &str,
-) -> Result<(Option<&'a OsStr>, Vec<&'a OsStr>), String> {
+fn take_option<'a>(args: &[&'a OsStr], name: &str) -> Result<Taken<'a>, String> {
     let mut rest = Vec::new();
     let mut value = None;
     let mut iter = args.iter();
@@ -96,7 +95,8 @@ enum FileProblem {
     TooLarge(u64),
 }
 
-/// Reads at most `MAX_RECORD_BYTES` (+1, to tell a file that is larger).
+/// Reads at most `MAX_RECORD_BYTES` (+1, to tell a file that is larger). A larger file is
+/// refused by its length, unread; a stream (no length) once past the limit.
 fn read_capped(path: &Path) -> Result<Vec<u8>, FileProblem> {
     let file = std::fs::File::open(path).map_err(FileProblem::Io)?;
     let limit = MAX_RECORD_BYTES as u64;
