@@ -12,6 +12,8 @@ messages! {
         KindHuman => "Human", "Humain";
         KindBeginner => "Computer (Beginner)", "Ordinateur (débutant)";
         KindStandard => "Computer (Standard)", "Ordinateur (standard)";
+        KindStrong => "Computer (Strong)", "Ordinateur (fort)";
+        KindMaster => "Computer (Master)", "Ordinateur (maître)";
         AddParticipant => "Add a fencer", "Ajouter un escrimeur";
         Remove => "Remove", "Retirer";
         LevelLabel => "Cards", "Cartes";

@@ -48,16 +48,13 @@ pub struct BoutReport {
 fn kind_value(kind: ParticipantKind) -> &'static str {
     match kind {
         ParticipantKind::Human => "human",
-        ParticipantKind::Computer(Strength::Beginner) => "beginner",
-        ParticipantKind::Computer(Strength::Standard) => "standard",
+        ParticipantKind::Computer(strength) => strength.slug(),
     }
 }
 
 fn kind_from_value(value: &str) -> ParticipantKind {
     match value {
-        "beginner" => ParticipantKind::Computer(Strength::Beginner),
-        "standard" => ParticipantKind::Computer(Strength::Standard),
-        _ => ParticipantKind::Human,
+        _ => Strength::from_slug(value).map_or(ParticipantKind::Human, ParticipantKind::Computer),
     }
 }
 
@@ -66,6 +63,8 @@ fn kind_label(kind: ParticipantKind) -> Text {
         ParticipantKind::Human => Text::KindHuman,
         ParticipantKind::Computer(Strength::Beginner) => Text::KindBeginner,
         ParticipantKind::Computer(Strength::Standard) => Text::KindStandard,
+        ParticipantKind::Computer(Strength::Strong) => Text::KindStrong,
+        ParticipantKind::Computer(Strength::Master) => Text::KindMaster,
     }
 }
 
