@@ -53,9 +53,7 @@ fn kind_value(kind: ParticipantKind) -> &'static str {
 }
 
 fn kind_from_value(value: &str) -> ParticipantKind {
-    match value {
-        _ => Strength::from_slug(value).map_or(ParticipantKind::Human, ParticipantKind::Computer),
-    }
+    Strength::from_slug(value).map_or(ParticipantKind::Human, ParticipantKind::Computer)
 }
 
 fn kind_label(kind: ParticipantKind) -> Text {
