@@ -5,6 +5,7 @@ pub mod en_garde;
 pub mod fifes;
 pub mod skirman;
 
+use crate::ai::{Ismcts, Search, Searchable};
 use crate::core::{Game, Rng, ViewOf};
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +16,7 @@ pub trait Bot<G: Game> {
 }
 
 /// How strongly a computer plays. One name everywhere: on screen (translated), in the
-/// tournament, on the command line (`beginner`, `standard`).
+/// tournament, on the command line (`beginner`, `standard`, `strong`, `master`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Strength {
@@ -25,16 +26,32 @@ pub enum Strength {
     #[default]
     #[serde(alias = "fair")]
     Standard,
+    /// The search AI with a budget of about 250 ms a decision in the browser.
+    Strong,
+    /// The search AI with a budget of about 1 s a decision in the browser.
+    Master,
 }
 
 impl Strength {
-    pub const ALL: [Strength; 2] = [Strength::Beginner, Strength::Standard];
+    pub const ALL: [Strength; 4] = [
+        Strength::Beginner,
+        Strength::Standard,
+        Strength::Strong,
+        Strength::Master,
+    ];
+
+    /// Whether this strength searches (slow: off the page's thread in the browser).
+    pub fn searches(self) -> bool {
+        matches!(self, Strength::Strong | Strength::Master)
+    }
 
     /// The command line's and the records' name.
     pub fn slug(self) -> &'static str {
         match self {
             Strength::Beginner => "beginner",
             Strength::Standard => "standard",
+            Strength::Strong => "strong",
+            Strength::Master => "master",
         }
     }
 
@@ -44,9 +61,22 @@ impl Strength {
 }
 
 /// A game that has computer players.
-pub trait Computer: Game + 'static {
+pub trait Computer: Searchable + 'static {
     /// The heuristic player, drawing on `rng` (its own, never derived from the deal's seed).
     fn standard_bot(rng: Rng) -> Box<dyn Bot<Self>>;
+
+    /// The search's iterations a decision for `Strong` and `Master`: a budget calibrated to the
+    /// time the brief gives each in the browser (docs/ai.md), so the command line, the arena and
+    /// the browser play exactly alike for a seed.
+    fn iterations(strength: Strength) -> u32;
+
+    /// The search settings of a searching strength.
+    fn search(strength: Strength) -> Search {
+        Search {
+            iterations: Self::iterations(strength),
+            ..Search::default()
+        }
+    }
 
     /// A computer player of `strength` with its own generator seeded by `seed`.
     fn bot(strength: Strength, seed: u64) -> Box<dyn Bot<Self>> {
@@ -54,6 +84,9 @@ pub trait Computer: Game + 'static {
         match strength {
             Strength::Beginner => Box::new(RandomBot { rng }),
             Strength::Standard => Self::standard_bot(rng),
+            Strength::Strong | Strength::Master => {
+                Box::new(Ismcts::new(Self::search(strength), rng))
+            }
         }
     }
 }
@@ -108,7 +141,7 @@ mod tests {
     use crate::games::fifes::FifesAndDrums;
     use crate::games::skirman::{Level, Rules, SkirmanGame};
 
-    fn finishes<G: Computer + Game>(mut game: G, strengths: [Strength; 2]) {
+    fn finishes<G: Computer>(mut game: G, strengths: [Strength; 2]) {
         let mut bots = [G::bot(strengths[0], 11), G::bot(strengths[1], 12)];
         play_out(&mut game, &mut bots, 50_000);
         assert!(game.outcome().is_some(), "the bots did not finish the game");
@@ -116,8 +149,9 @@ mod tests {
 
     #[test]
     fn every_strength_finishes_every_game() {
-        for a in Strength::ALL {
-            for b in Strength::ALL {
+        let quick = [Strength::Beginner, Strength::Standard];
+        for a in quick {
+            for b in quick {
                 finishes(
                     EnGarde::new(RuleSet::default(), Options::default(), 3),
                     [a, b],

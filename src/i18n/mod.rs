@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 pub mod en_garde;
 pub mod fifes;
 pub mod fifes_screen;
+pub mod records;
 pub mod rules_pages;
 pub mod shell;
 pub mod skirman;
@@ -147,6 +148,7 @@ mod tests {
         check_section(skirman::Text::ALL, |k, l| k.text(l));
         check_section(skirman_screen::Text::ALL, |k, l| k.text(l));
         check_section(skirman_tournament::Text::ALL, |k, l| k.text(l));
+        check_section(records::Text::ALL, |k, l| k.text(l));
         check_section(table::Text::ALL, |k, l| k.text(l));
     }
 

@@ -12,6 +12,8 @@ messages! {
         Computer => "Computer", "Ordinateur";
         StrengthBeginner => "Beginner", "Débutant";
         StrengthStandard => "Standard", "Standard";
+        StrengthStrong => "Strong", "Fort";
+        StrengthMaster => "Master", "Maître";
         You => "You", "Vous";
         PlayerOne => "Player 1", "Joueur 1";
         PlayerTwo => "Player 2", "Joueur 2";

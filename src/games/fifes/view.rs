@@ -161,9 +161,22 @@ impl FifesAndDrums {
     /// viewer cannot rule out, the other six set aside, and the unseen cards shuffled into the
     /// pile with the Excuse uniformly among its bottom six (or fewer, if fewer remain).
     pub fn determinized(view: &View, rng: &mut Rng) -> FifesAndDrums {
-        let me = view.viewer.index();
         let candidates = view.opponent_candidates();
         let opponent_card = candidates[rng.below(candidates.len() as u32) as usize];
+        FifesAndDrums::determinized_with(view, opponent_card, rng)
+    }
+
+    /// The same with the opponent's secret card chosen by the caller (an AI weighing the
+    /// candidates by the opponent's play). A card the view rules out is replaced by a random
+    /// candidate, so the result is always consistent with the view.
+    pub fn determinized_with(view: &View, opponent_card: Card, rng: &mut Rng) -> FifesAndDrums {
+        let me = view.viewer.index();
+        let candidates = view.opponent_candidates();
+        let opponent_card = if candidates.contains(&opponent_card) {
+            opponent_card
+        } else {
+            candidates[rng.below(candidates.len() as u32) as usize]
+        };
         let mut secrets = [view.private.card; 2];
         secrets[1 - me] = opponent_card;
         let mut set_aside = [Card::TheExcuse; 6];

@@ -85,8 +85,9 @@ pub struct ChainProps {
     pub own_face_down: Vec<(usize, Card)>,
     pub names: [String; 2],
     pub attaquant: Seat,
-    /// Open the glossary on a face-up card.
-    pub on_info: Callback<Card>,
+    /// Open the glossary on a face-up card (`None`: the cards are not buttons).
+    #[prop_or_default]
+    pub on_info: Option<Callback<Card>>,
     /// The target figure (and anything else) drawn beside the chain.
     #[prop_or_default]
     pub children: Html,
@@ -117,15 +118,14 @@ pub fn chain_view(props: &ChainProps) -> Html {
         let body = match link.card {
             Some(shown) => {
                 let face = shown_card(shown, own, lang, false);
-                let face = match shown.known() {
-                    Some(card) => {
-                        let on_info = props.on_info.clone();
+                let face = match (shown.known(), props.on_info.clone()) {
+                    (Some(card), Some(on_info)) => {
                         html! {
                             <button type="button" class="sk-chain-card" aria-label={words.clone()} data-card={slug(card)}
                                     onclick={Callback::from(move |_| on_info.emit(card))}>{ face }</button>
                         }
                     }
-                    None => html! { <span aria-label={words.clone()} role="img">{ face }</span> },
+                    _ => html! { <span aria-label={words.clone()} role="img">{ face }</span> },
                 };
                 html! {
                     <span class={classes!("sk-played", side)}>

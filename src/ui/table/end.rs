@@ -12,6 +12,9 @@ pub struct EndPanelProps {
     pub you: Option<Seat>,
     pub on_rematch: Option<Callback<()>>,
     pub on_settings: Option<Callback<()>>,
+    /// Leave the finished game (a tournament's bracket).
+    #[prop_or_default]
+    pub on_continue: Option<Callback<()>>,
     /// The game's summary (public facts only).
     #[prop_or_default]
     pub children: Html,
@@ -37,6 +40,7 @@ pub fn end_panel(props: &EndPanelProps) -> Html {
                 <h2 id="game-over-title">{ title }</h2>
                 { props.children.clone() }
                 <div class="eg-dialog-actions">
+                    { button(&props.on_continue, Text::Continue, "continue", true) }
                     { button(&props.on_rematch, Text::Rematch, "rematch", true) }
                     { button(&props.on_settings, Text::NewSettings, "new-settings", false) }
                 </div>

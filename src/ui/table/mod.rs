@@ -18,7 +18,7 @@ mod table_view;
 mod words;
 
 pub use page::{TablePage, TablePageProps};
-pub use seats::{SeatKind, Seats, SeatsForm};
+pub use seats::{strength_name, SeatKind, Seats, SeatsForm};
 pub use state::{Msg, TableState};
 pub use table_view::{Table, TableProps};
 
@@ -92,6 +92,12 @@ pub trait TableGame: Computer + PartialEq + std::fmt::Debug + 'static {
     type Event: Clone + PartialEq + 'static;
 
     const ID: GameId;
+
+    /// The settings the set-up form opens with (the `Default` ones unless the game prefers a
+    /// gentler first game).
+    fn first_settings() -> Self::Settings {
+        Self::Settings::default()
+    }
 
     fn start(settings: &Self::Settings, seed: u64) -> Self;
 

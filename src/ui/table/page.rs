@@ -28,7 +28,7 @@ struct Sitting<S> {
 #[function_component(TablePage)]
 pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
     let lang = use_lang();
-    let settings = use_state(G::Settings::default);
+    let settings = use_state(G::first_settings);
     let seats = use_state(Seats::default);
     let sitting = use_state(|| None::<Sitting<G::Settings>>);
 

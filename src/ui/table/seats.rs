@@ -87,6 +87,8 @@ pub fn strength_name(strength: Strength, lang: Lang) -> &'static str {
     match strength {
         Strength::Beginner => Text::StrengthBeginner.text(lang),
         Strength::Standard => Text::StrengthStandard.text(lang),
+        Strength::Strong => Text::StrengthStrong.text(lang),
+        Strength::Master => Text::StrengthMaster.text(lang),
     }
 }
 

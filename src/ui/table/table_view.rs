@@ -26,9 +26,13 @@ pub struct TableProps<G: TableGame> {
     /// Back to the set-up.
     #[prop_or_default]
     pub on_settings: Option<Callback<()>>,
-    /// Told once when the game ends.
+    /// Told once when the game ends, with the public facts it ended on (a tournament records
+    /// the score).
     #[prop_or_default]
-    pub on_end: Option<Callback<Outcome>>,
+    pub on_end: Option<Callback<(Outcome, G::Public)>>,
+    /// Leave the finished game (back to a tournament's bracket); `None` hides the button.
+    #[prop_or_default]
+    pub on_continue: Option<Callback<()>>,
 }
 
 impl<G: TableGame> PartialEq for TableProps<G> {
@@ -39,6 +43,7 @@ impl<G: TableGame> PartialEq for TableProps<G> {
             && self.on_rematch == other.on_rematch
             && self.on_settings == other.on_settings
             && self.on_end == other.on_end
+            && self.on_continue == other.on_continue
     }
 }
 
@@ -68,9 +73,10 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     {
         let on_end = props.on_end.clone();
         let outcome = table.game.outcome();
+        let public = outcome.map(|_| table.game.public());
         use_effect_with(outcome, move |outcome| {
-            if let (Some(on_end), Some(outcome)) = (on_end, outcome) {
-                on_end.emit(*outcome);
+            if let (Some(on_end), Some(outcome), Some(public)) = (on_end, outcome, public) {
+                on_end.emit((*outcome, public));
             }
         });
     }
@@ -141,7 +147,8 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 names={names.clone()}
                 you={names.you}
                 on_rematch={props.on_rematch.clone()}
-                on_settings={props.on_settings.clone()}>
+                on_settings={props.on_settings.clone()}
+                on_continue={props.on_continue.clone()}>
                 { G::end_summary(&PublicProps::<G> { public: public.clone(), before: None, events: events.clone(), names: names.clone() }) }
             </EndPanel>
         }
