@@ -164,45 +164,40 @@ async fn hot_seat_hides_both_hands_until_the_player_takes_the_device() {
     assert!(has(&root, "[data-testid=handoff]"));
 }
 
+/// Clicks `selector` if it is on the page; says whether it was.
+async fn click_if(root: &Element, selector: &str) -> bool {
+    let there = has(root, selector);
+    if there {
+        click(root, selector).await;
+    }
+    there
+}
+
 /// One hot-seat decision that ends a round soon: take any hit, attack when possible, else
 /// advance, else step back. Returns false when nothing could be clicked.
 async fn hasty_step(root: &Element) -> bool {
-    if has(root, "[data-testid=handoff-ready]") {
-        click(root, "[data-testid=handoff-ready]").await;
+    if click_if(root, "[data-testid=handoff-ready]").await {
         return true;
     }
-    if has(root, "[data-testid=take-hit]") {
-        click(root, "[data-testid=take-hit]").await;
-        if has(root, "[data-testid=confirm-take-hit]") {
-            click(root, "[data-testid=confirm-take-hit]").await;
-        }
+    if click_if(root, "[data-testid=take-hit]").await {
+        click_if(root, "[data-testid=confirm-take-hit]").await;
         return true;
     }
-    for (i, _) in all(root, "[data-testid=hand] button.eg-card:not(.unplayable)")
-        .iter()
-        .enumerate()
-        .rev()
-    {
-        let cards = all(root, "[data-testid=hand] button.eg-card:not(.unplayable)");
-        let Some(card) = cards.get(i) else { continue };
-        card.clone().dyn_into::<HtmlElement>().unwrap().click();
+    let playable = "[data-testid=hand] button.eg-card:not(.unplayable)";
+    for i in (0..all(root, playable).len()).rev() {
+        let Some(card) = all(root, playable).into_iter().nth(i) else {
+            continue;
+        };
+        card.dyn_into::<HtmlElement>().unwrap().click();
         settle().await;
         for id in ["attack", "move-forward", "move-back", "pass"] {
-            let selector = format!("[data-testid=prompt] [data-testid={id}]");
-            if has(root, &selector) {
-                click(root, &selector).await;
+            if click_if(root, &format!("[data-testid=prompt] [data-testid={id}]")).await {
                 return true;
             }
         }
-        if has(root, "[data-testid=cancel]") {
-            click(root, "[data-testid=cancel]").await;
-        }
+        click_if(root, "[data-testid=cancel]").await;
     }
-    if has(root, "[data-testid=prompt] [data-testid=pass]") {
-        click(root, "[data-testid=prompt] [data-testid=pass]").await;
-        return true;
-    }
-    false
+    click_if(root, "[data-testid=prompt] [data-testid=pass]").await
 }
 
 #[wasm_bindgen_test]
