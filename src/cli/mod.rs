@@ -150,7 +150,7 @@ pub fn replay_bytes(
     err: &mut dyn Write,
 ) -> i32 {
     let parsed = import::parse_record_bytes(bytes).and_then(|record| {
-        let game = import::game_of(&record)?;
+        let game = crate::games::import::game_of(&record)?;
         Ok((record, game))
     });
     match parsed {
