@@ -82,7 +82,7 @@ pub fn line_too_long(max: usize, lang: Lang) -> String {
 /// A line that is not a view of the game (`why`: the JSON parser's words, in English).
 pub fn not_a_view(game: &str, why: &str, lang: Lang) -> String {
     match lang {
-        Lang::En => format!("not a {game} view: {why}"),
+        Lang::En => format!("not a view of {game}: {why}"),
         Lang::Fr => format!("pas une vue de {game} : {why}"),
     }
 }
