@@ -602,7 +602,7 @@ fn arena_in_every_game_and_its_refusals() {
 
 /// A random legal game of `G` played `plies` actions in; its seat to act's view as one line.
 fn view_line<G: touche::cli::games::CliGame>(mut game: G, plies: u32, seed: u64) -> (G, String) {
-    use touche::core::{Game, Rng};
+    use touche::core::Rng;
     let mut rng = Rng::seeded(seed);
     for _ in 0..plies {
         let legal = game.legal_actions();
@@ -622,7 +622,6 @@ fn engine_session<G: touche::cli::games::CliGame>(
     args: &[&str],
     games: &[(G, String)],
 ) -> Vec<String> {
-    use touche::core::Game;
     let idle = {
         let (game, _) = &games[0];
         let seat = game.to_act().expect("on").other();
