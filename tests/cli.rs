@@ -792,3 +792,34 @@ fn bench_ai_prints_iterations_per_second_last() {
     assert_eq!(unit, "iterations/s", "{out}");
     assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
 }
+
+/// Every session in docs/engine-protocol.md (`$ touche …`, `> ` lines sent, `< ` answers) is
+/// replayed through the binary and answers exactly as written.
+#[test]
+fn the_engine_protocol_document_shows_real_sessions() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/engine-protocol.md"),
+    )
+    .expect("docs/engine-protocol.md");
+    let mut sessions: Vec<(Vec<String>, String, Vec<String>)> = Vec::new();
+    for line in doc.lines() {
+        if let Some(command) = line.strip_prefix("$ touche ") {
+            let args = command.split_whitespace().map(String::from).collect();
+            sessions.push((args, String::new(), Vec::new()));
+        } else if let Some((_, input, answers)) = sessions.last_mut() {
+            if line == ">" || line.starts_with("> ") {
+                input.push_str(line.get(2..).unwrap_or_default());
+                input.push('\n');
+            } else if let Some(answer) = line.strip_prefix("< ") {
+                answers.push(answer.to_string());
+            }
+        }
+    }
+    assert!(sessions.len() >= 5, "{} sessions", sessions.len());
+    for (args, input, expected) in sessions {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = touche_with_input(&args, &input);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert_eq!(out.lines().collect::<Vec<_>>(), expected, "{args:?}");
+    }
+}
