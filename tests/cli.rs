@@ -218,7 +218,12 @@ fn a_contradictory_fifes_position_lists_every_reason() {
         err.contains("[FD-secret] both players hold the Rite"),
         "{err}"
     );
-    assert!(err.contains("[FD-cards] the Cave is missing"), "{err}");
+    assert!(
+        err.contains("[FD-cards] the Ace of Moons is missing"),
+        "{err}"
+    );
+    // 34 problems: the first of each rule, then the first others up to 20, then a count.
+    assert!(err.ends_with("… and 14 more\n"), "{err}");
     assert!(
         err.contains("[FD-excuse] the Excuse must still be in the pile"),
         "{err}"
@@ -339,6 +344,77 @@ fn a_contradictory_skirman_position_is_refused() {
     assert_eq!(code, 2, "{err}");
     assert!(
         err.contains("[SK-§2] Flèche should appear 1 time(s) at this level, found 2"),
+        "{err}"
+    );
+}
+
+/// Bug: a file name that is not UTF-8 made `std::env::args` panic.
+#[cfg(unix)]
+#[test]
+fn a_file_name_that_is_not_utf8_is_read() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let name = OsStr::from_bytes(b"touche-cli-\xff\xfe.json");
+    let path = std::env::temp_dir().join(name);
+    let text = std::fs::read_to_string("docs/records/en-garde-deck-end.json").unwrap();
+    std::fs::write(&path, text).unwrap();
+    let run = |path: &std::path::Path| {
+        Command::new(env!("CARGO_BIN_EXE_touche"))
+            .arg("replay")
+            .arg(path)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("run touche")
+    };
+    let out = run(&path);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Player 1 wins round 1"));
+    std::fs::remove_file(&path).unwrap();
+    let out = run(&path);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
+}
+
+#[test]
+fn a_file_over_4_mib_is_refused_unread() {
+    let mut text =
+        String::from(r#"{"format":1,"game":"en-garde","rules":"abacus-basic","start":{"seed":1}}"#);
+    text.push_str(&" ".repeat(4 * 1024 * 1024));
+    let path = temp_file("huge.json", &text);
+    let (code, out, err) = touche(&["replay", &path]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("is not a valid game record: the file is larger than 4 MiB"),
+        "{err}"
+    );
+    let (code, _, err) = touche(&["replay", &path, "--lang", "fr"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("le fichier dépasse 4 Mio"), "{err}");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn refusals_speak_french_with_lang_fr() {
+    let (code, _, err) = touche(&[
+        "replay",
+        "docs/records/en-garde-illegal-parry.json",
+        "--lang",
+        "fr",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("l'action d'indice 1 ({\"type\":\"parry\"}) est illégale, règle EG6 :"),
+        "{err}"
+    );
+    let path = temp_file("binary.json", "");
+    std::fs::write(&path, b"\xff\xfe{}").unwrap();
+    let (code, _, err) = touche(&["replay", &path, "--lang", "fr"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains(
+            "n'est pas un enregistrement de partie valide : le fichier n'est pas du texte UTF-8"
+        ),
         "{err}"
     );
 }

@@ -7,7 +7,7 @@
 //!
 //! `TOUCHE_PROPERTY_GAMES` sets the number of games per level (300 by default in release
 //! builds, 30 in debug builds).
-use touche::core::game::check_contract;
+use touche::core::game::{check_contract, check_view_contract};
 use touche::core::record::{parse_record, record_from_seed, replay};
 use touche::core::{Game, Rng, Seat};
 use touche::games::skirman::{
@@ -124,6 +124,8 @@ fn play_random_game(rules: Rules, seed: u64, deep: bool) -> usize {
         let junk = random_action(&mut rng);
         let legal = check_contract(&game, &junk).unwrap_or_else(|e| panic!("{e}"));
         if deep {
+            // Legality from each view alone agrees with the state's (the AI's and the screen's).
+            check_view_contract(&game, &mut rng).unwrap_or_else(|e| panic!("{e}"));
             assert_view_hides_hidden(&game, &mut rng);
         }
         for action in &legal {

@@ -74,7 +74,7 @@ fn panel_harness(props: &HarnessProps) -> Html {
     let game = def_attack();
     let view = game.view(Seat::Two);
     let legal = game.legal_actions();
-    let unplayable = why_not(&view.hand, &legal, |a| game.check(a));
+    let unplayable = why_not(&view.private.hand, &legal, |a| game.check(a));
     let collapsed = use_state(|| false);
     let on_toggle = {
         let collapsed = collapsed.clone();

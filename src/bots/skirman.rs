@@ -9,19 +9,38 @@
 //!   Its attacks go to the line the opponent is least likely to parry, estimated from the cards
 //!   it cannot hold: its own hand and what the table has shown since the discard pile was last
 //!   reshuffled.
-//! * `choose_beginner` plays a uniformly random legal action.
 //!
-//! `play_computer_bout` plays a whole bout between two of them, each deciding from its own view
-//! (a tournament's computer-vs-computer match).
+//! `play_computer_bout` plays a whole bout between two bots of any strength, each deciding from
+//! its own view (a tournament's computer-vs-computer match).
+use super::{play_out, Bot, Computer, Strength};
 use crate::core::{Game, Outcome, Rng, Seat};
 use crate::games::skirman::{
     Action, Card, ChainLink, Line, LinkKind, Phase, Rules, ShownCard, SkirmanGame, SkirmanView,
 };
-use crate::tournament::Strength;
 
-/// A uniformly random legal action.
-pub fn choose_beginner(legal: &[Action], rng: &mut Rng) -> Action {
-    legal[rng.below(legal.len() as u32) as usize]
+/// The Fair heuristic as a `Bot`: it finds its legal actions from its view.
+pub struct Heuristic {
+    pub rng: Rng,
+}
+
+impl Bot<SkirmanGame> for Heuristic {
+    fn choose(&mut self, view: &SkirmanView) -> Option<Action> {
+        let legal = view.legal_actions();
+        (!legal.is_empty()).then(|| choose(view, &legal, &mut self.rng))
+    }
+}
+
+impl Computer for SkirmanGame {
+    fn standard_bot(rng: Rng) -> Box<dyn Bot<SkirmanGame>> {
+        Box::new(Heuristic { rng })
+    }
+
+    fn iterations(strength: super::Strength) -> u32 {
+        match strength {
+            super::Strength::Master => 12_000,
+            _ => 3_000,
+        }
+    }
 }
 
 /// The Fair bot's choice among `legal` (which must not be empty), from `view` only.
@@ -40,22 +59,9 @@ pub fn choose(view: &SkirmanView, legal: &[Action], rng: &mut Rng) -> Action {
         }
     }
     if best.is_empty() {
-        return choose_beginner(legal, rng);
+        return legal[rng.below(legal.len() as u32) as usize];
     }
     best[rng.below(best.len() as u32) as usize]
-}
-
-/// Picks with the given strength.
-pub fn choose_with(
-    strength: Strength,
-    view: &SkirmanView,
-    legal: &[Action],
-    rng: &mut Rng,
-) -> Action {
-    match strength {
-        Strength::Beginner => choose_beginner(legal, rng),
-        Strength::Fair => choose(view, legal, rng),
-    }
 }
 
 /// How a computer bout ended.
@@ -72,33 +78,20 @@ pub struct BoutResult {
 const MAX_ACTIONS: usize = 20_000;
 
 /// Plays a full bout, seat one with `strengths[0]`, seat two with `strengths[1]`, each bot
-/// deciding from its own view. Deterministic in `seed`.
-pub fn play_computer_bout(rules: Rules, strengths: [Strength; 2], seed: u64) -> BoutResult {
+/// deciding from its own view. The deal follows `seed`; each bot has its own generator, seeded
+/// from `bot_seeds` (never from the deal's seed, so no bot could re-deal the talon).
+pub fn play_computer_bout(
+    rules: Rules,
+    strengths: [Strength; 2],
+    seed: u64,
+    bot_seeds: [u64; 2],
+) -> BoutResult {
     let mut game = SkirmanGame::new(rules, seed);
-    let mut rngs = [
-        Rng::seeded(seed ^ 0x5EED_0001),
-        Rng::seeded(seed ^ 0x5EED_0002),
+    let mut bots = [
+        SkirmanGame::bot(strengths[0], bot_seeds[0]),
+        SkirmanGame::bot(strengths[1], bot_seeds[1]),
     ];
-    let mut actions = 0;
-    while let Some(seat) = game.to_act() {
-        if actions >= MAX_ACTIONS {
-            break;
-        }
-        let legal = game.legal_actions();
-        let view = game.view(seat);
-        let action = choose_with(
-            strengths[seat.index()],
-            &view,
-            &legal,
-            &mut rngs[seat.index()],
-        );
-        // The bots choose among the legal actions; a refusal would be a bug, not a reason to
-        // panic in the middle of a tournament: the bout stops and the leader goes through.
-        if game.play_in_place(&action).is_err() {
-            break;
-        }
-        actions += 1;
-    }
+    let actions = play_out(&mut game, &mut bots, MAX_ACTIONS);
     let touches = game.view(Seat::One).touches;
     let winner = match game.outcome() {
         Some(Outcome::Winner(seat)) => seat,
@@ -142,11 +135,12 @@ impl Unseen {
             }
         };
         for &c in view
+            .private
             .hand
             .iter()
-            .chain(&view.attente)
-            .chain(&view.kept)
-            .chain(&view.aside)
+            .chain(&view.attente())
+            .chain(&view.private.kept)
+            .chain(&view.private.aside)
         {
             remove(c);
         }
@@ -187,10 +181,10 @@ impl Unseen {
             left = left.saturating_sub(discarded(&exchange.links));
         }
         let total = counts.iter().map(|&n| n as u32).sum();
-        let hand = if view.opponent_kept > 0 {
-            view.opponent_kept as u32
+        let hand = if view.opponent_kept() > 0 {
+            view.opponent_kept() as u32
         } else {
-            view.opponent_hand as u32
+            view.opponent_hand() as u32
         };
         Unseen {
             counts,
@@ -275,7 +269,7 @@ fn keep_value(card: Card) -> f64 {
 /// What a defence card costs to spend now: its worth, plus a premium for the cards that have a
 /// job no other card does (RETRAITEs stop FLÈCHEs, contres finish the AC defence).
 fn defence_cost(view: &SkirmanView, card: Card) -> f64 {
-    let copies = view.hand.iter().filter(|&&c| c == card).count() as f64;
+    let copies = view.private.hand.iter().filter(|&&c| c == card).count() as f64;
     let scarce = if copies >= 2.0 { 0.0 } else { 1.0 };
     keep_value(card)
         + match card {
@@ -286,11 +280,11 @@ fn defence_cost(view: &SkirmanView, card: Card) -> f64 {
 }
 
 fn holds(view: &SkirmanView, card: Card) -> bool {
-    view.hand.contains(&card)
+    view.private.hand.contains(&card)
 }
 
 fn holds_attack_besides(view: &SkirmanView, spent: &[Card]) -> bool {
-    let mut hand = view.hand.clone();
+    let mut hand = view.private.hand.clone();
     for c in spent {
         if let Some(i) = hand.iter().position(|h| h == c) {
             hand.remove(i);
@@ -367,7 +361,7 @@ fn play_value(view: &SkirmanView, unseen: &Unseen, phase: Phase, card: Card) -> 
         Card::AttaqueComposee => compound_value(view),
         Card::Feinte => {
             // A FEINTE that takes the defender's last card scores (SK16).
-            if view.opponent_hand <= 1 {
+            if view.opponent_hand() <= 1 {
                 950.0
             } else {
                 200.0
@@ -467,19 +461,19 @@ mod tests {
     fn view_at(level: Level, phase: Phase, hand: &[Card]) -> SkirmanView {
         // A real view (so new fields get their real defaults), then the situation under test.
         let mut v = SkirmanGame::new(Rules::new(level), 1).view(Seat::One);
-        v.phase = phase;
-        v.to_act = Some(Seat::One);
-        v.attaquant = if phase.actor_attacks() {
+        v.public.phase = phase;
+        v.public.to_act = Some(Seat::One);
+        v.public.attaquant = if phase.actor_attacks() {
             Seat::One
         } else {
             Seat::Two
         };
-        v.hand = hand.to_vec();
-        v.opponent_hand = 7;
-        v.discard = 0;
-        v.chain.clear();
-        v.exchanges.clear();
-        v.marche_count = 0;
+        v.private.hand = hand.to_vec();
+        v.public.hand_sizes[1] = 7;
+        v.public.discard = 0;
+        v.public.chain.clear();
+        v.public.exchanges.clear();
+        v.public.marche_count = 0;
         v
     }
 
@@ -678,10 +672,11 @@ mod tests {
         for seed in 0..games {
             let fair = if seed % 2 == 0 { Seat::One } else { Seat::Two };
             let strengths = match fair {
-                Seat::One => [Strength::Fair, Strength::Beginner],
-                Seat::Two => [Strength::Beginner, Strength::Fair],
+                Seat::One => [Strength::Standard, Strength::Beginner],
+                Seat::Two => [Strength::Beginner, Strength::Standard],
             };
-            let result = play_computer_bout(Rules::new(level), strengths, seed + 90_000);
+            let result =
+                play_computer_bout(Rules::new(level), strengths, seed + 90_000, [seed, !seed]);
             assert!(result.touches.contains(&5), "{result:?}");
             actions += result.actions;
             if result.winner == fair {
@@ -730,7 +725,7 @@ mod tests {
                     assert!(!legal.is_empty());
                     let view = game.view(seat);
                     let action = if seed % 3 == 0 {
-                        choose_beginner(&legal, &mut rng)
+                        legal[rng.below(legal.len() as u32) as usize]
                     } else {
                         choose(&view, &legal, &mut rng)
                     };
@@ -752,8 +747,9 @@ mod tests {
     #[test]
     fn same_seed_same_bout() {
         let rules = Rules::new(Level::Competition);
-        let a = play_computer_bout(rules, [Strength::Fair, Strength::Beginner], 5);
-        let b = play_computer_bout(rules, [Strength::Fair, Strength::Beginner], 5);
+        let strengths = [Strength::Standard, Strength::Beginner];
+        let a = play_computer_bout(rules, strengths, 5, [1, 2]);
+        let b = play_computer_bout(rules, strengths, 5, [1, 2]);
         assert_eq!(a, b);
     }
 }

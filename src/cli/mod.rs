@@ -1,13 +1,19 @@
 //! The `touche` command line (native): replay records, run benchmarks. Writes to the given
 //! streams and returns an exit code, so tests can drive it without spawning a process.
-use crate::core::record::{self, parse_record, Record, Recorded, ReplayError};
-use crate::core::{Game, Outcome, RuleError, Seat};
+//! Records are read by `core::import`, the checked reader the browser uses too; the sentences
+//! come from the translation table (`i18n::records`).
+use crate::core::import::{self, RecordError, MAX_RECORD_BYTES};
+use crate::core::record::{Record, Recorded};
+use crate::core::{Game, Outcome, Seat};
 use crate::games::en_garde::{self, EnGarde};
 use crate::games::fifes::{self, FifesAndDrums};
 use crate::games::skirman::{self, SkirmanGame};
 use crate::games::GameId;
+use crate::i18n::records as words;
 use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang, Names};
-use std::io::Write;
+use std::ffi::OsStr;
+use std::io::{Read, Write};
+use std::path::Path;
 
 const USAGE: &str = "usage:
   touche replay FILE [--lang en|fr]   replay a game record, one line per action
@@ -18,25 +24,22 @@ const USAGE: &str = "usage:
   touche help";
 
 /// Exit codes: 0 success, 2 bad input (usage, unreadable or malformed file, illegal action).
-pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let (lang, rest) = match take_option(args, "--lang") {
-        Ok((Some(code), rest)) => match Lang::from_code(&code) {
+/// Arguments need not be UTF-8 (a file name may not be); options and commands must be.
+pub fn run<S: AsRef<OsStr>>(args: &[S], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let args: Vec<&OsStr> = args.iter().map(AsRef::as_ref).collect();
+    let (lang, rest) = match take_option(&args, "--lang") {
+        Ok((Some(code), rest)) => match code.to_str().and_then(Lang::from_code) {
             Some(lang) => (lang, rest),
             None => return usage_error(err, &format!("unknown language {code:?} (en or fr)")),
         },
         Ok((None, rest)) => (Lang::En, rest),
         Err(message) => return usage_error(err, &message),
     };
-    match rest
-        .iter()
-        .map(String::as_str)
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
-        ["replay", path] => replay_file(path, lang, out, err),
-        ["bench", rest @ ..] => bench(rest, out, err),
-        ["export-rules", dir] => export_rules(dir, out, err),
-        ["help"] | ["--help"] | ["-h"] => {
+    match rest.as_slice() {
+        [command, path] if *command == "replay" => replay_file(Path::new(path), lang, out, err),
+        [command, rest @ ..] if *command == "bench" => bench(rest, out, err),
+        [command, dir] if *command == "export-rules" => export_rules(Path::new(dir), out, err),
+        [command] if ["help", "--help", "-h"].iter().any(|h| command == h) => {
             let _ = writeln!(out, "{USAGE}");
             0
         }
@@ -45,15 +48,15 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 }
 
 /// Writes the rules documents the site fetches (see `i18n::rules_pages::document_file`).
-fn export_rules(dir: &str, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+fn export_rules(dir: &Path, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     use crate::i18n::rules_pages::{document_file, to_html};
     if let Err(e) = std::fs::create_dir_all(dir) {
-        let _ = writeln!(err, "touche: cannot create {dir}: {e}");
+        let _ = writeln!(err, "touche: cannot create {}: {e}", dir.display());
         return 2;
     }
     for game in GameId::ALL {
         for lang in Lang::ALL {
-            let path = std::path::Path::new(dir).join(document_file(game, lang));
+            let path = dir.join(document_file(game, lang));
             if let Err(e) = std::fs::write(&path, to_html(game, lang)) {
                 let _ = writeln!(err, "touche: cannot write {}: {e}", path.display());
                 return 2;
@@ -69,55 +72,95 @@ fn usage_error(err: &mut dyn Write, message: &str) -> i32 {
     2
 }
 
+/// An option's value, if given, and the other arguments.
+type Taken<'a> = (Option<&'a OsStr>, Vec<&'a OsStr>);
+
 /// Removes `--name VALUE` from `args`.
-fn take_option(args: &[String], name: &str) -> Result<(Option<String>, Vec<String>), String> {
+fn take_option<'a>(args: &[&'a OsStr], name: &str) -> Result<Taken<'a>, String> {
     let mut rest = Vec::new();
     let mut value = None;
     let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
+    while let Some(&arg) = iter.next() {
         if arg == name {
-            value = Some(
-                iter.next()
-                    .ok_or_else(|| format!("{name} needs a value"))?
-                    .clone(),
-            );
+            value = Some(*iter.next().ok_or_else(|| format!("{name} needs a value"))?);
         } else {
-            rest.push(arg.clone());
+            rest.push(arg);
         }
     }
     Ok((value, rest))
 }
 
-fn replay_file(path: &str, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) => {
-            let _ = writeln!(err, "touche: cannot read {path}: {e}");
-            return 2;
+enum FileProblem {
+    Io(std::io::Error),
+    TooLarge(u64),
+}
+
+/// Reads at most `MAX_RECORD_BYTES` (+1, to tell a file that is larger). A larger file is
+/// refused by its length, unread; a stream (no length) once past the limit.
+fn read_capped(path: &Path) -> Result<Vec<u8>, FileProblem> {
+    let file = std::fs::File::open(path).map_err(FileProblem::Io)?;
+    let limit = MAX_RECORD_BYTES as u64;
+    if let Ok(meta) = file.metadata() {
+        if meta.len() > limit {
+            return Err(FileProblem::TooLarge(meta.len()));
         }
-    };
-    let record = match parse_record(&text) {
-        Ok(record) => record,
-        Err(message) => {
-            let _ = writeln!(err, "touche: {path} is not a valid game record: {message}");
-            return 2;
+    }
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(FileProblem::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(FileProblem::TooLarge(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+fn replay_file(path: &Path, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let name = path.display().to_string();
+    match read_capped(path) {
+        Ok(bytes) => replay_bytes(&name, &bytes, lang, out, err),
+        Err(FileProblem::Io(e)) => {
+            let _ = writeln!(
+                err,
+                "touche: {}",
+                words::cannot_read(&name, &e.to_string(), lang)
+            );
+            2
         }
-    };
-    match GameId::from_slug(&record.game) {
-        Some(GameId::EnGarde) => replay_en_garde(&record, lang, out, err),
-        Some(GameId::FifesAndDrums) => replay_fifes(&record, lang, out, err),
-        Some(GameId::Skirman) => replay_skirman(&record, lang, out, err),
-        None => {
-            let _ = writeln!(err, "touche: {path}: unknown game {:?}", record.game);
+        Err(FileProblem::TooLarge(bytes)) => {
+            let problem = RecordError::TooLarge { bytes };
+            let _ = writeln!(
+                err,
+                "touche: {}",
+                words::not_a_record(&name, &problem, lang)
+            );
             2
         }
     }
 }
 
-fn seat_names(lang: Lang) -> [String; 2] {
-    match lang {
-        Lang::En => ["Player 1".into(), "Player 2".into()],
-        Lang::Fr => ["Joueur 1".into(), "Joueur 2".into()],
+/// `touche replay` on the content of a file called `name`: one line per checked action on
+/// `out`, then the outcome (exit 0); or, on `err`, why the record was refused (exit 2). Never
+/// panics, whatever the bytes.
+pub fn replay_bytes(
+    name: &str,
+    bytes: &[u8],
+    lang: Lang,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let parsed = import::parse_record_bytes(bytes).and_then(|record| {
+        let game = import::game_of(&record)?;
+        Ok((record, game))
+    });
+    match parsed {
+        Ok((record, GameId::EnGarde)) => replay_en_garde(&record, lang, out, err),
+        Ok((record, GameId::FifesAndDrums)) => replay_fifes(&record, lang, out, err),
+        Ok((record, GameId::Skirman)) => replay_skirman(&record, lang, out, err),
+        Err(problem) => {
+            let _ = writeln!(err, "touche: {}", words::not_a_record(name, &problem, lang));
+            2
+        }
     }
 }
 
@@ -128,7 +171,7 @@ fn replay_and_print<G>(
     lang: Lang,
     out: &mut dyn Write,
     err: &mut dyn Write,
-    describe: impl Fn(&G::View, Seat, &G::Action, &G::View, &Names) -> Vec<String>,
+    describe: impl Fn(&G::Public, Seat, &G::Action, &G::Public, &Names) -> Vec<String>,
     outcome: impl Fn(&G, &Names) -> String,
 ) -> i32
 where
@@ -137,68 +180,56 @@ where
     G::SetupError: Explain,
 {
     let who = Names {
-        names: seat_names(lang),
+        names: words::seat_names(lang),
         you: None,
     };
-    let result = record::replay::<G>(record, |index, actor, action, before, after| {
-        let (b, a) = (before.view(Seat::One), after.view(Seat::One));
+    let result = import::read_record_with::<G>(record, |step| {
+        let (b, a) = (step.before.public(), step.after.public());
         let _ = writeln!(
             out,
             "{:>3}. {}",
-            index + 1,
-            describe(&b, actor, action, &a, &who).join(" ")
+            step.index + 1,
+            describe(&b, step.actor, step.action, &a, &who).join(" ")
         );
     });
     match result {
-        Ok(state) => {
-            let word = match lang {
-                Lang::En => "Outcome:",
-                Lang::Fr => "Résultat :",
-            };
-            let _ = writeln!(out, "{word} {}", outcome(&state, &who));
+        Ok(replay) => {
+            let word = words::Text::Outcome.text(lang);
+            let _ = writeln!(out, "{word} {}", outcome(&replay.state, &who));
             0
         }
         Err(error) => {
-            let _ = writeln!(err, "touche: {}", replay_error_text(&error, lang));
+            let _ = writeln!(err, "touche: {}", words::read_error(&error, lang));
             2
         }
     }
 }
 
 fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe =
-        |b: &en_garde::View, actor, action: &en_garde::Action, a: &en_garde::View, who: &Names| {
-            en_garde::events(b, actor, action, a)
-                .iter()
-                .map(|e| text::event_text(e, who, true, lang))
-                .collect()
-        };
+    let describe = |b: &en_garde::Public,
+                    actor,
+                    action: &en_garde::Action,
+                    a: &en_garde::Public,
+                    who: &Names| {
+        en_garde::events(b, actor, action, a)
+            .iter()
+            .map(|e| text::event_text(e, who, true, lang))
+            .collect()
+    };
     let outcome = |state: &EnGarde, who: &Names| {
-        let [s1, s2] = state.score();
+        let winner = match state.outcome() {
+            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
+            _ => None,
+        };
         let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        match (state.outcome(), lang) {
-            (Some(Outcome::Winner(seat)), Lang::En) => {
-                format!("{} wins the match {s1}–{s2}.", who.of(seat))
-            }
-            (Some(Outcome::Winner(seat)), Lang::Fr) => {
-                format!("{} remporte le match {s1}–{s2}.", who.of(seat))
-            }
-            (_, Lang::En) => format!(
-                "match in progress, score {s1}–{s2}, round {}, {to_play} to play.",
-                state.round()
-            ),
-            (_, Lang::Fr) => format!(
-                "match en cours, score {s1}–{s2}, manche {}, à {to_play} de jouer.",
-                state.round()
-            ),
-        }
+        words::en_garde_outcome(winner, state.score(), state.round(), to_play, lang)
     };
     replay_and_print::<EnGarde>(record, lang, out, err, describe, outcome)
 }
 
 fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let describe =
-        |b: &fifes::View, actor, action: &fifes::Action, a: &fifes::View, who: &Names| {
+        |b: &fifes::Public, actor, action: &fifes::Action, a: &fifes::Public, who: &Names| {
             fifes::events(b, actor, action, a)
                 .iter()
                 .map(|e| fifes_text::event_text(e, who, lang))
@@ -206,16 +237,9 @@ fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn 
         };
     let outcome = |state: &FifesAndDrums, who: &Names| {
         let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        match (state.phase().report(), lang) {
-            (Some(report), _) => fifes_text::report_text(report, who, lang),
-            (None, Lang::En) => format!(
-                "game in progress after {} turn(s), {to_play} to play.",
-                state.turns_played()
-            ),
-            (None, Lang::Fr) => format!(
-                "partie en cours après {} tour(s), à {to_play} de jouer.",
-                state.turns_played()
-            ),
+        match state.phase().report() {
+            Some(report) => fifes_text::report_text(report, who, lang),
+            None => words::fifes_in_progress(state.turns_played(), to_play, lang),
         }
     };
     replay_and_print::<FifesAndDrums>(record, lang, out, err, describe, outcome)
@@ -225,10 +249,10 @@ fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn 
 /// exchange ended, how, with the score. A discarded or thrown card never lies in the chain (SK29):
 /// its name comes from the action itself, which the record holds anyway.
 fn skirman_describe(
-    b: &skirman::SkirmanView,
+    b: &skirman::Public,
     actor: Seat,
     action: &skirman::Action,
-    a: &skirman::SkirmanView,
+    a: &skirman::Public,
     who: &Names,
     lang: Lang,
 ) -> Vec<String> {
@@ -239,11 +263,7 @@ fn skirman_describe(
         Some(exchange) if ended => &exchange.links,
         _ => &a.chain,
     };
-    let colon = match lang {
-        Lang::En => ":",
-        Lang::Fr => " :",
-    };
-    let mut words = vec![format!("{}{colon}", who.of(actor))];
+    let mut line = vec![words::speaker(who.of(actor), lang)];
     // A reveal names the attente card it turned over (now face up in the chain).
     let revealed = links
         .iter()
@@ -279,11 +299,8 @@ fn skirman_describe(
                 .map(|card| format!(" {}", sk::card_name(card, lang)))
                 .unwrap_or_default(),
             (_, Some(ShownCard::Up(card))) => format!(" {}", sk::card_name(card, lang)),
-            (skirman::LinkKind::Attente, Some(ShownCard::FaceDown(_))) => String::new(),
-            (_, Some(ShownCard::FaceDown(_))) => match lang {
-                Lang::En => " (face down)".to_string(),
-                Lang::Fr => " (face cachée)".to_string(),
-            },
+            (skirman::LinkKind::Attente, Some(ShownCard::FaceDown)) => String::new(),
+            (_, Some(ShownCard::FaceDown)) => format!(" {}", words::Text::FaceDown.text(lang)),
             (_, None) => String::new(),
         };
         let by = if link.by == actor {
@@ -291,24 +308,21 @@ fn skirman_describe(
         } else {
             format!("{} ", who.of(link.by))
         };
-        words.push(format!("[{by}{}{card}]", sk::link_name(link.link, lang)));
+        line.push(format!("[{by}{}{card}]", sk::link_name(link.link, lang)));
     }
     if let (true, Some(exchange)) = (ended, a.exchanges.last()) {
         let [t1, t2] = a.touches;
         let end = crate::i18n::skirman_screen::exchange_end(&exchange.end, &who.names, lang);
-        let text = format!("— {end}, {t1}–{t2}.");
-        words.push(text);
+        line.push(format!("— {end}, {t1}–{t2}."));
     }
-    words
+    line
 }
 
 fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let describe =
-        |b: &skirman::SkirmanView,
-         actor,
-         action: &skirman::Action,
-         a: &skirman::SkirmanView,
-         who: &Names| skirman_describe(b, actor, action, a, who, lang);
+        |b: &skirman::Public, actor, action: &skirman::Action, a: &skirman::Public, who: &Names| {
+            skirman_describe(b, actor, action, a, who, lang)
+        };
     let outcome = |state: &SkirmanGame, who: &Names| {
         let winner = match state.outcome() {
             Some(Outcome::Winner(seat)) => Some(who.of(seat)),
@@ -320,50 +334,9 @@ fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dy
     replay_and_print::<SkirmanGame>(record, lang, out, err, describe, outcome)
 }
 
-fn replay_error_text<G>(error: &ReplayError<G>, lang: Lang) -> String
-where
-    G: Recorded,
-    G::Error: Explain,
-    G::SetupError: Explain,
-{
-    match error {
-        ReplayError::Malformed(m) => format!("malformed record: {m}"),
-        ReplayError::WrongGame { expected, found } => {
-            format!("expected a {expected} record, found {found:?}")
-        }
-        ReplayError::BadRules(m) => format!("bad rules: {m}"),
-        ReplayError::BadOptions(m) => format!("bad options: {m}"),
-        ReplayError::BadPosition(m) => format!("bad start position: {m}"),
-        ReplayError::Setup(problems) => {
-            let reasons: Vec<String> = problems
-                .iter()
-                .map(|p| format!("[{}] {}", p.rule_id(), p.explain(lang)))
-                .collect();
-            format!(
-                "the start position contradicts itself: {}",
-                reasons.join("; ")
-            )
-        }
-        ReplayError::UnreadableAction { index, message } => {
-            format!("action at index {index} cannot be read: {message}")
-        }
-        ReplayError::Illegal {
-            index,
-            action,
-            error,
-        } => format!(
-            "action at index {index} ({}) is illegal, rule {}: {}",
-            G::action_to_json(action),
-            error.rule_id(),
-            error.explain(lang)
-        ),
-    }
-}
-
-fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let owned: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (seconds, rest) = match take_option(&owned, "--seconds") {
-        Ok((value, rest)) => match value.map(|v| v.parse::<f64>()) {
+fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let (seconds, rest) = match take_option(args, "--seconds") {
+        Ok((value, rest)) => match value.map(|v| v.to_str().unwrap_or_default().parse::<f64>()) {
             None => (3.0, rest),
             Some(Ok(s)) if s > 0.0 && s.is_finite() => (s, rest),
             Some(_) => return usage_error(err, "--seconds needs a positive number"),
@@ -372,7 +345,7 @@ fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     };
     match rest
         .iter()
-        .map(String::as_str)
+        .map(|arg| arg.to_str().unwrap_or_default())
         .collect::<Vec<_>>()
         .as_slice()
     {

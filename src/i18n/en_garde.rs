@@ -1,6 +1,7 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
 use super::{messages, Explain, Lang};
 use crate::core::Seat;
+use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
     AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level, RoundEndReason,
     RoundReport, RuleSet, SetupError,
@@ -453,10 +454,10 @@ impl Explain for SetupError {
                 format!("le joueur {seat_number} a déjà gagné le match")
             }
             (SetupError::BadPendingAttack, Lang::En) => {
-                "the pending attack must use 1+ cards equal to the distance (and Basic has none)".into()
+                "the pending attack must use 1 to 5 cards whose value (1 to 5) equals the distance (and Basic has none)".into()
             }
             (SetupError::BadPendingAttack, Lang::Fr) => {
-                "l'attaque en cours doit compter 1 carte ou plus égales à la distance (et la règle débutant n'en a pas)".into()
+                "l'attaque en cours doit compter de 1 à 5 cartes dont la valeur (1 à 5) égale la distance (et la règle débutant n'en a pas)".into()
             }
             (SetupError::IndirectAttackNeedsAdvanced, Lang::En) => "an advance-and-attack needs Advanced rules".into(),
             (SetupError::IndirectAttackNeedsAdvanced, Lang::Fr) => "une attaque avec marche demande la règle avancée".into(),
@@ -468,6 +469,12 @@ impl Explain for SetupError {
             }
             (SetupError::ZeroTargetScore, Lang::En) => "the target score must be at least 1".into(),
             (SetupError::ZeroTargetScore, Lang::Fr) => "le score à atteindre doit être d'au moins 1".into(),
+            (SetupError::RoundOutOfRange { round }, Lang::En) => {
+                format!("round {round} is out of range (1 to {MAX_ROUND})")
+            }
+            (SetupError::RoundOutOfRange { round }, Lang::Fr) => {
+                format!("la manche {round} est hors limites (1 à {MAX_ROUND})")
+            }
         }
     }
 }

@@ -11,3 +11,4 @@ pub mod route;
 pub mod shell;
 pub mod skirman;
 pub mod suit_symbol;
+pub mod table;

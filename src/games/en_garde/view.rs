@@ -1,5 +1,6 @@
-//! What one player may know. The type has no field for the opponent's hand or the pile order,
-//! and no RNG: it cannot leak them.
+//! What one player may know, split into the public part (the piste, counts, the score: what a
+//! hand-off screen or a spectator shows) and the viewer's hand. Neither type has a field for the
+//! opponent's hand, the pile order or the RNG: they cannot leak them.
 use super::actions::{Action, Situation};
 use super::cards::{full_deck, Hand};
 use super::phase::Phase;
@@ -7,16 +8,16 @@ use super::piste::Piste;
 use super::round_end::RoundReport;
 use super::rules::{Options, RuleSet};
 use super::state::EnGarde;
-use crate::core::{Rng, Seat};
+use crate::core::{Outcome, PublicInfo, Rng, Seat};
 use serde::Serialize;
 
+/// What everyone at the table sees: no hand, no pile order, no RNG.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct View {
-    pub viewer: Seat,
+pub struct Public {
     pub rules: RuleSet,
     pub options: Options,
-    pub my_hand: Hand,
-    pub opponent_hand_size: u8,
+    /// How many cards each seat holds, by `Seat::index`.
+    pub hand_sizes: [u8; 2],
     pub pile_count: u8,
     pub top_discard: Option<u8>,
     /// Cards of each value played this round; `None` when the memory aid is off (EG19).
@@ -30,17 +31,41 @@ pub struct View {
     pub last_round: Option<RoundReport>,
 }
 
-impl View {
-    pub fn is_my_turn(&self) -> bool {
-        self.phase.actor() == Some(self.viewer)
+/// What only one seat sees: its hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Private {
+    pub hand: Hand,
+}
+
+/// One seat's knowledge of an En Garde match.
+pub type View = crate::core::View<Public, Private>;
+
+impl PublicInfo for Public {
+    fn to_act(&self) -> Option<Seat> {
+        self.phase.actor()
     }
 
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::MatchOver { winner } => Some(Outcome::Winner(winner)),
+            _ => None,
+        }
+    }
+}
+
+impl Public {
+    pub fn distance(&self) -> u8 {
+        self.piste.distance()
+    }
+}
+
+impl View {
     fn situation(&self) -> Situation<'_> {
         Situation {
-            rules: self.rules,
-            piste: self.piste,
-            phase: self.phase,
-            hand: &self.my_hand,
+            rules: self.public.rules,
+            piste: self.public.piste,
+            phase: self.public.phase,
+            hand: &self.private.hand,
         }
     }
 
@@ -58,19 +83,17 @@ impl View {
         self.situation().check(action)
     }
 
-    pub fn distance(&self) -> u8 {
-        self.piste.distance()
+    pub fn opponent_hand_size(&self) -> u8 {
+        self.public.hand_sizes[self.viewer.other().index()]
     }
 }
 
 impl EnGarde {
-    pub fn view_for(&self, viewer: Seat) -> View {
-        View {
-            viewer,
+    pub fn public_part(&self) -> Public {
+        Public {
             rules: self.rules,
             options: self.options,
-            my_hand: self.hands[viewer.index()],
-            opponent_hand_size: self.hands[viewer.other().index()].len(),
+            hand_sizes: [self.hands[0].len(), self.hands[1].len()],
             pile_count: self.pile.len() as u8,
             top_discard: self.top_discard,
             played: self.options.show_played_cards.then_some(self.played),
@@ -83,13 +106,20 @@ impl EnGarde {
         }
     }
 
+    pub fn private_part(&self, seat: Seat) -> Private {
+        Private {
+            hand: self.hands[seat.index()],
+        }
+    }
+
     /// A full state consistent with `view`: the unseen cards are dealt at random to the
     /// opponent's hand and the pile. With the memory aid off, the viewer does not know which
     /// cards were played, so only the top discard is ruled out.
     pub fn determinized(view: &View, rng: &mut Rng) -> EnGarde {
         let me = view.viewer.index();
+        let my_hand = view.private.hand;
         let mut unseen: Vec<u8> = Vec::with_capacity(25);
-        let mut known = view.my_hand.counts();
+        let mut known = my_hand.counts();
         match view.played {
             Some(played) => {
                 for (k, p) in known.iter_mut().zip(played) {
@@ -113,8 +143,8 @@ impl EnGarde {
         }
         rng.shuffle(&mut unseen);
         let mut hands = [Hand::default(); 2];
-        hands[me] = view.my_hand;
-        let opponent_cards = (view.opponent_hand_size as usize).min(unseen.len());
+        hands[me] = my_hand;
+        let opponent_cards = (view.opponent_hand_size() as usize).min(unseen.len());
         hands[1 - me] = Hand::from_cards(&unseen[..opponent_cards]);
         let pile_end = (opponent_cards + view.pile_count as usize).min(unseen.len());
         let pile = unseen[opponent_cards..pile_end].to_vec();

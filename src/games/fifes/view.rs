@@ -10,15 +10,14 @@ use super::scoring::score;
 use super::state::{FifesAndDrums, PlayedTurn, EXCUSE_PACKET};
 use super::suits::Suits;
 use super::track::Track;
-use crate::core::{Rng, Seat};
+use crate::core::{Outcome, PublicInfo, Rng, Seat};
 use serde::Serialize;
 
+/// What everyone at the table sees: the display, the discards, counts, the track, every unit's
+/// points, whose turn, and (once the game is over) the final report with both secret cards.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct View {
-    pub viewer: Seat,
+pub struct Public {
     pub options: Options,
-    /// The viewer's own Pawn or Court: its three suits are the viewer's favoured units.
-    pub my_card: Card,
     pub display: [Card; DISPLAY_SIZE],
     /// Taken cards, oldest first.
     pub discards: Vec<Card>,
@@ -31,8 +30,6 @@ pub struct View {
     pub track: Track,
     /// Every unit's current points, indexed by `Suit::index` (public: A-FD13).
     pub points: [u8; 6],
-    /// The viewer's score if the game ended now.
-    pub my_score: u8,
     /// Whose turn, or the final report with both secret cards revealed.
     pub phase: Phase,
     pub first_player: Seat,
@@ -40,21 +37,28 @@ pub struct View {
     pub history: Vec<PlayedTurn>,
 }
 
-impl View {
-    pub fn is_my_turn(&self) -> bool {
-        self.phase.actor() == Some(self.viewer)
+/// What only one seat sees: its secret Pawn or Court (its three suits are its favoured units).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Private {
+    pub card: Card,
+}
+
+/// One seat's knowledge of a game of Fifes and Drums.
+pub type View = crate::core::View<Public, Private>;
+
+impl PublicInfo for Public {
+    fn to_act(&self) -> Option<Seat> {
+        self.phase.actor()
     }
 
-    pub fn is_over(&self) -> bool {
-        self.phase.actor().is_none()
+    fn outcome(&self) -> Option<Outcome> {
+        self.phase.report().map(|r| r.outcome)
     }
+}
 
+impl Public {
     pub fn turns_played(&self) -> u16 {
         self.discards.len() as u16
-    }
-
-    pub fn my_units(&self) -> Suits {
-        Suits::of(self.my_card.suits())
     }
 
     pub fn situation(&self) -> Situation<'_> {
@@ -63,20 +67,6 @@ impl View {
             display: &self.display,
             track: self.track,
         }
-    }
-
-    /// The viewer's legal actions (empty when it is not the viewer's turn).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        if self.is_my_turn() {
-            self.situation().legal_actions()
-        } else {
-            Vec::new()
-        }
-    }
-
-    /// Why `action` is illegal now (to explain a refused choice).
-    pub fn check(&self, action: &Action) -> Result<(), Error> {
-        self.situation().check(action)
     }
 
     /// What `action` would do — the track after it, and each unit's move — for a preview.
@@ -90,22 +80,10 @@ impl View {
         self.situation().charges(card)
     }
 
-    /// The cards the opponent may hold: the seven other Pawns and Courts, or the revealed card
-    /// once the game is over.
-    pub fn opponent_candidates(&self) -> Vec<Card> {
-        match self.phase.report() {
-            Some(report) => vec![report.secrets[self.viewer.other().index()]],
-            None => PAWNS_AND_COURTS
-                .into_iter()
-                .filter(|&c| c != self.my_card)
-                .collect(),
-        }
-    }
-
     /// The chance that the next refill turns up the Excuse: it lies uniformly among the bottom
     /// `min(6, pile)` cards, so it is 0 above them, then 1/6, 1/5 … 1/1.
     pub fn excuse_chance_next(&self) -> f64 {
-        if self.is_over() || !self.excuse_may_come_next || self.pile_count == 0 {
+        if self.outcome().is_some() || !self.excuse_may_come_next || self.pile_count == 0 {
             0.0
         } else {
             1.0 / self.pile_count as f64
@@ -113,27 +91,69 @@ impl View {
     }
 }
 
+impl View {
+    pub fn my_card(&self) -> Card {
+        self.private.card
+    }
+
+    pub fn my_units(&self) -> Suits {
+        Suits::of(self.private.card.suits())
+    }
+
+    /// The viewer's score if the game ended now.
+    pub fn my_score(&self) -> u8 {
+        score(&self.public.points, self.private.card)
+    }
+
+    /// The viewer's legal actions (empty when it is not the viewer's turn).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.is_my_turn() {
+            self.public.situation().legal_actions()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Why `action` is illegal now (to explain a refused choice).
+    pub fn check(&self, action: &Action) -> Result<(), Error> {
+        self.public.situation().check(action)
+    }
+
+    /// The cards the opponent may hold: the seven other Pawns and Courts, or the revealed card
+    /// once the game is over.
+    pub fn opponent_candidates(&self) -> Vec<Card> {
+        match self.public.phase.report() {
+            Some(report) => vec![report.secrets[self.viewer.other().index()]],
+            None => PAWNS_AND_COURTS
+                .into_iter()
+                .filter(|&c| c != self.private.card)
+                .collect(),
+        }
+    }
+}
+
 impl FifesAndDrums {
-    pub fn view_for(&self, viewer: Seat) -> View {
-        let my_card = self.secrets[viewer.index()];
-        let points = self.track.points();
+    pub fn public_part(&self) -> Public {
         let pile_count = self.pile.len().min(u8::MAX as usize) as u8;
         let safe_refills = pile_count.saturating_sub(EXCUSE_PACKET as u8);
-        View {
-            viewer,
+        Public {
             options: self.options,
-            my_card,
             display: self.display,
             discards: self.discards.clone(),
             pile_count,
             safe_refills,
             excuse_may_come_next: self.phase.actor().is_some() && safe_refills == 0,
             track: self.track,
-            points,
-            my_score: score(&points, my_card),
+            points: self.track.points(),
             phase: self.phase.clone(),
             first_player: self.first_player,
             history: self.history.clone(),
+        }
+    }
+
+    pub fn private_part(&self, seat: Seat) -> Private {
+        Private {
+            card: self.secrets[seat.index()],
         }
     }
 
@@ -141,10 +161,23 @@ impl FifesAndDrums {
     /// viewer cannot rule out, the other six set aside, and the unseen cards shuffled into the
     /// pile with the Excuse uniformly among its bottom six (or fewer, if fewer remain).
     pub fn determinized(view: &View, rng: &mut Rng) -> FifesAndDrums {
-        let me = view.viewer.index();
         let candidates = view.opponent_candidates();
         let opponent_card = candidates[rng.below(candidates.len() as u32) as usize];
-        let mut secrets = [view.my_card; 2];
+        FifesAndDrums::determinized_with(view, opponent_card, rng)
+    }
+
+    /// The same with the opponent's secret card chosen by the caller (an AI weighing the
+    /// candidates by the opponent's play). A card the view rules out is replaced by a random
+    /// candidate, so the result is always consistent with the view.
+    pub fn determinized_with(view: &View, opponent_card: Card, rng: &mut Rng) -> FifesAndDrums {
+        let me = view.viewer.index();
+        let candidates = view.opponent_candidates();
+        let opponent_card = if candidates.contains(&opponent_card) {
+            opponent_card
+        } else {
+            candidates[rng.below(candidates.len() as u32) as usize]
+        };
+        let mut secrets = [view.private.card; 2];
         secrets[1 - me] = opponent_card;
         let mut set_aside = [Card::TheExcuse; 6];
         for (slot, card) in set_aside.iter_mut().zip(

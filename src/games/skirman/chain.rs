@@ -61,16 +61,16 @@ pub enum LinkKind {
 #[serde(rename_all = "kebab-case")]
 pub enum ShownCard {
     Up(Card),
-    /// Face down: `Some` for its owner, `None` for the opponent (and in the public log).
-    FaceDown(Option<Card>),
+    /// Face down: its back only. Its owner finds the card in its view's private part.
+    FaceDown,
 }
 
 impl ShownCard {
-    /// The card if this viewer can see it.
+    /// The card, if it is face up.
     pub fn known(self) -> Option<Card> {
         match self {
-            ShownCard::Up(c) | ShownCard::FaceDown(Some(c)) => Some(c),
-            ShownCard::FaceDown(None) => None,
+            ShownCard::Up(c) => Some(c),
+            ShownCard::FaceDown => None,
         }
     }
 }
@@ -127,7 +127,7 @@ pub enum ExchangeEnd {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Exchange {
-    /// Public links only: cards that were never turned over stay `FaceDown(None)`.
+    /// Public links only: cards that were never turned over stay `FaceDown`.
     pub links: Vec<ChainLink>,
     pub end: ExchangeEnd,
 }

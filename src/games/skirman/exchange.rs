@@ -47,7 +47,7 @@ impl SkirmanGame {
                 by: l.by,
                 card: l.card.map(|c| {
                     if l.face_down {
-                        ShownCard::FaceDown(None)
+                        ShownCard::FaceDown
                     } else {
                         ShownCard::Up(c)
                     }

@@ -198,7 +198,7 @@ fn table_view(props: &TableProps) -> Html {
                     if hand_visible {
                         <HandView view={view.clone()} selection={table.selection} on_select={dispatch(Msg::SelectCard)} {on_refused} />
                     }
-                    <p class="eg-opponent-hand" data-testid="opponent-hand">{ crate::i18n::en_garde::opponent_hand(names.of(view.viewer.other()), view.opponent_hand_size, lang) }</p>
+                    <p class="eg-opponent-hand" data-testid="opponent-hand">{ crate::i18n::en_garde::opponent_hand(names.of(view.viewer.other()), view.opponent_hand_size(), lang) }</p>
                 </div>
                 <LogView lines={table.log.clone()} names={names.clone()} show_cards={view.options.show_played_cards} played={view.played} />
             </div>

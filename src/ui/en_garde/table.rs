@@ -87,7 +87,8 @@ impl Table {
         let mut table = Table {
             settings,
             game,
-            rng: Rng::seeded(seed ^ 0x5EED_F00D),
+            // The computer's own randomness, never derived from the deal's seed.
+            rng: Rng::seeded(crate::core::fresh_seed()),
             log: Vec::new(),
             handoff_to: None,
             round_report: None,
@@ -118,7 +119,7 @@ impl Table {
             Some(seat) => self.game.view(seat),
             None => {
                 let mut view = self.game.view(Seat::One);
-                view.my_hand = Hand::default();
+                view.private.hand = Hand::default();
                 view
             }
         }
@@ -187,7 +188,7 @@ impl Reducible for Table {
         match msg {
             Msg::SelectCard(card) => {
                 let view = table.view();
-                let held = view.my_hand.count(card);
+                let held = view.private.hand.count(card);
                 if table.selection.card == Some(card) && table.selection.advance.is_none() {
                     table.selection = Selection::default();
                 } else if let Some(advance) = table.selection.advance {
