@@ -273,13 +273,19 @@ fn replays_a_whole_skirman_bout_to_its_winner() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-full-game.json"]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 59, "58 actions and the outcome: {out}");
+    assert_eq!(lines.len(), 57, "56 actions and the outcome: {out}");
     // A feint's face-down card is named when the attack turns it over (SK5).
     assert!(
-        out.contains("[Player 2 turned over Taking the blade in quarte]"),
+        out.contains("[Player 2 turned over Counter of quarte]"),
         "{out}"
     );
-    assert_eq!(lines[58], "Outcome: Player 2 wins the bout 0–5.");
+    // SK28: against a FLÈCHE he cannot stop, the defender discards a card of his choice, then
+    // the touch is scored; the line names the discarded card from the action.
+    assert!(
+        out.contains("Player 1: [discard Beat] — Touch for Player 2 (flèche not stopped), 0–1."),
+        "{out}"
+    );
+    assert_eq!(lines[56], "Outcome: Player 2 wins the bout 1–5.");
 }
 
 #[test]
@@ -292,8 +298,12 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
         "TNV cancels the TOUCHE and its player restarts (SK10): {out}"
     );
     assert!(
-        out.contains("— Touch for Player 1 (flèche not stopped), 4–4."),
-        "an unstopped FLÈCHE scores at once (SK28): {out}"
+        out.contains("Player 1: [discard Octave parry]"),
+        "with no answer to the riposte the defender discards (SK34): {out}"
+    );
+    assert!(
+        out.contains("Player 2: [discard Invalid touch] — Touch for Player 1 (flèche not stopped), 4–4."),
+        "an unstopped FLÈCHE: a discard of the defender's choice, then the touch (SK28, SK4): {out}"
     );
     let (code, out, _) = touche(&[
         "replay",

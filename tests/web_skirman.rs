@@ -159,10 +159,16 @@ async fn an_initiation_bout_against_the_computer_is_played_by_clicking() {
         count(&root, LOG_LINES) > logged_before,
         "the move is in the log"
     );
+    // A discarded card goes straight to the discard pile: its link has no card (SK29).
+    let discarded = find(
+        &root,
+        "[data-testid=chain-link][data-link=discard] .sk-played.one.sk-no-card",
+    )
+    .is_some();
     let log = text(&root, "[data-testid=log]");
     assert!(
-        in_chain || played.is_none() || log.contains("Exchange 1:"),
-        "the card played is on the table (or it ended the exchange): {log}"
+        in_chain || discarded || played.is_none() || log.contains("Exchange 1:"),
+        "the card played is on the table (or discarded, or it ended the exchange): {log}"
     );
     assert!(
         find(&root, "[data-testid=refusal]").is_none(),
@@ -348,7 +354,7 @@ fn game() -> SkirmanGame {
     ];
     let two = vec![
         Card::Parade(Line::Quarte),
-        Card::Retraite,
+        Card::Parade(Line::Octave),
         Card::Touche,
         Card::Parade(Line::Septime),
         Card::Marche,
@@ -382,10 +388,11 @@ fn an_attack_is_one_link_with_its_card() {
 #[wasm_bindgen_test]
 fn an_unanswered_attack_and_a_conceded_touch_end_the_exchange_with_the_score() {
     let (game, _) = step(game(), Action::Play(SIXTE_THRUST));
-    // Green takes the attack (SK8) instead of retreating; Red plays his TOUCHE, Green concedes.
-    let (game, declined) = step(game, Action::Decline);
+    // Green has no answer to sixte: he discards (SK30; no declining, SK34), and the discarded
+    // card is not on the table (SK29); Red plays his TOUCHE, Green concedes.
+    let (game, discarded) = step(game, Action::Discard(Card::Marche));
     assert!(matches!(
-        declined.as_slice(),
+        discarded.as_slice(),
         [Event::Link {
             by: Seat::Two,
             card: None,

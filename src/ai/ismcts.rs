@@ -232,7 +232,10 @@ mod tests {
             10,
         );
         let fd = searcher_wins(|s| FifesAndDrums::new(Default::default(), s), 10);
-        let sk = searcher_wins(|s| SkirmanGame::new(Rules::new(Level::Initiation), s), 6);
+        // Skirm'an at Entraînement: since SK34 (no declining a defence) most answers at
+        // Initiation are forced, and 150 iterations win only about two bouts in three there
+        // (11 of 16), too close for 6 bouts; the tactical cards leave the search more room.
+        let sk = searcher_wins(|s| SkirmanGame::new(Rules::new(Level::Entrainement), s), 6);
         assert!(eg >= 8, "En Garde: {eg} of 10");
         assert!(fd >= 6, "Fifes and Drums: {fd} of 10");
         assert!(sk >= 4, "Skirm'an: {sk} of 6");

@@ -2,18 +2,20 @@
 //!
 //! * `choose` ("Fair") scores each legal action with fencing sense: conclude with a TOUCHE
 //!   whenever it can, cancel a TOUCHE with TOUCHE NON VALABLE, score directly (DÉROBEMENT, JEU
-//!   VIOLENT, a third MARCHE, an exhausting FEINTE), defend rather than take a touch (the cheapest
-//!   valid defence, keeping RETRAITEs for FLÈCHEs and contres for compound attacks), riposte with
-//!   an attack, and keep the line parry and its contre against an ATTAQUE COMPOSÉE. Its attacks
-//!   go to the line the opponent is least likely to parry, estimated from the cards it cannot
-//!   hold: its own hand and what the table has shown since the discard pile was last reshuffled.
+//!   VIOLENT, a third MARCHE, an exhausting FEINTE), defend rather than discard (the cheapest
+//!   valid defence, keeping RETRAITEs for FLÈCHEs and contres for compound attacks), intervene on
+//!   a MARCHE or POINTE EN LIGNE when it can, discard its least useful card when it must,
+//!   riposte with an attack, and keep the line parry and its contre against an ATTAQUE COMPOSÉE.
+//!   Its attacks go to the line the opponent is least likely to parry, estimated from the cards
+//!   it cannot hold: its own hand and what the table has shown since the discard pile was last
+//!   reshuffled.
 //!
 //! `play_computer_bout` plays a whole bout between two bots of any strength, each deciding from
 //! its own view (a tournament's computer-vs-computer match).
 use super::{play_out, Bot, Computer, Strength};
 use crate::core::{Game, Outcome, Rng, Seat};
 use crate::games::skirman::{
-    Action, Card, ChainLink, Line, Phase, Rules, ShownCard, SkirmanGame, SkirmanView,
+    Action, Card, ChainLink, Line, LinkKind, Phase, Rules, ShownCard, SkirmanGame, SkirmanView,
 };
 
 /// The Fair heuristic as a `Bot`: it finds its legal actions from its view.
@@ -149,20 +151,34 @@ impl Unseen {
         for c in view.chain.iter().filter_map(shown) {
             remove(c);
         }
-        // The discard pile holds the cards of the latest exchanges (since the last reshuffle).
-        let mut left = view.discard as usize;
+        // The discard pile holds, newest first and back to the last reshuffle: the cards
+        // discarded in the exchange in progress, then for each finished exchange the cards played
+        // in it (put there when it ended) and those discarded during it. Discarded cards go
+        // there at once and are never shown (SK29); thrown attacks go under the talon instead
+        // with the SK14 option.
+        let under_talon = view.rules.options.countered_ac_under_talon;
+        let discarded = |links: &[ChainLink]| {
+            links
+                .iter()
+                .filter(|l| {
+                    l.card.is_none()
+                        && (l.link == LinkKind::Discard
+                            || (l.link == LinkKind::Thrown && !under_talon))
+                })
+                .count()
+        };
+        let mut left = (view.discard as usize).saturating_sub(discarded(&view.chain));
         'history: for exchange in view.exchanges.iter().rev() {
-            for link in exchange.links.iter().rev() {
+            for link in exchange.links.iter().rev().filter(|l| l.card.is_some()) {
                 if left == 0 {
                     break 'history;
                 }
-                if link.card.is_some() {
-                    left -= 1;
-                    if let Some(c) = shown(link) {
-                        remove(c);
-                    }
+                left -= 1;
+                if let Some(c) = shown(link) {
+                    remove(c);
                 }
             }
+            left = left.saturating_sub(discarded(&exchange.links));
         }
         let total = counts.iter().map(|&n| n as u32).sum();
         let hand = if view.opponent_kept() > 0 {
@@ -247,6 +263,20 @@ fn keep_value(card: Card) -> f64 {
     }
 }
 
+/// `keep_value` for a card of this hand: a second copy is worth less than the first, and a
+/// second TOUCHE (or TOUCHE NON VALABLE) almost nothing — one concludes (or cancels) a touch, and
+/// with 16 TOUCHE cards a hand often clogs with them. The cheapest card to discard is often a
+/// spare TOUCHE.
+fn hand_keep_value(view: &SkirmanView, card: Card) -> f64 {
+    let copies = view.private.hand.iter().filter(|&&c| c == card).count();
+    match card {
+        _ if copies < 2 => keep_value(card),
+        Card::Touche => 1.0,
+        Card::ToucheNonValable => 3.0,
+        _ => keep_value(card) - 1.0,
+    }
+}
+
 /// What a defence card costs to spend now: its worth, plus a premium for the cards that have a
 /// job no other card does (RETRAITEs stop FLÈCHEs, contres finish the AC defence).
 fn defence_cost(view: &SkirmanView, card: Card) -> f64 {
@@ -298,23 +328,14 @@ fn score(view: &SkirmanView, unseen: &Unseen, action: &Action) -> f64 {
             _ if a == Card::AttaqueComposee => compound_value(view) + 1.0,
             _ => 100.0,
         },
-        Action::Discard(card) => 10.0 - keep_value(card),
+        Action::Discard(card) => 10.0 - hand_keep_value(view, card),
         Action::Attente(card) => 100.0 + attente_value(view, unseen, card),
         Action::Keep(a, b) => keep_pair_value(a, b),
         // Throw the cheapest pair; all pairs are the same two lines.
         Action::ThrowAttacks(_, _) => 0.0,
-        Action::Decline => {
-            // Taking an attack or a touch is the last resort; as the attacker a pass only
-            // happens when nothing else is legal.
-            if phase == Phase::DefMarche && view.marche_count < 2 {
-                // Not intervening on a MARCHE costs nothing yet.
-                5.0
-            } else if phase == Phase::DefPointe {
-                5.0
-            } else {
-                0.0
-            }
-        }
+        // Conceding a TOUCHE is the last resort; anywhere else `Decline` is legal only when
+        // nothing else is (SK34).
+        Action::Decline => 0.0,
     }
 }
 
@@ -499,40 +520,68 @@ mod tests {
         assert_eq!(pick(&v, &legal), Action::Play(Card::ToucheNonValable));
     }
 
+    /// The legal actions of seat one's real position (seat two attacked with `attack`).
+    fn legal_against(
+        attack: Card,
+        hand: &[Card],
+        free_discard: bool,
+    ) -> (SkirmanView, Vec<Action>) {
+        let mut rules = Rules::new(Level::Initiation);
+        rules.options.free_discard = free_discard;
+        let hands = [hand.to_vec(), vec![attack]];
+        let position =
+            crate::games::skirman::Position::with_hands(rules.level, hands, Seat::Two, 3);
+        let mut game = SkirmanGame::from_position(rules, position).unwrap();
+        game.play_in_place(&Action::Play(attack)).unwrap();
+        (game.view(Seat::One), game.legal_actions())
+    }
+
     #[test]
-    fn defends_rather_than_take_the_attack_and_keeps_its_retreat() {
+    fn defends_rather_than_discard_and_keeps_its_retreat() {
         let hand = [
             Card::Retraite,
             Card::Parade(Sixte),
             Card::Attack(Coupe, Quarte),
         ];
-        let phase = Phase::DefAttack {
-            line: Sixte,
-            derobement_allowed: false,
-        };
-        let v = view_at(Level::Initiation, phase, &hand);
-        let legal = [
-            Action::Play(Card::Parade(Sixte)),
-            Action::Play(Card::Retraite),
-            Action::Decline,
-        ];
+        let attack = Card::Attack(CoupDroit, Sixte);
+        // SK34: holding a parry, no discard is even offered; the parry is cheaper than the retreat.
+        let (v, legal) = legal_against(attack, &hand, false);
+        assert_eq!(legal.len(), 2, "{legal:?}");
         assert_eq!(pick(&v, &legal), Action::Play(Card::Parade(Sixte)));
-        let legal = [Action::Play(Card::Retraite), Action::Decline];
+        // With free_discard (SK2) it still defends.
+        let (v, legal) = legal_against(attack, &hand, true);
+        assert!(legal.contains(&Action::Discard(Card::Retraite)));
+        assert_eq!(pick(&v, &legal), Action::Play(Card::Parade(Sixte)));
+        let (v, legal) = legal_against(attack, &[Card::Retraite, Card::Touche], true);
         assert_eq!(pick(&v, &legal), Action::Play(Card::Retraite));
         // Against a FLÈCHE, the pair.
-        let hand = [Card::Parade(Sixte), Card::Parade(Quarte)];
-        let v = view_at(
-            Level::Initiation,
-            Phase::DefFleche {
-                derobement_allowed: false,
-            },
-            &hand,
+        let hand = [Card::Parade(Sixte), Card::Parade(Quarte), Card::Touche];
+        let (v, legal) = legal_against(Card::Fleche, &hand, true);
+        assert_eq!(
+            pick(&v, &legal),
+            Action::pair(Card::Parade(Sixte), Card::Parade(Quarte))
         );
-        let legal = [
-            Action::pair(Card::Parade(Sixte), Card::Parade(Quarte)),
-            Action::Decline,
+        // SK28: with no stop, it discards its least useful card: a spare TOUCHE (one is enough
+        // to conclude), else its cheapest card, never its only TOUCHE.
+        let hand = [
+            Card::Parade(Septime),
+            Card::Touche,
+            Card::Touche,
+            Card::Attack(Coupe, Quarte),
         ];
-        assert_eq!(pick(&v, &legal), legal[0]);
+        let (v, legal) = legal_against(Card::Fleche, &hand, false);
+        assert_eq!(legal.len(), 3, "{legal:?}");
+        assert_eq!(pick(&v, &legal), Action::Discard(Card::Touche));
+        let hand = [
+            Card::Parade(Septime),
+            Card::Touche,
+            Card::Attack(Coupe, Quarte),
+        ];
+        let (v, legal) = legal_against(Card::Fleche, &hand, false);
+        assert_eq!(
+            pick(&v, &legal),
+            Action::Discard(Card::Attack(Coupe, Quarte))
+        );
     }
 
     #[test]

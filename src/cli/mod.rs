@@ -283,10 +283,12 @@ fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn 
 }
 
 /// One line per action: the links it added to the chain (public cards only) and, when the
-/// exchange ended, how, with the score.
+/// exchange ended, how, with the score. A discarded or thrown card never lies in the chain (SK29):
+/// its name comes from the action itself, which the record holds anyway.
 fn skirman_describe(
     b: &skirman::Public,
     actor: Seat,
+    action: &skirman::Action,
     a: &skirman::Public,
     who: &Names,
     lang: Lang,
@@ -308,8 +310,28 @@ fn skirman_describe(
             Some(ShownCard::Up(card)) => Some(card),
             _ => None,
         });
+    // The cards that went to the discard pile (or under the talon) with this action, in order;
+    // an attack shown with its ATTAQUE COMPOSÉE (SK11 option) stays in the chain.
+    let mut set_down: Vec<skirman::Card> = match *action {
+        skirman::Action::Discard(card) => vec![card],
+        skirman::Action::ThrowAttacks(x, y) => {
+            let mut cards = vec![x, y];
+            if let Some(i) = cards.iter().position(|c| Some(*c) == b.ac_shown) {
+                cards.remove(i);
+            }
+            cards
+        }
+        _ => Vec::new(),
+    };
+    set_down.reverse();
     for link in links.iter().skip(b.chain.len()) {
         let card = match (link.link, link.card) {
+            (skirman::LinkKind::Discard | skirman::LinkKind::Thrown, None) if link.by == actor => {
+                set_down
+                    .pop()
+                    .map(|card| format!(" {}", sk::card_name(card, lang)))
+                    .unwrap_or_default()
+            }
             (skirman::LinkKind::Reveal, None) => revealed
                 .map(|card| format!(" {}", sk::card_name(card, lang)))
                 .unwrap_or_default(),
@@ -334,11 +356,10 @@ fn skirman_describe(
 }
 
 fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe = |b: &skirman::Public,
-                    actor,
-                    _action: &skirman::Action,
-                    a: &skirman::Public,
-                    who: &Names| skirman_describe(b, actor, a, who, lang);
+    let describe =
+        |b: &skirman::Public, actor, action: &skirman::Action, a: &skirman::Public, who: &Names| {
+            skirman_describe(b, actor, action, a, who, lang)
+        };
     let outcome = |state: &SkirmanGame, who: &Names| {
         let winner = match state.outcome() {
             Some(Outcome::Winner(seat)) => Some(who.of(seat)),

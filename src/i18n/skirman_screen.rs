@@ -32,10 +32,6 @@ messages! {
         PlaceFaceDown => "Place face down", "Poser face cachée";
         Keep => "Keep these two", "Garder ces deux cartes";
         ThrowAttacks => "Throw away these two", "Jeter ces deux attaques";
-        Decline => "Take the attack", "Subir l'attaque";
-        AcceptTouch => "Accept the touch", "Accepter la touche";
-        LetItGo => "Do not intervene", "Ne pas intervenir";
-        Pass => "Pass: the initiative goes over", "Passer : l'initiative change de camp";
         NoPair => "These two cards are not played together now.", "Ces deux cartes ne se jouent pas ensemble maintenant.";
         ClearSelection => "Clear", "Annuler";
         CardInfo => "About this card", "À propos de cette carte";

@@ -23,7 +23,8 @@ pub enum LinkKind {
     Touch,
     /// TOUCHE NON VALABLE.
     Cancel,
-    /// A discarded card.
+    /// A discard. No card: a discarded card goes straight to the discard pile and never enters
+    /// the chain (SK29).
     Discard,
     /// MARCHE or POINTE EN LIGNE.
     Tactical,
@@ -44,13 +45,14 @@ pub enum LinkKind {
     Compound,
     /// The defender kept 2 cards and set the rest aside (no card shown).
     Keep,
-    /// An attack thrown away after a CONTRE-ATTAQUE on an AC.
+    /// An attack thrown away after a CONTRE-ATTAQUE on an AC. No card: it is discarded, not
+    /// played, and goes straight to the discard pile (under the talon with the SK14 option).
     Thrown,
     /// SORTIE DE PISTE / BOUSCULADE.
     Arbitration,
     /// JEU VIOLENT.
     Violent,
-    /// No defence: the attack was taken, the touch accepted, or nothing to play (no card).
+    /// No card play: a TOUCHE conceded, or nothing left to answer with (no card, SK34).
     Declined,
 }
 
@@ -76,7 +78,8 @@ impl ShownCard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ChainLink {
     pub by: Seat,
-    /// `None` for links without a card (`Reveal`, `Keep`, `Declined`).
+    /// `None` for links without a card (`Reveal`, `Keep`, `Declined`, and `Discard` / `Thrown`,
+    /// whose cards are not on the table).
     pub card: Option<ShownCard>,
     pub link: LinkKind,
 }

@@ -1,8 +1,10 @@
-//! The action bar under the hand: the buttons for what the selected cards can do now, and "take
-//! the attack" / "pass". Only legal actions get a button.
+//! The action bar under the hand: the buttons for what the selected cards can do now, and "accept
+//! the touch" (or, with nothing else possible, "take the attack" / "pass", SK34). Only legal
+//! actions get a button.
 use super::hand::uses;
 use super::names::card_name;
 use crate::games::skirman::{Action, Card, Phase};
+use crate::i18n::skirman::decline_label;
 use crate::i18n::skirman_screen::Text;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -16,7 +18,8 @@ pub struct ActionBarProps {
     pub on_clear: Callback<()>,
 }
 
-/// The buttons for what the selected cards can do now, and "take the attack" / "pass".
+/// The buttons for what the selected cards can do now, and "accept the touch" (or, with nothing
+/// else possible, "take the attack" / "pass").
 #[function_component(ActionBar)]
 pub fn action_bar(props: &ActionBarProps) -> Html {
     let lang = use_lang();
@@ -62,17 +65,13 @@ pub fn action_bar(props: &ActionBarProps) -> Html {
         2 if candidates.is_empty() => Some(Text::NoPair),
         _ => None,
     };
+    // SK34: offered only to concede a TOUCHE, or when nothing else is possible.
     let decline = legal.contains(&Action::Decline).then(|| {
-        let label = match props.phase {
-            Phase::DefTouche => Text::AcceptTouch,
-            Phase::DefMarche | Phase::DefPointe => Text::LetItGo,
-            p if p.is_defence() => Text::Decline,
-            _ => Text::Pass,
-        };
+        let label = decline_label(props.phase, lang);
         let on_play = props.on_play.clone();
         html! {
             <button type="button" class="eg-btn" data-testid="act-decline"
-                    onclick={Callback::from(move |_| on_play.emit(Action::Decline))}>{ label.text(lang) }</button>
+                    onclick={Callback::from(move |_| on_play.emit(Action::Decline))}>{ label }</button>
         }
     });
     let buttons = candidates.into_iter().map(|(action, label, id)| {
