@@ -131,14 +131,19 @@ fn missing_file_and_bad_usage_exit_2() {
     assert_eq!(touche(&["help"]).0, 0);
 }
 
-#[test]
-fn bench_prints_the_median_rate_last() {
-    let (code, out, err) = touche(&["bench", "en-garde", "--seconds", "0.5"]);
+/// Runs a benchmark: it succeeds and prints, last, `N unit` with N a positive whole number.
+fn assert_rate_last(args: &[&str], unit: &str) {
+    let (code, out, err) = touche(args);
     assert_eq!(code, 0, "{err}");
     let last = out.lines().last().unwrap_or_default();
-    let (number, unit) = last.split_once(' ').unwrap_or_default();
-    assert_eq!(unit, "rounds/s", "{out}");
+    let (number, found) = last.split_once(' ').unwrap_or_default();
+    assert_eq!(found, unit, "{out}");
     assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
+}
+
+#[test]
+fn bench_prints_the_median_rate_last() {
+    assert_rate_last(&["bench", "en-garde", "--seconds", "0.5"], "rounds/s");
 }
 
 #[test]
@@ -260,12 +265,7 @@ fn unreadable_fifes_actions_and_rules_are_refused() {
 
 #[test]
 fn bench_fifes_prints_the_median_games_per_second_last() {
-    let (code, out, err) = touche(&["bench", "fifes", "--seconds", "0.5"]);
-    assert_eq!(code, 0, "{err}");
-    let last = out.lines().last().unwrap_or_default();
-    let (number, unit) = last.split_once(' ').unwrap_or_default();
-    assert_eq!(unit, "games/s", "{out}");
-    assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
+    assert_rate_last(&["bench", "fifes", "--seconds", "0.5"], "games/s");
 }
 
 #[test]
@@ -547,64 +547,35 @@ fn arena_in_every_game_and_its_refusals() {
     assert!(n == 2 && (0.0..=2.0).contains(&w), "{out}");
     for (bad, why) in [
         (
-            vec![
-                "arena", "skirman", "--a", "standard", "--b", "beginner", "--games", "2",
-            ],
+            "arena skirman --a standard --b beginner --games 2",
             "needs --rules",
         ),
         (
-            vec![
-                "arena",
-                "en-garde",
-                "--rules",
-                "abacus-expert",
-                "--a",
-                "standard",
-                "--b",
-                "beginner",
-                "--games",
-                "2",
-            ],
+            "arena en-garde --rules abacus-expert --a standard --b beginner --games 2",
             "unknown rules",
         ),
         (
-            vec![
-                "arena",
-                "en-garde",
-                "--rules",
-                "abacus-basic",
-                "--a",
-                "grandmaster",
-                "--b",
-                "beginner",
-                "--games",
-                "2",
-            ],
+            "arena en-garde --rules abacus-basic --a grandmaster --b beginner --games 2",
             "unknown strength",
         ),
         (
-            vec![
-                "arena",
-                "en-garde",
-                "--rules",
-                "abacus-basic",
-                "--a",
-                "standard",
-                "--b",
-                "beginner",
-                "--games",
-                "0",
-            ],
+            "arena en-garde --rules abacus-basic --a standard --b beginner --games 0",
             "positive",
         ),
         (
-            vec![
-                "arena", "chess", "--a", "standard", "--b", "beginner", "--games", "2",
-            ],
+            "arena en-garde --rules abacus-basic --a standard --b beginner --games 4294967295",
+            "at most 10000000",
+        ),
+        (
+            "arena en-garde --rules abacus-basic --a standard --b beginner --games 2 --jobs 0",
+            "at least 1",
+        ),
+        (
+            "arena chess --a standard --b beginner --games 2",
             "unknown game",
         ),
     ] {
-        let (code, out, err) = touche(&bad);
+        let (code, out, err) = touche(&bad.split(' ').collect::<Vec<_>>());
         assert_eq!(code, 2, "{bad:?}");
         assert!(out.is_empty() && err.contains(why), "{bad:?}: {err}");
     }
@@ -795,12 +766,10 @@ fn engine_refuses_views_of_other_rules_and_impossible_views() {
 
 #[test]
 fn bench_ai_prints_iterations_per_second_last() {
-    let (code, out, err) = touche(&["bench", "ai", "fifes", "--seconds", "0.3"]);
-    assert_eq!(code, 0, "{err}");
-    let last = out.lines().last().unwrap_or_default();
-    let (number, unit) = last.split_once(' ').unwrap_or_default();
-    assert_eq!(unit, "iterations/s", "{out}");
-    assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
+    assert_rate_last(
+        &["bench", "ai", "fifes", "--seconds", "0.3"],
+        "iterations/s",
+    );
 }
 
 /// Every session in docs/engine-protocol.md (`$ touche …`, `> ` lines sent, `< ` answers) is

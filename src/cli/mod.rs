@@ -371,6 +371,9 @@ fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dy
     replay_and_print::<SkirmanGame>(record, lang, out, err, describe, outcome)
 }
 
+/// The most games one arena plays (a bound that keeps every count in range).
+const MAX_ARENA_GAMES: u32 = 10_000_000;
+
 /// The values of the options `names` (UTF-8 only), and the other arguments.
 fn take_options<'a, const N: usize>(
     args: &[&'a OsStr],
@@ -438,8 +441,10 @@ fn arena_command(args: &[&OsStr], lang: Lang, out: &mut dyn Write, err: &mut dyn
     .and_then(|([rules, a, b, games, seed, jobs], rest)| {
         let game = game_named(&rest, "arena")?;
         let games = number(games, "--games", 0u32)?;
-        if games == 0 {
-            return Err("--games needs a positive number of games".to_string());
+        if !(1..=MAX_ARENA_GAMES).contains(&games) {
+            return Err(format!(
+                "--games needs a positive number of games, at most {MAX_ARENA_GAMES}"
+            ));
         }
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let jobs = number(jobs, "--jobs", cores)?;
