@@ -51,7 +51,9 @@ const USAGE: &str = "usage:
 /// Arguments need not be UTF-8 (a file name may not be); options and commands must be.
 /// `touche engine` reads the process's standard input.
 pub fn run<S: AsRef<OsStr>>(args: &[S], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    run_with_input(args, &mut std::io::stdin().lock(), out, err)
+    // Read (and locked) only by `touche engine`, when it reads.
+    let mut input = std::io::BufReader::new(std::io::stdin());
+    run_with_input(args, &mut input, out, err)
 }
 
 /// `run`, with `touche engine` reading `input`.
