@@ -10,11 +10,12 @@
 //! records per corpus entry (250 by default in release builds, about 8 s; 6 in debug builds).
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use touche::core::import::{self, AnyReplay, Replay, MAX_RECORD_BYTES};
+use touche::core::import::{self as reader, Replay, MAX_RECORD_BYTES};
 use touche::core::record::{record_from_seed, Recorded};
 use touche::core::{Game, Rng};
 use touche::games::en_garde::EnGarde;
 use touche::games::fifes::FifesAndDrums;
+use touche::games::import::{self, AnyReplay};
 use touche::games::skirman::SkirmanGame;
 use touche::i18n::{records as words, Lang};
 
@@ -104,7 +105,7 @@ fn check_unguarded(bytes: &[u8]) {
 
 fn round_trip<G: Recorded + PartialEq + std::fmt::Debug>(replay: &Replay<G>) {
     let text = serde_json::to_string(&replay.to_record()).expect("a record serialises");
-    let again = import::read::<G>(&text).expect("a written-back record reads again");
+    let again = reader::read::<G>(&text).expect("a written-back record reads again");
     assert_eq!(again.state, replay.state);
     assert_eq!(again.moves, replay.moves);
     assert_eq!(replay.state_after(replay.moves.len()), replay.state);
@@ -145,7 +146,7 @@ fn random_record<G: Recorded + std::fmt::Debug>(
 ) -> String {
     let start = json!({"format": 1, "game": G::GAME_ID, "rules": rules, "options": options,
         "start": {"seed": rng.next_u64()}, "actions": []});
-    let replay = import::read::<G>(&start.to_string()).expect("a fresh game reads");
+    let replay = reader::read::<G>(&start.to_string()).expect("a fresh game reads");
     let actions = random_play(replay.initial.clone(), rng, length);
     let seed = start["start"]["seed"].as_u64().unwrap_or_default();
     serde_json::to_string(&record_from_seed::<G>(
@@ -595,7 +596,7 @@ fn play_on<G: Recorded + std::fmt::Debug>(
     rng: &mut Rng,
     length: usize,
 ) -> Value {
-    let Ok(replay) = import::read::<G>(&record.to_string()) else {
+    let Ok(replay) = reader::read::<G>(&record.to_string()) else {
         return record;
     };
     let actions = random_play(replay.state, rng, length);

@@ -1,12 +1,11 @@
 //! The checked record reader (`core::import`) through its public API, as the browser's import
 //! will use it: what it returns for good records, and each refusal with its typed error.
 use serde_json::{json, Value};
-use touche::core::import::{
-    self, AnyReadError, AnyReplay, Origin, ReadError, RecordError, MAX_PROBLEMS, MAX_RECORD_BYTES,
-};
+use touche::core::import::{self, Origin, ReadError, RecordError, MAX_PROBLEMS, MAX_RECORD_BYTES};
 use touche::core::{Game, Outcome, RuleError, Seat};
 use touche::games::en_garde::{self, EnGarde};
 use touche::games::fifes::FifesAndDrums;
+use touche::games::import::{read_any, AnyReadError, AnyReplay};
 use touche::games::skirman::{self, SkirmanGame};
 use touche::games::GameId;
 use touche::i18n::{records as words, Lang};
@@ -46,7 +45,7 @@ fn a_whole_game_reads_to_its_moves_and_final_state() {
     let written = replay.to_record();
     assert_eq!(Value::Array(written.actions), original["actions"]);
     assert!(matches!(
-        import::read_any(&text),
+        read_any(&text),
         Ok(AnyReplay::Skirman(r)) if *r == replay
     ));
 }
@@ -71,7 +70,7 @@ fn read_with_sees_each_legal_action_before_the_illegal_one() {
             ..
         }
     ));
-    let any = import::read_any(&text).expect_err("the same refusal");
+    let any = read_any(&text).expect_err("the same refusal");
     assert_eq!((any.index(), any.rule_id()), (Some(1), Some("EG6")));
     assert_eq!(
         words::any_read_error(&any, Lang::Fr),
@@ -89,24 +88,21 @@ fn a_record_of_another_game_or_none_is_refused() {
             ..
         })
     ));
-    assert!(matches!(
-        import::read_any(&fifes),
-        Ok(AnyReplay::FifesAndDrums(_))
-    ));
+    assert!(matches!(read_any(&fifes), Ok(AnyReplay::FifesAndDrums(_))));
     let chess = r#"{"format":1,"game":"chess","rules":"fide","start":{"seed":1}}"#;
     assert_eq!(
-        import::read_any(chess),
+        read_any(chess),
         Err(AnyReadError::File(RecordError::UnknownGame("chess".into())))
     );
     let version = r#"{"format":2,"game":"skirman","rules":"initiation","start":{"seed":1}}"#;
     assert_eq!(
-        import::read_any(version),
+        read_any(version),
         Err(AnyReadError::File(RecordError::UnsupportedFormat {
             found: 2
         }))
     );
     assert_eq!(
-        import::read_any(&" ".repeat(MAX_RECORD_BYTES + 1)),
+        read_any(&" ".repeat(MAX_RECORD_BYTES + 1)),
         Err(AnyReadError::File(RecordError::TooLarge {
             bytes: MAX_RECORD_BYTES as u64 + 1
         }))
@@ -116,7 +112,7 @@ fn a_record_of_another_game_or_none_is_refused() {
         Err(RecordError::NotText)
     );
     assert_eq!(
-        import::read_any(&example("en-garde-deck-end.json")).map(|r| r.game()),
+        read_any(&example("en-garde-deck-end.json")).map(|r| r.game()),
         Ok(GameId::EnGarde)
     );
 }
@@ -235,7 +231,7 @@ fn messages_quoting_the_file_are_clipped() {
     assert!(message.chars().count() <= import::MAX_MESSAGE_CHARS + 1);
     let text = format!(r#"{{"format":1,"game":"{long}","rules":1,"start":{{"seed":1}}}}"#);
     assert!(matches!(
-        import::read_any(&text),
+        read_any(&text),
         Err(AnyReadError::File(RecordError::UnknownGame(game))) if game.len() < 1_000
     ));
 }
@@ -244,12 +240,12 @@ fn messages_quoting_the_file_are_clipped() {
 fn nesting_and_numbers_beyond_the_types_are_refused() {
     let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
     assert!(matches!(
-        import::read_any(&deep),
+        read_any(&deep),
         Err(AnyReadError::File(RecordError::Malformed(_)))
     ));
     let text = format!(r#"{{"format":1,"game":"en-garde","rules":{deep},"start":{{"seed":1}}}}"#);
     assert!(matches!(
-        import::read_any(&text),
+        read_any(&text),
         Err(AnyReadError::File(RecordError::Malformed(m))) if m.contains("recursion limit")
     ));
     for seed in ["18446744073709551616", "-1", "1.5", "1e400"] {

@@ -1,7 +1,13 @@
-//! The `touche` command line (native): replay records, run benchmarks. Writes to the given
+//! The `touche` command line (native): replay records, run benchmarks, pit computer strengths
+//! against each other (`arena`), answer views as an engine (`engine`). Writes to the given
 //! streams and returns an exit code, so tests can drive it without spawning a process.
 //! Records are read by `core::import`, the checked reader the browser uses too; the sentences
-//! come from the translation table (`i18n::records`).
+//! come from the translation table (`i18n::records`, `i18n::cli`).
+pub mod arena;
+pub mod engine;
+pub mod games;
+
+use crate::bots::Strength;
 use crate::core::import::{self, RecordError, MAX_RECORD_BYTES};
 use crate::core::record::{Record, Recorded};
 use crate::core::{Game, Outcome, Seat};
@@ -11,21 +17,52 @@ use crate::games::skirman::{self, SkirmanGame};
 use crate::games::GameId;
 use crate::i18n::records as words;
 use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang, Names};
+use games::CliGame;
 use std::ffi::OsStr;
-use std::io::{Read, Write};
+use std::io::{BufRead, Read, Write};
 use std::path::Path;
 
 const USAGE: &str = "usage:
   touche replay FILE [--lang en|fr]   replay a game record, one line per action
+  touche arena GAME [--rules R] --a STRENGTH --b STRENGTH --games N [--seed S] [--jobs J]
+      STRENGTH A against STRENGTH B on duplicate deals: each deal is played twice, the sides
+      swapped (N is rounded up to an even number). Prints A's wins, draws and losses, then last
+      `A won W of N (P%, 95% CI [LO%, HI%])`: a draw counts half a win, the interval is
+      Wilson's. The same seed gives the same result (default: a fresh seed, printed); J threads
+      (default: all cores).
+  touche engine GAME --strength STRENGTH [--rules R] [--seed S]
+      reads one JSON view per line on standard input (the seat to act's view), answers one
+      line per view: the action as records write it, or {\"error\": \"...\"}
+      (docs/engine-protocol.md). With --rules, views of other rules are refused.
   touche bench en-garde [--seconds S] random rounds per second (median)
   touche bench fifes [--seconds S]    random games per second (median)
   touche bench skirman [--seconds S]  random Compétition games per second (median)
+  touche bench ai GAME [--seconds S]  search iterations per second (median over decisions)
   touche export-rules DIR             write the rules documents the site fetches
-  touche help";
+  touche help
+
+  GAME: en-garde | skirman | fifes-and-drums
+  R (as in records): en-garde abacus-basic | abacus-classic | abacus-advanced | ferti-classic |
+     ferti-advanced; skirman initiation | entrainement | competition; fifes-and-drums standard
+     (the default: its only rule set)
+  STRENGTH: beginner | standard | strong | master";
 
 /// Exit codes: 0 success, 2 bad input (usage, unreadable or malformed file, illegal action).
 /// Arguments need not be UTF-8 (a file name may not be); options and commands must be.
+/// `touche engine` reads the process's standard input.
 pub fn run<S: AsRef<OsStr>>(args: &[S], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    // Read (and locked) only by `touche engine`, when it reads.
+    let mut input = std::io::BufReader::new(std::io::stdin());
+    run_with_input(args, &mut input, out, err)
+}
+
+/// `run`, with `touche engine` reading `input`.
+pub fn run_with_input<S: AsRef<OsStr>>(
+    args: &[S],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
     let args: Vec<&OsStr> = args.iter().map(AsRef::as_ref).collect();
     let (lang, rest) = match take_option(&args, "--lang") {
         Ok((Some(code), rest)) => match code.to_str().and_then(Lang::from_code) {
@@ -38,6 +75,8 @@ pub fn run<S: AsRef<OsStr>>(args: &[S], out: &mut dyn Write, err: &mut dyn Write
     match rest.as_slice() {
         [command, path] if *command == "replay" => replay_file(Path::new(path), lang, out, err),
         [command, rest @ ..] if *command == "bench" => bench(rest, out, err),
+        [command, rest @ ..] if *command == "arena" => arena_command(rest, lang, out, err),
+        [command, rest @ ..] if *command == "engine" => engine_command(rest, lang, input, out, err),
         [command, dir] if *command == "export-rules" => export_rules(Path::new(dir), out, err),
         [command] if ["help", "--help", "-h"].iter().any(|h| command == h) => {
             let _ = writeln!(out, "{USAGE}");
@@ -150,7 +189,7 @@ pub fn replay_bytes(
     err: &mut dyn Write,
 ) -> i32 {
     let parsed = import::parse_record_bytes(bytes).and_then(|record| {
-        let game = import::game_of(&record)?;
+        let game = crate::games::import::game_of(&record)?;
         Ok((record, game))
     });
     match parsed {
@@ -334,6 +373,151 @@ fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dy
     replay_and_print::<SkirmanGame>(record, lang, out, err, describe, outcome)
 }
 
+/// The most games one arena plays (a bound that keeps every count in range).
+const MAX_ARENA_GAMES: u32 = 10_000_000;
+
+/// The values of the options `names` (UTF-8 only), and the other arguments.
+fn take_options<'a, const N: usize>(
+    args: &[&'a OsStr],
+    names: [&str; N],
+) -> Result<([Option<&'a str>; N], Vec<&'a OsStr>), String> {
+    let mut values = [None; N];
+    let mut rest = args.to_vec();
+    for (value, name) in values.iter_mut().zip(names) {
+        let (found, others) = take_option(&rest, name)?;
+        *value = match found {
+            Some(v) => Some(
+                v.to_str()
+                    .ok_or_else(|| format!("{name} needs UTF-8 text"))?,
+            ),
+            None => None,
+        };
+        rest = others;
+    }
+    Ok((values, rest))
+}
+
+/// `--name VALUE` read as a number, or `default` when left out.
+fn number<T: std::str::FromStr>(value: Option<&str>, name: &str, default: T) -> Result<T, String> {
+    match value {
+        None => Ok(default),
+        Some(v) => v
+            .parse()
+            .map_err(|_| format!("{name} needs a whole number, not {v:?}")),
+    }
+}
+
+fn strength(value: Option<&str>, name: &str) -> Result<Strength, String> {
+    let value =
+        value.ok_or_else(|| format!("{name} is needed (beginner, standard, strong or master)"))?;
+    Strength::from_slug(value).ok_or_else(|| {
+        format!("unknown strength {value:?} for {name} (beginner, standard, strong or master)")
+    })
+}
+
+/// The game a command names: `en-garde`, `skirman`, `fifes-and-drums` (or `fifes`).
+fn game_named(rest: &[&OsStr], command: &str) -> Result<GameId, String> {
+    match rest {
+        [name] => {
+            let name = name.to_str().unwrap_or_default();
+            let name = if name == "fifes" {
+                "fifes-and-drums"
+            } else {
+                name
+            };
+            GameId::from_slug(name).ok_or_else(|| {
+                format!("unknown game {name:?} (en-garde, skirman or fifes-and-drums)")
+            })
+        }
+        _ => Err(format!(
+            "{command} needs one game: en-garde, skirman or fifes-and-drums"
+        )),
+    }
+}
+
+fn arena_command(args: &[&OsStr], lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let parsed = take_options(
+        args,
+        ["--rules", "--a", "--b", "--games", "--seed", "--jobs"],
+    )
+    .and_then(|([rules, a, b, games, seed, jobs], rest)| {
+        let game = game_named(&rest, "arena")?;
+        let games = number(games, "--games", 0u32)?;
+        if !(1..=MAX_ARENA_GAMES).contains(&games) {
+            return Err(format!(
+                "--games needs a positive number of games, at most {MAX_ARENA_GAMES}"
+            ));
+        }
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let jobs = number(jobs, "--jobs", cores)?;
+        if jobs == 0 {
+            return Err("--jobs needs at least 1 thread".to_string());
+        }
+        let settings = arena::ArenaSettings {
+            rules,
+            strengths: [strength(a, "--a")?, strength(b, "--b")?],
+            games,
+            seed: number(seed, "--seed", crate::core::fresh_seed())?,
+            jobs,
+        };
+        Ok((game, settings))
+    });
+    match parsed {
+        Ok((GameId::EnGarde, s)) => arena::run_arena::<EnGarde>(&s, lang, out, err),
+        Ok((GameId::Skirman, s)) => arena::run_arena::<SkirmanGame>(&s, lang, out, err),
+        Ok((GameId::FifesAndDrums, s)) => arena::run_arena::<FifesAndDrums>(&s, lang, out, err),
+        Err(message) => usage_error(err, &message),
+    }
+}
+
+fn engine_command(
+    args: &[&OsStr],
+    lang: Lang,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let parsed = take_options(args, ["--strength", "--rules", "--seed"]).and_then(
+        |([level, rules, seed], rest)| {
+            let game = game_named(&rest, "engine")?;
+            let level = strength(level, "--strength")?;
+            let seed = number(seed, "--seed", crate::core::fresh_seed())?;
+            Ok((game, level, rules, seed))
+        },
+    );
+    let (game, level, rules, seed) = match parsed {
+        Ok(settings) => settings,
+        Err(message) => return usage_error(err, &message),
+    };
+    fn serve<G: CliGame>(
+        level: Strength,
+        rules: Option<&str>,
+        seed: u64,
+        lang: Lang,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> i32 {
+        let rules = match rules.map(|name| G::rules_named(Some(name))).transpose() {
+            Ok(rules) => rules,
+            Err(message) => return usage_error(err, &message),
+        };
+        let mut engine = engine::Engine::<G>::new(G::bot(level, seed), rules, lang);
+        match engine.serve(input, out) {
+            Ok(()) => 0,
+            Err(e) => {
+                let _ = writeln!(err, "touche: {e}");
+                1
+            }
+        }
+    }
+    match game {
+        GameId::EnGarde => serve::<EnGarde>(level, rules, seed, lang, input, out, err),
+        GameId::Skirman => serve::<SkirmanGame>(level, rules, seed, lang, input, out, err),
+        GameId::FifesAndDrums => serve::<FifesAndDrums>(level, rules, seed, lang, input, out, err),
+    }
+}
+
 fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let (seconds, rest) = match take_option(args, "--seconds") {
         Ok((value, rest)) => match value.map(|v| v.to_str().unwrap_or_default().parse::<f64>()) {
@@ -385,6 +569,23 @@ fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let _ = writeln!(out, "{rate:.0} games/s");
             0
         }
-        _ => usage_error(err, "bench needs a game: en-garde, fifes or skirman"),
+        ["ai", game] => {
+            let game = if *game == "fifes" {
+                "fifes-and-drums"
+            } else {
+                game
+            };
+            let Some(game) = GameId::from_slug(game) else {
+                return usage_error(err, "bench ai needs a game: en-garde, fifes or skirman");
+            };
+            let start = std::time::Instant::now();
+            let now = || start.elapsed().as_secs_f64();
+            let _ = writeln!(out, "{}", crate::bench::ai_report(game, seconds, &now, ""));
+            0
+        }
+        _ => usage_error(
+            err,
+            "bench needs a game: en-garde, fifes or skirman (or ai GAME)",
+        ),
     }
 }

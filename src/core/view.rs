@@ -5,7 +5,7 @@
 //! hidden card cannot reach them: there is no field to carry it. `View::private` is handed to the
 //! one seat it belongs to (its screen while it plays, its computer player).
 use super::{Outcome, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::ops::Deref;
 
 /// What every seat and a spectator may see of a game: never a card that some seat cannot see,
@@ -20,7 +20,8 @@ pub trait PublicInfo {
 ///
 /// It dereferences to the public part, so `view.score` reads a public fact; private facts are
 /// always spelled `view.private.…`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct View<P, Q> {
     pub viewer: Seat,
     pub public: P,

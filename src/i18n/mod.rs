@@ -6,6 +6,7 @@
 //! fails on an empty or untranslated entry.
 use serde::{Deserialize, Serialize};
 
+pub mod cli;
 pub mod en_garde;
 pub mod fifes;
 pub mod fifes_screen;
@@ -149,6 +150,7 @@ mod tests {
         check_section(skirman_screen::Text::ALL, |k, l| k.text(l));
         check_section(skirman_tournament::Text::ALL, |k, l| k.text(l));
         check_section(records::Text::ALL, |k, l| k.text(l));
+        check_section(cli::Text::ALL, |k, l| k.text(l));
         check_section(table::Text::ALL, |k, l| k.text(l));
     }
 

@@ -1,9 +1,10 @@
 //! Game records: why the record reader (`core::import`) refused a file, and the words of
 //! `touche replay` (seat names, outcomes). The browser's import shows the same sentences.
 use super::{messages, Explain, Lang};
-use crate::core::import::{AnyReadError, ReadError, RecordError, MAX_RECORD_BYTES};
+use crate::core::import::{ReadError, RecordError, MAX_RECORD_BYTES};
 use crate::core::record::{Recorded, FORMAT_VERSION};
 use crate::core::RuleError;
+use crate::games::import::AnyReadError;
 
 messages! {
     pub enum Text {

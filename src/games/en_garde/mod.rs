@@ -29,7 +29,7 @@ pub use record::Position;
 pub use round_end::{DecidedBy, DeckOutPath, DeckOutReport, RoundEndReason, RoundReport};
 pub use rules::{Edition, FirstPlayer, Level, Options, RuleSet};
 pub use state::EnGarde;
-pub use view::{Private, Public, View};
+pub use view::{Private, Public, View, ViewProblem};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 

@@ -30,7 +30,7 @@ pub use scoring::GameReport;
 pub use state::{FifesAndDrums, PlayedTurn, EXCUSE_PACKET, PILE_AT_START};
 pub use suits::{Suit, Suits};
 pub use track::{Direction, Track, FRONT};
-pub use view::{Private, Public, View};
+pub use view::{Private, Public, View, ViewProblem};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 

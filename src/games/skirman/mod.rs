@@ -30,7 +30,7 @@ pub use phase::{Offensive, Phase};
 pub use record::Position;
 pub use rules::{Level, Options, Rules};
 pub use state::{attente_stops, AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
-pub use view::{Private, Public, SkirmanView};
+pub use view::{Private, Public, SkirmanView, ViewProblem};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 

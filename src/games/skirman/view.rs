@@ -4,16 +4,17 @@ use super::actions::Action;
 use super::cards::Card;
 use super::chain::{ChainLink, Exchange};
 use super::chain::{LinkKind, ShownCard};
-use super::errors::SkirmanError;
+use super::errors::{SetupError, SkirmanError};
 use super::phase::Phase;
 use super::rules::Rules;
-use super::state::{AcState, Link, SkirmanGame};
-use crate::core::{Outcome, PublicInfo, Rng, Seat};
-use serde::Serialize;
+use super::state::{AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
+use crate::core::{Game, Outcome, PublicInfo, Rng, Seat};
+use serde::{Deserialize, Serialize};
 
 /// What everyone at the table sees: counts for every hidden pile, the chain with face-down
 /// cards as backs (`ShownCard::FaceDown` carries no card), scores and warnings.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Public {
     pub rules: Rules,
     pub phase: Phase,
@@ -49,7 +50,8 @@ pub struct Public {
 
 /// What only one seat sees: its hand, its own face-down cards, and (as the defender of an
 /// ATTAQUE COMPOSÉE) the cards it kept and set aside.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Private {
     /// The viewer's hand, sorted.
     pub hand: Vec<Card>,
@@ -64,6 +66,34 @@ pub struct Private {
 /// One seat's knowledge of a Skirm'an bout.
 pub type SkirmanView = crate::core::View<Public, Private>;
 
+/// Why a view read from outside (the engine protocol) is not what the seat to act sees in any
+/// bout. A view with a problem is never determinized or searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewProblem {
+    /// The bout is over: nobody has a decision to make.
+    GameOver,
+    /// The view is not that of the seat to act.
+    NotYourDecision { viewer: Seat },
+    /// What an explicit position could not hold either (more copies of a card than the level
+    /// has, a hand over 7, touches or warnings out of range).
+    Setup(SetupError),
+    /// The viewer's hand size in the public part is not the size of its hand.
+    HandSizeMismatch { said: u8, holds: u8 },
+    /// The warnings in the pool and in front of the players make 3 (SK9).
+    WarningPool { said: u8, expected: u8 },
+    /// Three MARCHEs in a row score (SK15): the count never exceeds 3.
+    MarcheCount { count: u8 },
+    /// Hands, talon, discard pile, chain and the cards kept or set aside hold every card of the
+    /// level once: `expected` in all.
+    CardTotal { found: usize, expected: usize },
+    /// The phase does not fit the table: an exchange starts on an empty table and only the
+    /// opening waits on one (§7); after a BALAYAGE ET RIPOSTE DOS its player holds the TOUCHE it
+    /// announced (SK8).
+    PhaseAndTable,
+    /// Each part is plausible, but together they describe no position: no state shows this view.
+    Unreachable,
+}
+
 impl PublicInfo for Public {
     fn to_act(&self) -> Option<Seat> {
         self.to_act
@@ -75,6 +105,128 @@ impl PublicInfo for Public {
 }
 
 impl SkirmanView {
+    /// Everything that makes this view impossible for the seat to act (empty when it is a view
+    /// some bout shows). The engine protocol refuses a view with a problem, so the AI only ever
+    /// determinizes consistent views (legality from a view determinizes too).
+    pub fn problems(&self) -> Vec<ViewProblem> {
+        let p = &self.public;
+        let to_act = match (p.to_act, p.outcome) {
+            (Some(seat), None) if p.phase != Phase::Over => seat,
+            _ => return vec![ViewProblem::GameOver],
+        };
+        let mut problems = Vec::new();
+        if to_act != self.viewer {
+            problems.push(ViewProblem::NotYourDecision {
+                viewer: self.viewer,
+            });
+        }
+        let mut setup = |e: SetupError| problems.push(ViewProblem::Setup(e));
+        let level = p.rules.level;
+        let mut known: Vec<(Card, usize)> = Vec::new();
+        let face_up = p
+            .chain
+            .iter()
+            .filter_map(|l| l.card.and_then(ShownCard::known));
+        for &card in self
+            .private
+            .hand
+            .iter()
+            .chain(self.private.face_down.iter().map(|(_, c)| c))
+            .chain(&self.private.kept)
+            .chain(&self.private.aside)
+            .chain(face_up.collect::<Vec<_>>().iter())
+        {
+            match known.iter_mut().find(|(c, _)| *c == card) {
+                Some((_, n)) => *n += 1,
+                None => known.push((card, 1)),
+            }
+        }
+        for (card, found) in known {
+            let expected = card.count(level);
+            if found > expected as usize {
+                setup(SetupError::WrongCount {
+                    card,
+                    expected,
+                    found,
+                });
+            }
+        }
+        for seat in Seat::BOTH {
+            let i = seat.index();
+            if p.hand_sizes[i] as usize > HAND {
+                setup(SetupError::HandTooBig {
+                    seat,
+                    cards: p.hand_sizes[i] as usize,
+                });
+            }
+            if p.touches[i] >= TOUCHES_TO_WIN {
+                setup(SetupError::TouchesOutOfRange {
+                    seat,
+                    touches: p.touches[i],
+                });
+            }
+            if p.warnings[i] > 1 {
+                setup(SetupError::WarningsOutOfRange {
+                    seat,
+                    warnings: p.warnings[i],
+                });
+            }
+        }
+        let holds = self.private.hand.len().min(u8::MAX as usize) as u8;
+        let said = p.hand_sizes[self.viewer.index()];
+        if said != holds {
+            problems.push(ViewProblem::HandSizeMismatch { said, holds });
+        }
+        let expected = WARNING_POOL.saturating_sub(p.warnings[0].saturating_add(p.warnings[1]));
+        if p.warning_pool != expected {
+            problems.push(ViewProblem::WarningPool {
+                said: p.warning_pool,
+                expected,
+            });
+        }
+        if p.marche_count > 3 {
+            problems.push(ViewProblem::MarcheCount {
+                count: p.marche_count,
+            });
+        }
+        let under_talon = p.rules.options.countered_ac_under_talon;
+        let on_table = p
+            .chain
+            .iter()
+            .filter(|l| l.card.is_some() && !(l.link == LinkKind::Thrown && under_talon))
+            .count();
+        let found = p.hand_sizes.iter().map(|&n| n as usize).sum::<usize>()
+            + p.talon as usize
+            + p.discard as usize
+            + on_table
+            + p.kept as usize
+            + p.aside as usize;
+        let expected = Card::deck(level).len();
+        if found != expected {
+            problems.push(ViewProblem::CardTotal { found, expected });
+        }
+        // The cards the viewer plays from: its hand, or its kept cards once the hand is empty
+        // against an ATTAQUE COMPOSÉE (SK12).
+        let usable = match p.ac_defender {
+            Some(d) if d == self.viewer && self.private.hand.is_empty() => &self.private.kept,
+            _ => &self.private.hand,
+        };
+        let touche_due = p.phase == Phase::BalayageTouche;
+        if (p.phase == Phase::Open) != p.chain.is_empty()
+            || (touche_due && !usable.contains(&Card::Touche))
+        {
+            problems.push(ViewProblem::PhaseAndTable);
+        }
+        // Each part holds; together they must be what some state shows (hands are kept sorted).
+        if problems.is_empty()
+            && (!self.private.hand.is_sorted()
+                || SkirmanGame::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self)
+        {
+            problems.push(ViewProblem::Unreachable);
+        }
+        problems
+    }
+
     /// The viewer's legal actions (empty when it is not the viewer's decision). Legality reads
     /// only public facts and the actor's own cards, so any state consistent with the view
     /// answers as the real one does (`core::game::check_view_contract` tests it).

@@ -1,6 +1,6 @@
 //! The viewer's hand. A card that can be played now is a button; one that cannot says why on
 //! hover and focus (and on click), in plain words from the rules' own error.
-use super::table::Selection;
+use super::selection::Selection;
 use crate::games::en_garde::{Action, Direction, Phase, View};
 use crate::i18n::en_garde::Text;
 use crate::i18n::Explain;

@@ -1,6 +1,6 @@
 //! The decision panel: what the viewer can do now with the chosen card, or how to answer an
 //! attack. Every state has a next step; refusals are explained in words.
-use super::table::Selection;
+use super::selection::Selection;
 use crate::games::en_garde::{Action, AttackKind, Direction, Event, Level, Phase, View};
 use crate::i18n::en_garde::Names;
 use crate::i18n::en_garde::{event_text, Text};

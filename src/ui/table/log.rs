@@ -3,9 +3,16 @@ use crate::i18n::table::Text;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
+/// One line of the log and, if the game asks for one, its CSS class.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogLine {
+    pub text: String,
+    pub class: Option<&'static str>,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct TableLogProps {
-    pub lines: Vec<String>,
+    pub lines: Vec<LogLine>,
 }
 
 #[function_component(TableLog)]
@@ -28,7 +35,7 @@ pub fn table_log(props: &TableLogProps) -> Html {
                 if props.lines.is_empty() {
                     <li class="tb-log-empty">{ Text::LogEmpty.text(lang) }</li>
                 }
-                { for props.lines.iter().map(|line| html! { <li>{ line }</li> }) }
+                { for props.lines.iter().map(|line| html! { <li class={line.class}>{ &line.text }</li> }) }
             </ol>
         </section>
     }

@@ -41,6 +41,8 @@ pub struct BoardProps<G: TableGame> {
     pub refusal: Option<String>,
     /// The last action played and by whom (public), for the board's animations.
     pub last: Option<(Seat, G::Action)>,
+    /// What the last action did (public facts, as logged), for the board's animations.
+    pub events: Vec<G::Event>,
     /// Counts actions played: a board resets its own selection when it changes.
     pub turn: u32,
     /// The computer is about to play.
@@ -55,6 +57,7 @@ impl<G: TableGame> PartialEq for BoardProps<G> {
             && self.on_play == other.on_play
             && self.refusal == other.refusal
             && self.last == other.last
+            && self.events == other.events
             && self.turn == other.turn
             && self.thinking == other.thinking
     }
@@ -66,12 +69,18 @@ pub struct PublicProps<G: TableGame> {
     pub public: G::Public,
     /// The public part just before the last action (a pause shows the board as it stood).
     pub before: Option<G::Public>,
+    /// What the last action did (public facts, as logged): where a pause's board stood when
+    /// play stopped, and its animations.
+    pub events: Vec<G::Event>,
     pub names: Names,
 }
 
 impl<G: TableGame> PartialEq for PublicProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.public == other.public && self.before == other.before && self.names == other.names
+        self.public == other.public
+            && self.before == other.before
+            && self.events == other.events
+            && self.names == other.names
     }
 }
 
@@ -104,6 +113,11 @@ pub trait TableGame: Computer + PartialEq + std::fmt::Debug + 'static {
     ) -> Vec<Self::Event>;
 
     fn event_text(event: &Self::Event, names: &Names, lang: Lang) -> String;
+
+    /// A CSS class for one log line (a heading, a key moment); none by default.
+    fn event_class(_event: &Self::Event) -> Option<&'static str> {
+        None
+    }
 
     /// Play stops for everyone to read something public before going on (a round's report).
     fn pauses_after(_before: &Self::Public, _after: &Self::Public) -> bool {

@@ -186,6 +186,9 @@ impl<G: TableGame> Reducible for TableState<G> {
             Msg::TakeDevice => table.holder = table.handoff_to.take(),
             Msg::Continue => {
                 table.pause = None;
+                // Everyone read the pause on one screen: whoever is to act next takes the
+                // device anew, even the player who held it before.
+                table.holder = None;
                 table.handoff_to = table.next_handoff();
             }
         }

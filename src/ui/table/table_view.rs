@@ -1,7 +1,7 @@
 //! One game at the table, from its first action to its end.
 use super::end::EndPanel;
 use super::handoff::HandOffScreen;
-use super::log::TableLog;
+use super::log::{LogLine, TableLog};
 use super::seats::Seats;
 use super::state::{Msg, TableState};
 use super::words::status_line;
@@ -89,6 +89,11 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     };
     let refusal = table.refusal.as_ref().map(|e| G::explain(e, lang));
     let over = table.game.outcome().is_some();
+    let events: Vec<G::Event> = table
+        .log
+        .last()
+        .map(|entry| entry.events.clone())
+        .unwrap_or_default();
 
     // What the play area shows: one seat's full view, or public facts only.
     let area = match (table.viewer(), &table.pause, table.handoff_to) {
@@ -100,6 +105,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 on_play,
                 refusal,
                 last: table.last.clone(),
+                events: events.clone(),
                 turn: table.turn,
                 thinking: table.computer_to_play(),
             };
@@ -108,6 +114,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         _ => G::public_board(&PublicProps::<G> {
             public: public.clone(),
             before: table.pause.clone(),
+            events: events.clone(),
             names: names.clone(),
         }),
     };
@@ -120,7 +127,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         html! {
             <div class="eg-overlay tb-pause" data-testid="pause">
                 <div class="eg-dialog" role="dialog" aria-modal="true" aria-label={Text::PauseTitle.text(lang)}>
-                    { G::pause(&PublicProps::<G> { public: public.clone(), before: Some(before), names: names.clone() }) }
+                    { G::pause(&PublicProps::<G> { public: public.clone(), before: Some(before), events: events.clone(), names: names.clone() }) }
                     <button type="button" class="eg-btn primary" data-testid="pause-continue" onclick={on_continue} autofocus=true>
                         { Text::Continue.text(lang) }
                     </button>
@@ -142,7 +149,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 on_rematch={props.on_rematch.clone()}
                 on_settings={props.on_settings.clone()}
                 on_continue={props.on_continue.clone()}>
-                { G::end_summary(&PublicProps::<G> { public: public.clone(), before: None, names: names.clone() }) }
+                { G::end_summary(&PublicProps::<G> { public: public.clone(), before: None, events: events.clone(), names: names.clone() }) }
             </EndPanel>
         }
     } else {
@@ -156,10 +163,15 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         &names,
         lang,
     );
-    let log_lines: Vec<String> = table
+    let log_lines: Vec<LogLine> = table
         .log
         .iter()
-        .flat_map(|entry| entry.events.iter().map(|e| G::event_text(e, &names, lang)))
+        .flat_map(|entry| {
+            entry.events.iter().map(|e| LogLine {
+                text: G::event_text(e, &names, lang),
+                class: G::event_class(e),
+            })
+        })
         .collect();
 
     html! {
