@@ -273,19 +273,16 @@ fn replays_a_whole_skirman_bout_to_its_winner() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-full-game.json"]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 57, "56 actions and the outcome: {out}");
+    assert_eq!(lines.len(), 88, "87 actions and the outcome: {out}");
     // A feint's face-down card is named when the attack turns it over (SK5).
-    assert!(
-        out.contains("[Player 2 turned over Counter of quarte]"),
-        "{out}"
-    );
+    assert!(out.contains("[Player 1 turned over Beat]"), "{out}");
     // SK28: against a FLÈCHE he cannot stop, the defender discards a card of his choice, then
     // the touch is scored; the line names the discarded card from the action.
     assert!(
-        out.contains("Player 1: [discard Beat] — Touch for Player 2 (flèche not stopped), 0–1."),
+        out.contains("Player 1: [discard Touch] — Touch for Player 2 (flèche not stopped), 0–1."),
         "{out}"
     );
-    assert_eq!(lines[56], "Outcome: Player 2 wins the bout 1–5.");
+    assert_eq!(lines[87], "Outcome: Player 2 wins the bout 2–5.");
 }
 
 #[test]

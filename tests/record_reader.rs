@@ -34,10 +34,10 @@ fn a_whole_game_reads_to_its_moves_and_final_state() {
     let text = example("skirman-full-game.json");
     let replay = import::read::<SkirmanGame>(&text).expect("a valid record");
     assert_eq!(replay.game_id(), "skirman");
-    assert_eq!(replay.moves.len(), 56);
+    assert_eq!(replay.moves.len(), 87);
     assert!(matches!(replay.start, Origin::Seed(_)));
     assert_eq!(replay.state.outcome(), Some(Outcome::Winner(Seat::Two)));
-    assert_eq!(replay.state_after(56), replay.state);
+    assert_eq!(replay.state_after(87), replay.state);
     assert_eq!(replay.state_after(0), replay.initial);
     assert_eq!(Some(replay.moves[0].actor), replay.initial.to_act());
     // Written back, the record has the same actions in the same order.
