@@ -4,6 +4,7 @@ use super::chain::seat_class;
 use crate::core::Seat;
 use crate::i18n::skirman_screen::{winner_line, Text};
 use crate::ui::context::use_lang;
+use crate::ui::route::Route;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -40,7 +41,7 @@ pub fn end_screen(props: &EndProps) -> Html {
                     { for button(&props.on_rematch, Text::Rematch, "rematch", true) }
                     { for button(&props.on_new_game, Text::NewGame, "new-game", false) }
                     if props.on_continue.is_none() {
-                        <a class="eg-btn" href="#/" data-testid="home">{ Text::Home.text(lang) }</a>
+                        <a class="eg-btn" href={Route::Home.href()} data-testid="home">{ Text::Home.text(lang) }</a>
                     }
                 </div>
             </div>

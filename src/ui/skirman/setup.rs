@@ -2,10 +2,12 @@
 //! and the three rule options the spec leaves open (SK2, SK11, SK14), with its defaults.
 use super::bout::Strength;
 use crate::games::skirman::{Level, Options, Rules};
+use crate::games::GameId;
 use crate::i18n::skirman::level_name;
 use crate::i18n::skirman_screen::Text;
 use crate::ui::context::use_lang;
 use crate::ui::mode::{Mode, ModeChoice};
+use crate::ui::route::Route;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -123,9 +125,9 @@ pub fn setup(props: &SetupProps) -> Html {
             </fieldset>
             <div class="eg-setup-actions">
                 <button type="submit" class="eg-btn primary big" data-testid="start-game">{ Text::Start.text(lang) }</button>
-                <a class="eg-link" href="#/skirman/rules">{ Text::ReadRules.text(lang) }</a>
-                <a class="eg-link" href="#/skirman/glossary">{ Text::OpenGlossary.text(lang) }</a>
-                <a class="eg-link" href="#/skirman/tournament">{ Text::OpenTournament.text(lang) }</a>
+                <a class="eg-link" href={Route::Rules(GameId::Skirman).href()}>{ Text::ReadRules.text(lang) }</a>
+                <a class="eg-link" href="#/glossary">{ Text::OpenGlossary.text(lang) }</a>
+                <a class="eg-link" href="#/tournament">{ Text::OpenTournament.text(lang) }</a>
             </div>
         </form>
     }

@@ -450,10 +450,25 @@ pub struct TournamentPageProps {
 /// Where the running tournament is saved between visits.
 pub const STORAGE_KEY: &str = "touche.skirman.tournament";
 
-#[derive(Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, PartialEq)]
 struct Running {
     tournament: Tournament,
     level: Level,
+}
+
+impl Running {
+    /// The saved form: the level's slug on the first line, then `Tournament::to_text`.
+    fn to_text(&self) -> String {
+        format!("{}\n{}", self.level.slug(), self.tournament.to_text())
+    }
+
+    fn from_text(text: &str) -> Option<Running> {
+        let (level, tournament) = text.split_once('\n')?;
+        Some(Running {
+            level: Level::ALL.into_iter().find(|l| l.slug() == level)?,
+            tournament: Tournament::from_text(tournament)?,
+        })
+    }
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -461,14 +476,13 @@ fn storage() -> Option<web_sys::Storage> {
 }
 
 fn load_saved() -> Option<Running> {
-    let text = storage()?.get_item(STORAGE_KEY).ok().flatten()?;
-    serde_json::from_str(&text).ok()
+    Running::from_text(&storage()?.get_item(STORAGE_KEY).ok().flatten()?)
 }
 
 fn save(running: Option<&Running>) {
     let Some(s) = storage() else { return };
-    let _ = match running.and_then(|r| serde_json::to_string(r).ok()) {
-        Some(text) => s.set_item(STORAGE_KEY, &text),
+    let _ = match running {
+        Some(running) => s.set_item(STORAGE_KEY, &running.to_text()),
         None => s.remove_item(STORAGE_KEY),
     };
 }
