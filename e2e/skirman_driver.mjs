@@ -1,4 +1,4 @@
-// Drives Skirm'an (the lazy app, src/ui/skirman/) by clicking, as a player would: the set-up
+// Drives Skirm'an (its page skirman/, src/ui/skirman/) by clicking, as a player would: the set-up
 // form, the hand (select a card, then the action bar), the teaching panel's answers, the hot-seat
 // hand-off screen. Yew renders asynchronously: every action waits until the table has changed.
 //
@@ -16,11 +16,11 @@ import { visible, TIMEOUT } from './helpers.mjs';
 
 export const APP = '[data-testid="skirman-app"]';
 
-/** Opens `#/skirman…` with reduced motion (the computer answers after 150 ms) and waits for the lazy app. */
-export async function openSkirman(page, base, hash = '#/skirman') {
+/** Opens Skirm'an's page (`skirman/`, with the sub-route `hash`, e.g. `#/tournament`) with reduced
+ * motion (the computer answers after 150 ms) and waits for the game. */
+export async function openSkirman(page, base, hash = '') {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(base + hash);
-  await visible(page, '[data-testid="lazy-game"][data-game="skirman"][data-state="ready"]');
+  await page.goto(`${base}skirman/${hash}`);
   await visible(page, APP);
 }
 

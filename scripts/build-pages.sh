@@ -39,7 +39,7 @@ entries=("$ROOT"/pages/*.html)
 for entry in "${entries[@]}"; do
     slug="$(basename "$entry" .html)"
     [ ! -e "$stage/$slug" ] || fail "pages/$slug.html: $slug/ already exists in the build"
-    echo "build-pages: $slug/index.html (trunk build pages/$slug.html ${release[*]} --public-url $TRUNK_PUBLIC_URL)"
+    echo "build-pages: $slug/index.html (trunk build pages/$slug.html ${release[*]:+${release[*]} }--public-url $TRUNK_PUBLIC_URL)"
     (cd "$ROOT" && TOUCHE_PAGE_BUILD=1 trunk build "$entry" "${release[@]}" \
         --dist "$work/$slug" --public-url "$TRUNK_PUBLIC_URL") \
         || fail "trunk build pages/$slug.html failed"
