@@ -37,8 +37,15 @@ const GAME_ROOT = {
 const STYLESHEETS = {
   home: ['home', 'style'],
   'en-garde': ['en_garde', 'style'],
-  skirman: ['skirman', 'skirman_teaching', 'skirman_tournament', 'style'],
-  'fifes-and-drums': ['fifes', 'style'],
+  // En Garde's sheet also styles the widgets the games share (eg-*).
+  skirman: ['en_garde', 'skirman', 'skirman_teaching', 'skirman_tournament', 'style'],
+  'fifes-and-drums': ['en_garde', 'fifes', 'style'],
+};
+/** Each game's start button: styled (a pill) only if the page loads the sheets its game uses. */
+const START = {
+  'en-garde': '[data-testid="start-match"]',
+  skirman: '[data-testid="start-game"]',
+  'fifes-and-drums': '[data-testid="start-game"]',
 };
 const pathOf = (page) => new URL(page.url()).pathname;
 const storedLang = (page) => page.evaluate(() => localStorage.getItem('touche.lang'));
@@ -122,6 +129,8 @@ describe('one page per game', () => {
         assert.ok(!seen.has(game.wasm[0]), `${slug}'s wasm (${game.wasm[0]}) is no other page's`);
         seen.add(game.wasm[0]);
         assert.deepEqual(game.css, STYLESHEETS[slug], `${slug}'s stylesheets`);
+        const radius = await page.$eval(START[slug], (b) => parseFloat(getComputedStyle(b).borderTopLeftRadius));
+        assert.ok(radius > 20, `${slug}: the start button is styled (border radius ${radius}px)`);
       }
     });
   });
