@@ -10,6 +10,7 @@
 //     the game's page.
 // Every page must stay free of console errors, failed requests and requests leaving 127.0.0.1.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import {
   DESKTOP, PHONE, SLUGS, launchBrowser, screenshots, startSite, visible, waitForLang, withPage,
@@ -34,13 +35,13 @@ const GAME_ROOT = {
   skirman: '[data-testid="skirman-app"]',
   'fifes-and-drums': '[data-testid="fifes-setup"]',
 };
-const STYLESHEETS = {
-  home: ['home', 'style'],
-  'en-garde': ['en_garde', 'style'],
-  // En Garde's sheet also styles the widgets the games share (eg-*).
-  skirman: ['en_garde', 'skirman', 'skirman_teaching', 'skirman_tournament', 'style'],
-  'fifes-and-drums': ['en_garde', 'fifes', 'style'],
-};
+/** Home's sheets, and each game's as pages/games.txt lists them, each page with style.css. */
+const STYLESHEETS = { home: ['home', 'style'] };
+for (const line of readFileSync(new URL('../pages/games.txt', import.meta.url), 'utf8').split('\n')) {
+  const [slug, , sheets] = line.trim().split(/\s+/);
+  if (!slug || slug.startsWith('#')) continue;
+  STYLESHEETS[slug] = [...sheets.split(',').map((css) => css.replace(/\.css$/, '')), 'style'].sort();
+}
 /** Each game's start button: styled (a pill) only if the page loads the sheets its game uses. */
 const START = {
   'en-garde': '[data-testid="start-match"]',
@@ -133,6 +134,10 @@ describe('one page per game', () => {
         assert.ok(radius > 20, `${slug}: the start button is styled (border radius ${radius}px)`);
       }
     });
+  });
+
+  test('pages/games.txt lists every game of the site', () => {
+    assert.deepEqual(Object.keys(STYLESHEETS).filter((p) => p !== 'home').sort(), [...SLUGS].sort());
   });
 
   for (const [kind, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {

@@ -104,7 +104,7 @@ report() { # NAME HTML BUDGET_KB
 report home "$DIST/index.html" "$HOME_BUDGET_KB"
 while IFS= read -r -d '' page; do
     report "$(basename "$(dirname "$page")")" "$page" "$GAME_BUDGET_KB"
-done < <(find "$DIST" -mindepth 2 -maxdepth 2 -name index.html -print0 | sort -z)
+done < <(find "$DIST" -mindepth 2 -maxdepth 2 -name index.html -not -path '*/.*' -print0 | sort -z)
 
 # Workers, wherever they are referenced from (or not yet referenced at all).
 while IFS= read -r -d '' f; do

@@ -1,4 +1,4 @@
-//! En Garde's page (`en-garde/index.html`, from `pages/en-garde.html`).
+//! En Garde's page (`en-garde/index.html`; listed in `pages/games.txt`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -1,4 +1,4 @@
-//! Fifes and Drums' page (`fifes-and-drums/index.html`, from `pages/fifes-and-drums.html`).
+//! Fifes and Drums' page (`fifes-and-drums/index.html`; listed in `pages/games.txt`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

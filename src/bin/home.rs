@@ -1,5 +1,5 @@
 //! Home's app (`index.html`: home, the rules pages, credits), built by Trunk. Each game has its
-//! own page and app (`src/bin/<game>.rs`, `pages/<game>.html`).
+//! own page and app (`src/bin/<game>.rs`, listed in `pages/games.txt`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

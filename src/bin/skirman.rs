@@ -1,4 +1,4 @@
-//! Skirm'an's page (`skirman/index.html`, from `pages/skirman.html`).
+//! Skirm'an's page (`skirman/index.html`; listed in `pages/games.txt`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

@@ -16,8 +16,8 @@ pub struct FrameProps {
 }
 
 /// Every page's frame: skip link, header, the page in `<main>`, footer; keeps the tab title in
-/// step. The static HTML of each page (index.html, pages/*.html) holds an empty header and
-/// main of the same size, so nothing moves when the app replaces them.
+/// step. The static HTML of every page (index.html, which is also the game pages' pattern)
+/// holds an empty header and main of the same size, so nothing moves when the app replaces them.
 #[function_component(Frame)]
 pub fn frame(props: &FrameProps) -> Html {
     let lang = use_lang();
