@@ -81,7 +81,7 @@ report() { # NAME HTML BUDGET_KB
     for f in "${files[@]}"; do
         counted+=("$f")
         if [[ "$(basename "$f")" == *worker* ]]; then
-            workers+=("$f")
+            [[ " ${workers[*]-} " == *" $f "* ]] || workers+=("$f")
             continue
         fi
         raw=$(wc -c <"$f")
@@ -106,28 +106,27 @@ while IFS= read -r -d '' page; do
     report "$(basename "$(dirname "$page")")" "$page" "$GAME_BUDGET_KB"
 done < <(find "$DIST" -mindepth 2 -maxdepth 2 -name index.html -not -path '*/.*' -print0 | sort -z)
 
-# Workers, wherever they are referenced from (or not yet referenced at all).
-while IFS= read -r -d '' f; do
-    [[ " ${workers[*]-} " == *" $f "* ]] || workers+=("$f")
-done < <(find "$DIST" -type f -name '*worker*' -print0 | sort -z)
-if [ ${#workers[@]} -gt 0 ]; then
-    printf '%-54s %9s %9s\n' "on demand: workers (not counted)" "raw KB" "gzip KB"
-    for f in "${workers[@]}"; do
+list_apart() { # TITLE FILE...
+    [ $# -gt 1 ] || return 0
+    printf '%-54s %9s %9s\n' "$1" "raw KB" "gzip KB"
+    shift
+    for f in "$@"; do
         row "${f#"$DIST"/}" "$(kb "$(wc -c <"$f")")" "$(kb "$(gz "$f")")"
     done
     echo
-fi
+}
+
+# Workers, wherever they are referenced from (or not yet referenced at all); then the rest.
 others=()
 while IFS= read -r -d '' f; do
-    [[ " ${counted[*]} " == *" $f "* || " ${workers[*]-} " == *" $f "* ]] || others+=("$f")
-done < <(find "$DIST" -type f -print0 | sort -z)
-if [ ${#others[@]} -gt 0 ]; then
-    printf '%-54s %9s %9s\n' "loaded by no route at first (not counted)" "raw KB" "gzip KB"
-    for f in "${others[@]}"; do
-        row "${f#"$DIST"/}" "$(kb "$(wc -c <"$f")")" "$(kb "$(gz "$f")")"
-    done
-    echo
-fi
+    if [[ "$(basename "$f")" == *worker* ]]; then
+        [[ " ${workers[*]-} " == *" $f "* ]] || workers+=("$f")
+    elif [[ " ${counted[*]} " != *" $f "* ]]; then
+        others+=("$f")
+    fi
+done < <(find "$DIST" -type f -not -path '*/.*' -print0 | sort -z)
+list_apart "on demand: workers (not counted)" "${workers[@]}"
+list_apart "loaded by no route at first (not counted)" "${others[@]}"
 
 if [ ${#failed[@]} -gt 0 ]; then
     printf 'size: OVER BUDGET: %s\n' "${failed[@]}" >&2
