@@ -7,28 +7,31 @@ export const has = async (page, selector) => (await page.$(selector)) !== null;
 export async function openTable(page, base, { lang, rules = 'abacus-classic', mode = 'computer' }) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(base + 'en-garde/');
-  await visible(page, '[data-testid="en-garde-setup"]');
+  await visible(page, '[data-testid="setup"]');
   await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
   await page.selectOption('[data-testid="rule-set"]', rules);
   await page.click(mode === 'computer' ? '[data-testid="mode-computer"]' : '[data-testid="mode-hotseat"]');
-  await page.click('[data-testid="start-match"]');
-  await visible(page, '[data-testid="en-garde-table"]');
+  await page.click('[data-testid="start-game"]');
+  await visible(page, '[data-testid="table"]');
 }
 
 /**
- * One decision by the person at the screen: dismiss a round report, take the device, answer an
+ * One decision by the person at the screen: read a round report (the table's pause), take the
+ * device, answer an
  * attack (parry if possible, else retreat, else take the hit), or play a card (attack when the
  * card allows it, else move forward, else back). Returns what was done.
  */
 export async function humanStep(page, shots = {}) {
   if (await has(page, '[data-testid="rematch"]')) return 'match-over';
-  if (await has(page, '[data-testid="next-round"]')) {
+  if (await has(page, '[data-testid="pause-continue"]')) {
+    assert.equal(await has(page, '[data-testid="hand"]'), false, 'no hand behind the round report');
     if (shots.roundOver) await shots.roundOver();
-    await page.click('[data-testid="next-round"]');
+    await page.click('[data-testid="pause-continue"]');
     return 'next-round';
   }
   if (await has(page, '[data-testid="handoff-ready"]')) {
     assert.equal(await has(page, '[data-testid="hand"]'), false, 'no hand in the DOM during the hand-off');
+    assert.equal(await has(page, '.eg-card'), false, 'no card in the DOM during the hand-off');
     if (shots.handoff) await shots.handoff();
     await page.click('[data-testid="handoff-ready"]');
     return 'handoff';

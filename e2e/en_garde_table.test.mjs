@@ -30,7 +30,7 @@ describe('En Garde table', () => {
       // advance-and-attack, a card that does not match the new distance.
       for (let i = 0; i < 3000; i++) {
         // An overlay (a round that just ended, possibly by a deck-out) comes first.
-        if ((await has(page, '[data-testid="round-over"]')) || (await has(page, '[data-testid="handoff"]'))) {
+        if ((await has(page, '[data-testid="pause"]')) || (await has(page, '[data-testid="handoff"]')) || (await has(page, '[data-testid="game-over"]'))) {
           if ((await humanStep(page)) === 'match-over') break;
           continue;
         }
@@ -52,7 +52,7 @@ describe('En Garde table', () => {
         for (const card of cards) {
           // A card played just before (or the computer's answer) may have ended the round: its
           // overlay then covers the hand, and the outer loop deals with it.
-          const overlay = (await has(page, '[data-testid="round-over"]')) || (await has(page, '[data-testid="handoff"]'));
+          const overlay = (await has(page, '[data-testid="pause"]')) || (await has(page, '[data-testid="handoff"]'));
           if (overlay || !(await card.click({ timeout: 2000 }).then(() => true, () => false))) break;
           if (await has(page, '[data-testid="prompt"] [data-testid="advance-attack"]')) {
             await page.click('[data-testid="prompt"] [data-testid="advance-attack"]');

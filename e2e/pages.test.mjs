@@ -29,25 +29,19 @@ after(async () => {
   await site?.close();
 });
 
-/** What each game page shows first (its root), and the stylesheets each page loads. */
-const GAME_ROOT = {
-  'en-garde': '[data-testid="en-garde-setup"]',
-  skirman: '[data-testid="skirman-app"]',
-  'fifes-and-drums': '[data-testid="fifes-setup"]',
-};
-/** Home's sheets, and each game's as pages/games.txt lists them, each page with style.css. */
+/** Home's sheets, and each game's as pages/games.txt lists them, each page with style.css; the
+ * games in the order of that list. */
 const STYLESHEETS = { home: ['home', 'style'] };
+const GAMES = [];
 for (const line of readFileSync(new URL('../pages/games.txt', import.meta.url), 'utf8').split('\n')) {
   const [slug, , sheets] = line.trim().split(/\s+/);
   if (!slug || slug.startsWith('#')) continue;
+  GAMES.push(slug);
   STYLESHEETS[slug] = [...sheets.split(',').map((css) => css.replace(/\.css$/, '')), 'style'].sort();
 }
-/** Each game's start button: styled (a pill) only if the page loads the sheets its game uses. */
-const START = {
-  'en-garde': '[data-testid="start-match"]',
-  skirman: '[data-testid="start-game"]',
-  'fifes-and-drums': '[data-testid="start-game"]',
-};
+/** Every game's first screen is its set-up form, with this button; styled (a pill) only if the
+ * page loads the sheets its game uses. */
+const START = 'main [data-testid="start-game"]';
 const pathOf = (page) => new URL(page.url()).pathname;
 const storedLang = (page) => page.evaluate(() => localStorage.getItem('touche.lang'));
 /** `style-0123abcd.css` → `style` (Trunk's content hash dropped). */
@@ -97,7 +91,7 @@ function watchDownloads(page) {
 async function playFromHome(page, slug) {
   await (await visible(page, `[data-testid="play-${slug}"]`)).click();
   await page.waitForURL((url) => url.pathname.endsWith(`/${slug}/`));
-  await visible(page, GAME_ROOT[slug]);
+  await visible(page, START);
 }
 
 /** Back home with the header's link. */
@@ -118,9 +112,9 @@ describe('one page per game', () => {
       assert.equal(home.wasm.length, 1, `home downloads one wasm: ${home.wasm}`);
       assert.deepEqual(home.css, STYLESHEETS.home);
       const seen = new Set(home.wasm);
-      for (const slug of SLUGS) {
+      for (const slug of GAMES) {
         await page.goto(`${site.base}${slug}/`);
-        await visible(page, GAME_ROOT[slug]);
+        await visible(page, START);
         await page.waitForLoadState('networkidle');
         const game = downloads.take();
         assert.equal(game.wasm.length, 1, `${slug} downloads one wasm: ${game.wasm}`);
@@ -130,14 +124,14 @@ describe('one page per game', () => {
         assert.ok(!seen.has(game.wasm[0]), `${slug}'s wasm (${game.wasm[0]}) is no other page's`);
         seen.add(game.wasm[0]);
         assert.deepEqual(game.css, STYLESHEETS[slug], `${slug}'s stylesheets`);
-        const radius = await page.$eval(START[slug], (b) => parseFloat(getComputedStyle(b).borderTopLeftRadius));
+        const radius = await page.$eval(START, (b) => parseFloat(getComputedStyle(b).borderTopLeftRadius));
         assert.ok(radius > 20, `${slug}: the start button is styled (border radius ${radius}px)`);
       }
     });
   });
 
   test('pages/games.txt lists every game of the site', () => {
-    assert.deepEqual(Object.keys(STYLESHEETS).filter((p) => p !== 'home').sort(), [...SLUGS].sort());
+    assert.deepEqual([...GAMES].sort(), [...SLUGS].sort());
   });
 
   for (const [kind, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
@@ -174,7 +168,7 @@ describe('moving around the site', () => {
       await visible(page, '[data-testid="home"]');
       await waitForLang(page, 'en');
       await assertNoLayoutShift(page, 'home');
-      for (const slug of SLUGS) {
+      for (const slug of GAMES) {
         await playFromHome(page, slug);
         await waitForLang(page, 'en');
         assert.equal(await page.title(), await page.evaluate(() => document.title));
@@ -198,7 +192,7 @@ describe('moving around the site', () => {
       await playFromHome(page, 'en-garde');
       await waitForLang(page, 'fr');
       await page.reload();
-      await visible(page, GAME_ROOT['en-garde']);
+      await visible(page, START);
       await waitForLang(page, 'fr');
 
       // English again from home.
@@ -220,7 +214,7 @@ describe('moving around the site', () => {
   const deepLinks = [
     { path: 'skirman/#/glossary', at: '/skirman/', hash: '#/glossary', shows: '[data-testid="skirman-glossary"]' },
     { path: '#/en-garde/rules', at: '/', hash: '#/en-garde/rules', shows: '[data-testid="rules-page"][data-game="en-garde"][data-loaded="true"]' },
-    { path: '#/fifes-and-drums', at: '/fifes-and-drums/', hash: '', shows: GAME_ROOT['fifes-and-drums'] },
+    { path: '#/fifes-and-drums', at: '/fifes-and-drums/', hash: '', shows: START },
     { path: '#/skirman/tournament', at: '/skirman/', hash: '#/tournament', shows: '[data-testid="skirman-app"] [data-testid="tournament-setup"]' },
   ];
   for (const [kind, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {

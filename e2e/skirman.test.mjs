@@ -108,18 +108,18 @@ describe('Skirm\'an against the computer', () => {
       assert.ok(seen.hand > 0 && seen.panel > 0, 'moves were played from the hand and from the teaching panel');
       // The end screen: the winner, 5 touches, Rematch.
       assert.equal(Math.max(...lastTouches), 5, `first to 5: ${lastTouches}`);
-      const winner = await (await visible(page, '[data-testid="bout-over"] [data-testid="winner"]')).innerText();
+      const winner = await (await visible(page, '[data-testid="game-over"] [data-testid="winner"]')).innerText();
       assert.match(winner, lastTouches[0] === 5 ? /You/ : /Computer/, winner);
       assert.match(await page.innerText('[data-testid="final-score"]'), /5/);
-      await visible(page, '[data-testid="bout-over"] [data-testid="rematch"]');
+      await visible(page, '[data-testid="game-over"] [data-testid="rematch"]');
       await screenshots(page, 'skirman-end-en');
       await switchLang(page, 'fr', { underModal: true });
-      assert.match(await page.innerText('[data-testid="bout-over"]'), /Revanche/);
+      assert.match(await page.innerText('[data-testid="game-over"]'), /Revanche/);
       await screenshots(page, 'skirman-end-fr');
       await switchLang(page, 'en', { underModal: true });
       await page.click('[data-testid="rematch"]');
-      await page.waitForSelector('[data-testid="bout-over"]', { state: 'detached' });
-      await visible(page, '[data-testid="skirman-table"]');
+      await page.waitForSelector('[data-testid="game-over"]', { state: 'detached' });
+      await visible(page, '[data-testid="table"]');
       assert.deepEqual((await snapshot(page)).touches, [0, 0], 'Rematch starts at 0–0');
     });
   });
@@ -277,7 +277,7 @@ describe('Skirm\'an tournament', () => {
       await openSkirman(page, site.base, '#/tournament');
       await visible(page, '[data-testid="tournament-setup"]');
       assert.equal(await page.locator('[data-testid^="participant-name-"]').count(), 4);
-      await page.selectOption('[data-testid="participant-kind-0"]', 'fair');
+      await page.selectOption('[data-testid="participant-kind-0"]', 'standard');
       const names = [];
       for (let i = 0; i < 4; i++) {
         assert.notEqual(await page.inputValue(`[data-testid="participant-kind-${i}"]`), 'human');
@@ -317,6 +317,47 @@ describe('Skirm\'an tournament', () => {
       await switchLang(page, 'en');
       await page.click('[data-testid="new-tournament"]');
       await visible(page, '[data-testid="tournament-setup"]');
+    });
+  });
+});
+
+describe('Skirm\'an tournament with a human', () => {
+  test('a human\'s bout is played at the shared table and its result goes to the bracket', async () => {
+    await withPage(browser, { label: 'skirman tournament bout' }, async ({ page }) => {
+      await openSkirman(page, site.base, '#/tournament');
+      await visible(page, '[data-testid="tournament-setup"]');
+      // You against one Beginner computer: a final only.
+      for (const i of [3, 2]) await page.click(`[data-testid="participant-remove-${i}"]`);
+      assert.equal(await page.inputValue('[data-testid="participant-kind-0"]'), 'human');
+      await page.selectOption('[data-testid="participant-kind-1"]', 'beginner');
+      const names = [0, 1].map((i) => page.inputValue(`[data-testid="participant-name-${i}"]`));
+      const [human, computer] = await Promise.all(names);
+      await page.click('[data-testid="tournament-start"]');
+      await page.click('[data-testid="play-bout"]');
+      await visible(page, '[data-testid="tournament-bout"] [data-testid="table"][data-mode="computer"]');
+      assert.match(await page.innerText('[data-testid="tournament-bout-note"]'), /bracket is saved/);
+      let moves = 0;
+      for (;;) {
+        const snap = await waitForDecision(page);
+        if (snap.over) break;
+        assert.ok(moves < 300, `the bout did not end within 300 moves (touches ${snap.touches})`);
+        await sensibleMove(page, snap);
+        moves++;
+      }
+      const end = await visible(page, '[data-testid="game-over"]');
+      assert.equal(await end.locator('[data-testid="rematch"]').count(), 0, 'no rematch in a tournament');
+      assert.equal(await end.locator('[data-testid="new-settings"]').count(), 0);
+      const touches = (await snapshot(page)).touches;
+      const winner = touches[0] === 5 ? human : computer;
+      assert.match(await end.innerText(), new RegExp(`${winner} wins`));
+      await screenshots(page, 'skirman-tournament-bout-end');
+      await end.locator('[data-testid="continue"]').click();
+      await page.waitForSelector('[data-testid="tournament-bout"]', { state: 'detached' });
+      const champion = await (await visible(page, '[data-testid="champion"] .skt-champion-name')).innerText();
+      assert.equal(champion.trim(), winner);
+      const scores = await page.locator('[data-testid="match-0-0"] .skt-score').allTextContents();
+      assert.deepEqual(scores.map(Number), touches, 'the bracket shows the bout\'s score');
+      log(`tournament bout: ${moves} moves, ${winner} wins ${touches.join('–')}`);
     });
   });
 });

@@ -1,15 +1,18 @@
-// Drives Skirm'an (its page skirman/, src/ui/skirman/) by clicking, as a player would: the set-up
-// form, the hand (select a card, then the action bar), the teaching panel's answers, the hot-seat
-// hand-off screen. Yew renders asynchronously: every action waits until the table has changed.
+// Drives Skirm'an (its page skirman/, src/ui/skirman/, at the shared table of src/ui/table/) by
+// clicking, as a player would: the set-up form, the hand (select a card, then the action bar),
+// the teaching panel's answers, the hot-seat hand-off screen. Yew renders asynchronously: every
+// action waits until the table has changed.
 //
 // Selectors (all data-testid unless said otherwise):
-//   skirman-app > skirman-setup (mode-computer | mode-hotseat, level-<slug>, start-game)
-//   skirman-table[data-mode] > scoreboard (fencer-N[.acting], touches-N, hand-size-N), prompt
+//   skirman-app > setup (mode-computer | mode-computer-beginner | mode-hotseat, level-<slug>,
+//     start-game)
+//   table[data-mode] > table-status, log, board | public-board >
+//     scoreboard (fencer-N[.acting], touches-N, hand-size-N), prompt
 //     (prompt-text), chain-area > chain > chain-link[data-link] (link-label, [data-card]),
 //     aside-tray, hand > hand-card-i[data-card][.playable|.dimmed] + card-info-i, actions
 //     (act-play, act-attente, act-pair, act-clear, act-decline…), coach > teaching-panel
 //     (.skt-group[data-category] > teaching-answer; why-not > why-not-line), handoff
-//     (handoff-ready), bout-over (winner, final-score, rematch, new-game, continue),
+//     (handoff-ready), game-over (winner, final-score, rematch, new-settings, continue),
 //     glossary-dialog (glossary-card[data-card].focused, glossary-close)
 import assert from 'node:assert/strict';
 import { visible, TIMEOUT } from './helpers.mjs';
@@ -27,11 +30,11 @@ export async function openSkirman(page, base, hash = '') {
 /** Set-up form → a bout at the table. `level`: initiation | entrainement | competition. */
 export async function startBout(page, base, { level = 'initiation', mode = 'computer' } = {}) {
   await openSkirman(page, base);
-  await visible(page, '[data-testid="skirman-setup"]');
+  await visible(page, '[data-testid="setup"]');
   await page.check(`[data-testid="mode-${mode}"]`);
   await page.check(`[data-testid="level-${level}"]`);
   await page.click('[data-testid="start-game"]');
-  await visible(page, `[data-testid="skirman-table"][data-mode="${mode === 'computer' ? 'computer' : 'hotseat'}"]`);
+  await visible(page, `[data-testid="table"][data-mode="${mode === 'computer' ? 'computer' : 'hotseat'}"]`);
 }
 
 /** Everything a decision needs, read in one go from the DOM. */
@@ -43,7 +46,7 @@ export function snapshot(page) {
     const panel = one('[data-testid="teaching-panel"]');
     return {
       lang: app?.dataset.lang,
-      over: !!one('[data-testid="bout-over"]'),
+      over: !!one('[data-testid="game-over"]'),
       handoff: !!one('[data-testid="handoff"]'),
       handoffTitle: one('#handoff-title')?.textContent ?? null,
       thinking: !!one('[data-testid="prompt"].thinking'),
@@ -74,7 +77,7 @@ export function snapshot(page) {
         card: li.querySelector('[data-card]')?.dataset.card ?? null,
       })),
       refusal: one('[data-testid="refusal"]')?.textContent ?? null,
-      tableText: one('[data-testid="skirman-table"]')?.innerText ?? '',
+      tableText: one('[data-testid="table"]')?.innerText ?? '',
     };
   });
 }
@@ -83,7 +86,7 @@ export function snapshot(page) {
 export async function waitForChange(page, before, what) {
   try {
     await page.waitForFunction(
-      (b) => (document.querySelector('[data-testid="skirman-table"]')?.innerText ?? '') !== b,
+      (b) => (document.querySelector('[data-testid="table"]')?.innerText ?? '') !== b,
       before, { timeout: TIMEOUT },
     );
   } catch {
@@ -139,7 +142,7 @@ export async function playFromHand(page, testid, act = 'act-play') {
 export async function waitForDecision(page) {
   await page.waitForFunction(() => {
     const app = document.querySelector('[data-testid="skirman-app"]');
-    return !!app?.querySelector('[data-testid="bout-over"], [data-testid="handoff"], [data-testid="teaching-answer"]');
+    return !!app?.querySelector('[data-testid="game-over"], [data-testid="handoff"], [data-testid="teaching-answer"]');
   }, null, { timeout: TIMEOUT }).catch(async () => {
     const s = await snapshot(page);
     throw new Error(`no decision, hand-off or end within ${TIMEOUT} ms (prompt: "${s.prompt}")`);

@@ -1,9 +1,12 @@
-//! Benchmarks of the rules cores, shared by the native CLI and the wasm build (the clock is
-//! passed in, so this module stays free of platform code).
+//! Benchmarks of the rules cores and of the search AI, shared by the native CLI and the wasm
+//! build (the clock is passed in, so this module stays free of platform code).
+use crate::ai::{Ismcts, Search, Searchable};
+use crate::bots::{Computer, Strength};
 use crate::core::{Game, Rng};
 use crate::games::en_garde::{Action, EnGarde, Options, RuleSet};
 use crate::games::fifes::{self, FifesAndDrums};
 use crate::games::skirman::{self, SkirmanGame};
+use crate::games::GameId;
 
 /// Plays random legal actions until `rounds` rounds have ended; returns a checksum so the work
 /// cannot be optimised away.
@@ -147,4 +150,106 @@ pub fn skirman_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
         seed += 1;
         play_skirman_games(skirman::Level::Competition, seed, n)
     })
+}
+
+/// How fast the search AI thinks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchSpeed {
+    /// Iterations of each decision timed (the game's `Strong` budget).
+    pub iterations: u32,
+    /// Decisions timed.
+    pub decisions: usize,
+    /// Iterations per second: the median over the decisions.
+    pub rate: f64,
+}
+
+/// Times the search (`Ismcts`, `iterations` a decision) from the views of positions reached by
+/// random legal play from varied deals to varied depths (below `max_plies`; decisions with a
+/// single legal action, which the search does not think about, are skipped) for about
+/// `seconds`, at least three decisions. `now` returns seconds from any fixed origin.
+pub fn search_speed<G: Searchable>(
+    new_game: impl Fn(u64) -> G,
+    max_plies: u32,
+    iterations: u32,
+    seconds: f64,
+    now: &dyn Fn() -> f64,
+) -> SearchSpeed {
+    let search = Search {
+        iterations,
+        ..Search::default()
+    };
+    let mut rates = Vec::new();
+    let start = now();
+    let mut seed = 0u64;
+    // Bounded, in case a game offered no position worth a search.
+    while (now() - start < seconds || rates.len() < 3) && seed < 10_000 {
+        seed += 1;
+        let mut rng = Rng::seeded(seed ^ 0xA1);
+        let mut game = new_game(seed);
+        for _ in 0..rng.below(max_plies) {
+            let legal = game.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            game.apply_trusted(&legal[rng.below(legal.len() as u32) as usize]);
+        }
+        let Some(seat) = game.to_act() else {
+            continue;
+        };
+        let view = game.view(seat);
+        if G::legal_actions_in(&view).len() < 2 {
+            continue;
+        }
+        let t = now();
+        std::hint::black_box(Ismcts::new(search, Rng::seeded(seed)).think::<G>(&view));
+        rates.push(iterations as f64 / (now() - t).max(1e-9));
+    }
+    rates.sort_by(f64::total_cmp);
+    SearchSpeed {
+        iterations,
+        decisions: rates.len(),
+        rate: rates.get(rates.len() / 2).copied().unwrap_or(0.0),
+    }
+}
+
+/// The search's speed in `game` at the `Strong` budget: Abacus Classic En Garde, Compétition
+/// Skirm'an, Fifes and Drums.
+pub fn ai_speed(game: GameId, seconds: f64, now: &dyn Fn() -> f64) -> SearchSpeed {
+    fn strong<G: Computer>() -> u32 {
+        G::iterations(Strength::Strong)
+    }
+    match game {
+        GameId::EnGarde => search_speed(
+            |s| EnGarde::new(RuleSet::default(), Options::default(), s),
+            80,
+            strong::<EnGarde>(),
+            seconds,
+            now,
+        ),
+        GameId::FifesAndDrums => search_speed(
+            |s| FifesAndDrums::new(fifes::Options::default(), s),
+            28,
+            strong::<FifesAndDrums>(),
+            seconds,
+            now,
+        ),
+        GameId::Skirman => search_speed(
+            |s| SkirmanGame::new(skirman::Rules::new(skirman::Level::Competition), s),
+            150,
+            strong::<SkirmanGame>(),
+            seconds,
+            now,
+        ),
+    }
+}
+
+/// `touche bench ai GAME`'s report (`platform`: "" natively, " (wasm)" under node); the last
+/// line is the median `N iterations/s`.
+pub fn ai_report(game: GameId, seconds: f64, now: &dyn Fn() -> f64, platform: &str) -> String {
+    let speed = ai_speed(game, seconds, now);
+    let name = crate::i18n::shell::game_name(game, crate::i18n::Lang::En);
+    format!(
+        "{name}{platform}: search (ISMCTS), {} iterations a decision, {} decisions from varied positions, one core, {seconds} s in all\n{:.0} iterations/s",
+        speed.iterations, speed.decisions, speed.rate
+    )
 }

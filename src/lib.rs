@@ -2,6 +2,7 @@
 //!
 //! Dependencies point inward: `ui` uses `bots`, `games`, `i18n`; `games` use `core`. Nothing
 //! outside `ui` imports a web crate, so the rules, the AI and the CLI build and test natively.
+pub mod ai;
 pub mod bench;
 pub mod bots;
 pub mod cli;

@@ -131,14 +131,19 @@ fn missing_file_and_bad_usage_exit_2() {
     assert_eq!(touche(&["help"]).0, 0);
 }
 
-#[test]
-fn bench_prints_the_median_rate_last() {
-    let (code, out, err) = touche(&["bench", "en-garde", "--seconds", "0.5"]);
+/// Runs a benchmark: it succeeds and prints, last, `N unit` with N a positive whole number.
+fn assert_rate_last(args: &[&str], unit: &str) {
+    let (code, out, err) = touche(args);
     assert_eq!(code, 0, "{err}");
     let last = out.lines().last().unwrap_or_default();
-    let (number, unit) = last.split_once(' ').unwrap_or_default();
-    assert_eq!(unit, "rounds/s", "{out}");
+    let (number, found) = last.split_once(' ').unwrap_or_default();
+    assert_eq!(found, unit, "{out}");
     assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
+}
+
+#[test]
+fn bench_prints_the_median_rate_last() {
+    assert_rate_last(&["bench", "en-garde", "--seconds", "0.5"], "rounds/s");
 }
 
 #[test]
@@ -218,7 +223,12 @@ fn a_contradictory_fifes_position_lists_every_reason() {
         err.contains("[FD-secret] both players hold the Rite"),
         "{err}"
     );
-    assert!(err.contains("[FD-cards] the Cave is missing"), "{err}");
+    assert!(
+        err.contains("[FD-cards] the Ace of Moons is missing"),
+        "{err}"
+    );
+    // 34 problems: the first of each rule, then the first others up to 20, then a count.
+    assert!(err.ends_with("… and 14 more\n"), "{err}");
     assert!(
         err.contains("[FD-excuse] the Excuse must still be in the pile"),
         "{err}"
@@ -255,12 +265,7 @@ fn unreadable_fifes_actions_and_rules_are_refused() {
 
 #[test]
 fn bench_fifes_prints_the_median_games_per_second_last() {
-    let (code, out, err) = touche(&["bench", "fifes", "--seconds", "0.5"]);
-    assert_eq!(code, 0, "{err}");
-    let last = out.lines().last().unwrap_or_default();
-    let (number, unit) = last.split_once(' ').unwrap_or_default();
-    assert_eq!(unit, "games/s", "{out}");
-    assert!(number.parse::<u64>().is_ok_and(|n| n > 0), "{out}");
+    assert_rate_last(&["bench", "fifes", "--seconds", "0.5"], "games/s");
 }
 
 #[test]
@@ -268,13 +273,19 @@ fn replays_a_whole_skirman_bout_to_its_winner() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-full-game.json"]);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 59, "58 actions and the outcome: {out}");
+    assert_eq!(lines.len(), 57, "56 actions and the outcome: {out}");
     // A feint's face-down card is named when the attack turns it over (SK5).
     assert!(
-        out.contains("[Player 2 turned over Taking the blade in quarte]"),
+        out.contains("[Player 2 turned over Counter of quarte]"),
         "{out}"
     );
-    assert_eq!(lines[58], "Outcome: Player 2 wins the bout 0–5.");
+    // SK28: against a FLÈCHE he cannot stop, the defender discards a card of his choice, then
+    // the touch is scored; the line names the discarded card from the action.
+    assert!(
+        out.contains("Player 1: [discard Beat] — Touch for Player 2 (flèche not stopped), 0–1."),
+        "{out}"
+    );
+    assert_eq!(lines[56], "Outcome: Player 2 wins the bout 1–5.");
 }
 
 #[test]
@@ -287,8 +298,12 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
         "TNV cancels the TOUCHE and its player restarts (SK10): {out}"
     );
     assert!(
-        out.contains("— Touch for Player 1 (flèche not stopped), 4–4."),
-        "an unstopped FLÈCHE scores at once (SK28): {out}"
+        out.contains("Player 1: [discard Octave parry]"),
+        "with no answer to the riposte the defender discards (SK34): {out}"
+    );
+    assert!(
+        out.contains("Player 2: [discard Invalid touch] — Touch for Player 1 (flèche not stopped), 4–4."),
+        "an unstopped FLÈCHE: a discard of the defender's choice, then the touch (SK28, SK4): {out}"
     );
     let (code, out, _) = touche(&[
         "replay",
@@ -331,4 +346,459 @@ fn a_contradictory_skirman_position_is_refused() {
         err.contains("[SK-§2] Flèche should appear 1 time(s) at this level, found 2"),
         "{err}"
     );
+}
+
+/// Bug: a file name that is not UTF-8 made `std::env::args` panic.
+#[cfg(unix)]
+#[test]
+fn a_file_name_that_is_not_utf8_is_read() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let name = OsStr::from_bytes(b"touche-cli-\xff\xfe.json");
+    let path = std::env::temp_dir().join(name);
+    let text = std::fs::read_to_string("docs/records/en-garde-deck-end.json").unwrap();
+    std::fs::write(&path, text).unwrap();
+    let run = |path: &std::path::Path| {
+        Command::new(env!("CARGO_BIN_EXE_touche"))
+            .arg("replay")
+            .arg(path)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .expect("run touche")
+    };
+    let out = run(&path);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Player 1 wins round 1"));
+    std::fs::remove_file(&path).unwrap();
+    let out = run(&path);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
+}
+
+#[test]
+fn a_file_over_4_mib_is_refused_unread() {
+    let mut text =
+        String::from(r#"{"format":1,"game":"en-garde","rules":"abacus-basic","start":{"seed":1}}"#);
+    text.push_str(&" ".repeat(4 * 1024 * 1024));
+    let path = temp_file("huge.json", &text);
+    let (code, out, err) = touche(&["replay", &path]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("is not a valid game record: the file is larger than 4 MiB"),
+        "{err}"
+    );
+    let (code, _, err) = touche(&["replay", &path, "--lang", "fr"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("le fichier dépasse 4 Mio"), "{err}");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn refusals_speak_french_with_lang_fr() {
+    let (code, _, err) = touche(&[
+        "replay",
+        "docs/records/en-garde-illegal-parry.json",
+        "--lang",
+        "fr",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("l'action d'indice 1 ({\"type\":\"parry\"}) est illégale, règle EG6 :"),
+        "{err}"
+    );
+    let path = temp_file("binary.json", "");
+    std::fs::write(&path, b"\xff\xfe{}").unwrap();
+    let (code, _, err) = touche(&["replay", &path, "--lang", "fr"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains(
+            "n'est pas un enregistrement de partie valide : le fichier n'est pas du texte UTF-8"
+        ),
+        "{err}"
+    );
+}
+
+/// Runs `touche` with `input` piped to its standard input.
+fn touche_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_touche"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run touche");
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_string();
+    // Written from another thread so a full output pipe cannot block the writer.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("touche ends");
+    writer.join().expect("writer");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The last line of an arena: `A won W of N (P%, 95% CI [LO%, HI%])`, as (W, N, P, LO, HI).
+fn arena_summary(out: &str) -> (f64, u32, f64, f64, f64) {
+    let last = out.lines().last().unwrap_or_default();
+    let parse = || -> Option<(f64, u32, f64, f64, f64)> {
+        let rest = last.strip_prefix("A won ")?;
+        let (w, rest) = rest.split_once(" of ")?;
+        let (n, rest) = rest.split_once(" (")?;
+        let (p, rest) = rest.split_once("%, 95% CI [")?;
+        let (lo, rest) = rest.split_once("%, ")?;
+        let hi = rest.strip_suffix("%])")?;
+        Some((
+            w.parse().ok()?,
+            n.parse().ok()?,
+            p.parse().ok()?,
+            lo.parse().ok()?,
+            hi.parse().ok()?,
+        ))
+    };
+    parse().unwrap_or_else(|| panic!("last line {last:?} of {out}"))
+}
+
+#[test]
+fn arena_pits_standard_against_beginner_on_duplicate_deals() {
+    let args = |jobs| {
+        [
+            "arena",
+            "en-garde",
+            "--rules",
+            "abacus-advanced",
+            "--a",
+            "standard",
+            "--b",
+            "beginner",
+            "--games",
+            "20",
+            "--seed",
+            "7",
+            "--jobs",
+            jobs,
+        ]
+    };
+    let (code, out, err) = touche(&args("1"));
+    assert_eq!(code, 0, "{err}");
+    let (w, n, p, lo, hi) = arena_summary(&out);
+    assert_eq!(n, 20);
+    assert!(w >= 15.0, "standard should beat random play: {out}");
+    assert!((p - 100.0 * w / 20.0).abs() < 0.051, "{out}");
+    assert!(lo <= p && p <= hi && hi <= 100.0, "{out}");
+    let tally = out.lines().nth(1).unwrap_or_default();
+    assert!(
+        tally.starts_with("A: ") && tally.contains(" won, "),
+        "{out}"
+    );
+    // The seed decides everything; the threads change nothing.
+    let (_, again, _) = touche(&args("3"));
+    assert_eq!(
+        out.lines().skip(1).collect::<Vec<_>>(),
+        again.lines().skip(1).collect::<Vec<_>>()
+    );
+    assert!(
+        out.lines().next().unwrap_or_default().contains("seed 7"),
+        "{out}"
+    );
+}
+
+#[test]
+fn arena_in_every_game_and_its_refusals() {
+    // Fifes and Drums has one rule set: --rules may be left out. An odd count is rounded up.
+    let (code, out, err) = touche(&[
+        "arena",
+        "fifes-and-drums",
+        "--a",
+        "standard",
+        "--b",
+        "beginner",
+        "--games",
+        "3",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(arena_summary(&out).1, 4, "{out}");
+    let (code, out, err) = touche(&[
+        "arena",
+        "skirman",
+        "--rules",
+        "initiation",
+        "--a",
+        "beginner",
+        "--b",
+        "beginner",
+        "--games",
+        "2",
+        "--seed",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (w, n, ..) = arena_summary(&out);
+    assert!(n == 2 && (0.0..=2.0).contains(&w), "{out}");
+    for (bad, why) in [
+        (
+            "arena skirman --a standard --b beginner --games 2",
+            "needs --rules",
+        ),
+        (
+            "arena en-garde --rules abacus-expert --a standard --b beginner --games 2",
+            "unknown rules",
+        ),
+        (
+            "arena en-garde --rules abacus-basic --a grandmaster --b beginner --games 2",
+            "unknown strength",
+        ),
+        (
+            "arena en-garde --rules abacus-basic --a standard --b beginner --games 0",
+            "positive",
+        ),
+        (
+            "arena en-garde --rules abacus-basic --a standard --b beginner --games 4294967295",
+            "at most 10000000",
+        ),
+        (
+            "arena en-garde --rules abacus-basic --a standard --b beginner --games 2 --jobs 0",
+            "at least 1",
+        ),
+        (
+            "arena chess --a standard --b beginner --games 2",
+            "unknown game",
+        ),
+    ] {
+        let (code, out, err) = touche(&bad.split(' ').collect::<Vec<_>>());
+        assert_eq!(code, 2, "{bad:?}");
+        assert!(out.is_empty() && err.contains(why), "{bad:?}: {err}");
+    }
+}
+
+/// A random legal game of `G` played `plies` actions in; its seat to act's view as one line.
+fn view_line<G: touche::cli::games::CliGame>(mut game: G, plies: u32, seed: u64) -> (G, String) {
+    use touche::core::Rng;
+    let mut rng = Rng::seeded(seed);
+    for _ in 0..plies {
+        let legal = game.legal_actions();
+        if legal.len() < 2 && game.to_act().is_some() {
+            break;
+        }
+        game.apply_trusted(&legal[rng.below(legal.len() as u32) as usize]);
+    }
+    let seat = game.to_act().expect("the game is on");
+    let line = G::view_json(&game.view(seat)).to_string();
+    (game, line)
+}
+
+/// Pipes `lines` to `touche engine`: one answer per non-blank line, an action legal in the
+/// game for each real view, an error line for the rest.
+fn engine_session<G: touche::cli::games::CliGame>(
+    args: &[&str],
+    games: &[(G, String)],
+) -> Vec<String> {
+    let idle = {
+        let (game, _) = &games[0];
+        let seat = game.to_act().expect("on").other();
+        G::view_json(&game.view(seat)).to_string()
+    };
+    let mut input = String::new();
+    for (_, line) in games {
+        input.push_str(line);
+        input.push_str("\n\n");
+    }
+    input.push_str(&format!("{{\"viewer\": \"one\"\n{idle}\nnot json\n"));
+    let (code, out, err) = touche_with_input(args, &input);
+    assert_eq!(code, 0, "{err}");
+    let answers: Vec<String> = out.lines().map(String::from).collect();
+    assert_eq!(answers.len(), games.len() + 3, "{out}");
+    for ((game, _), answer) in games.iter().zip(&answers) {
+        let json: serde_json::Value = serde_json::from_str(answer).expect(answer);
+        let action = G::action_from_json(&json).unwrap_or_else(|e| panic!("{answer}: {e}"));
+        assert!(game.legal_actions().contains(&action), "{answer}");
+    }
+    for answer in &answers[games.len()..] {
+        assert!(answer.starts_with("{\"error\":\""), "{answer}");
+    }
+    answers
+}
+
+#[test]
+fn engine_answers_views_of_every_game_line_by_line() {
+    use touche::games::en_garde::{EnGarde, Options, RuleSet};
+    use touche::games::fifes::FifesAndDrums;
+    use touche::games::skirman::{Level, Rules, SkirmanGame};
+    let en_garde: Vec<_> = (0..4)
+        .map(|s| {
+            view_line(
+                EnGarde::new(RuleSet::default(), Options::default(), s),
+                6 * s as u32,
+                s,
+            )
+        })
+        .collect();
+    let answers = engine_session(
+        &[
+            "engine",
+            "en-garde",
+            "--strength",
+            "standard",
+            "--seed",
+            "1",
+        ],
+        &en_garde,
+    );
+    let n = en_garde.len();
+    assert!(
+        answers[n].contains("not a view of en-garde: EOF"),
+        "{answers:?}"
+    );
+    assert!(
+        answers[n + 1].contains("and it is not player "),
+        "{answers:?}"
+    );
+    assert!(answers[n + 2].contains("one JSON object"), "{answers:?}");
+    let fifes: Vec<_> = (0..3)
+        .map(|s| view_line(FifesAndDrums::new(Default::default(), s), 4 * s as u32, s))
+        .collect();
+    engine_session(
+        &["engine", "fifes-and-drums", "--strength", "beginner"],
+        &fifes,
+    );
+    let skirman: Vec<_> = (0..3)
+        .map(|s| {
+            view_line(
+                SkirmanGame::new(Rules::new(Level::Entrainement), s),
+                9 * s as u32,
+                s,
+            )
+        })
+        .collect();
+    engine_session(
+        &[
+            "engine",
+            "skirman",
+            "--strength",
+            "strong",
+            "--rules",
+            "entrainement",
+            "--seed",
+            "2",
+        ],
+        &skirman,
+    );
+    // The same session twice from the same seed: the same answers.
+    let once = engine_session(
+        &["engine", "en-garde", "--strength", "strong", "--seed", "5"],
+        &en_garde,
+    );
+    let twice = engine_session(
+        &["engine", "en-garde", "--strength", "strong", "--seed", "5"],
+        &en_garde,
+    );
+    assert_eq!(once, twice);
+}
+
+#[test]
+fn engine_refuses_views_of_other_rules_and_impossible_views() {
+    use touche::games::en_garde::{EnGarde, Options, RuleSet};
+    let (_, line) = view_line(
+        EnGarde::new(RuleSet::default(), Options::default(), 3),
+        0,
+        3,
+    );
+    let (code, out, _) = touche_with_input(
+        &[
+            "engine",
+            "en-garde",
+            "--strength",
+            "beginner",
+            "--rules",
+            "ferti-advanced",
+        ],
+        &format!("{line}\n"),
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("this engine plays the ferti-advanced rules, the view is of abacus-classic"),
+        "{out}"
+    );
+    // A card too many in the pile and the score at the target: every problem is listed, in
+    // French too.
+    let impossible = line
+        .replacen("\"pile_count\":15", "\"pile_count\":16", 1)
+        .replacen("\"score\":[0,0]", "\"score\":[5,0]", 1);
+    assert_ne!(impossible, line);
+    let (_, out, _) = touche_with_input(
+        &["engine", "en-garde", "--strength", "beginner"],
+        &format!("{impossible}\n"),
+    );
+    assert!(out.starts_with("{\"error\":\"impossible view: "), "{out}");
+    assert!(
+        out.contains("player 1 has already won the match (EG-score); hands, pile and discards must hold 25 cards, found 26 (EG-cards)"),
+        "{out}"
+    );
+    let (_, out, _) = touche_with_input(
+        &[
+            "engine",
+            "en-garde",
+            "--strength",
+            "beginner",
+            "--lang",
+            "fr",
+        ],
+        &format!("{impossible}\n"),
+    );
+    assert!(out.starts_with("{\"error\":\"vue impossible : "), "{out}");
+    // Options: a strength and a game are needed.
+    assert_eq!(touche_with_input(&["engine", "en-garde"], "").0, 2);
+    assert_eq!(
+        touche_with_input(&["engine", "--strength", "master"], "").0,
+        2
+    );
+}
+
+#[test]
+fn bench_ai_prints_iterations_per_second_last() {
+    assert_rate_last(
+        &["bench", "ai", "fifes", "--seconds", "0.3"],
+        "iterations/s",
+    );
+}
+
+/// Every session in docs/engine-protocol.md (`$ touche …`, `> ` lines sent, `< ` answers) is
+/// replayed through the binary and answers exactly as written.
+#[test]
+fn the_engine_protocol_document_shows_real_sessions() {
+    let doc = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/engine-protocol.md"),
+    )
+    .expect("docs/engine-protocol.md");
+    let mut sessions: Vec<(Vec<String>, String, Vec<String>)> = Vec::new();
+    for line in doc.lines() {
+        if let Some(command) = line.strip_prefix("$ touche ") {
+            let args = command.split_whitespace().map(String::from).collect();
+            sessions.push((args, String::new(), Vec::new()));
+        } else if let Some((_, input, answers)) = sessions.last_mut() {
+            if line == ">" || line.starts_with("> ") {
+                input.push_str(line.get(2..).unwrap_or_default());
+                input.push('\n');
+            } else if let Some(answer) = line.strip_prefix("< ") {
+                answers.push(answer.to_string());
+            }
+        }
+    }
+    assert!(sessions.len() >= 5, "{} sessions", sessions.len());
+    for (args, input, expected) in sessions {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = touche_with_input(&args, &input);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert_eq!(out.lines().collect::<Vec<_>>(), expected, "{args:?}");
+    }
 }

@@ -4,7 +4,7 @@
 //!
 //! `TOUCHE_PROPERTY_GAMES` sets the number of matches per rule set (100 000 by default in
 //! release builds, as the test script runs them; fewer in debug builds).
-use touche::core::game::check_contract;
+use touche::core::game::{check_contract, check_view_contract};
 use touche::core::record::{record_from_seed, replay};
 use touche::core::{Game, Rng, Seat};
 use touche::games::en_garde::{Action, Direction, EnGarde, Options, RuleSet};
@@ -69,6 +69,8 @@ fn play_random_match(rules: RuleSet, seed: u64, deep: bool) {
         let junk = random_action(&mut rng);
         let legal = check_contract(&game, &junk).unwrap_or_else(|e| panic!("{e}"));
         if deep {
+            // Legality from each view alone agrees with the state's (the AI's and the screen's).
+            check_view_contract(&game, &mut rng).unwrap_or_else(|e| panic!("{e}"));
             // The viewer's view is the same whatever the hidden cards are.
             for seat in Seat::BOTH {
                 let view = game.view(seat);

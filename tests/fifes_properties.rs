@@ -5,7 +5,7 @@
 //!
 //! `TOUCHE_PROPERTY_GAMES` sets the number of games (100 000 by default in release builds, as
 //! the test script runs them; fewer in debug builds).
-use touche::core::game::check_contract;
+use touche::core::game::{check_contract, check_view_contract};
 use touche::core::record::{parse_record, record_from_seed, replay};
 use touche::core::{Game, Rng, Seat};
 use touche::games::fifes::{
@@ -82,7 +82,7 @@ fn assert_view_hides_secrets(game: &FifesAndDrums, rng: &mut Rng) {
                 "the view names the opponent's card before the end: {json}"
             );
             assert_eq!(view.opponent_candidates().len(), 7);
-            assert!(!view.opponent_candidates().contains(&view.my_card));
+            assert!(!view.opponent_candidates().contains(&view.my_card()));
         } else {
             let report = view.phase.report().expect("the report");
             assert_eq!(
@@ -104,12 +104,12 @@ fn assert_view_facts(view: &View) {
         !view.is_over() && view.safe_refills == 0
     );
     let mine: u8 = view
-        .my_card
+        .my_card()
         .suits()
         .iter()
         .map(|s| view.points[s.index()])
         .sum();
-    assert_eq!(view.my_score, mine);
+    assert_eq!(view.my_score(), mine);
 }
 
 /// Dense ranking, the slow and obvious way.
@@ -141,6 +141,8 @@ fn play_random_game(seed: u64, deep: bool) -> u16 {
         let junk = random_action(&mut rng);
         let legal = check_contract(&game, &junk).unwrap_or_else(|e| panic!("{e}"));
         if deep {
+            // Legality from each view alone agrees with the state's (the AI's and the screen's).
+            check_view_contract(&game, &mut rng).unwrap_or_else(|e| panic!("{e}"));
             assert_view_hides_secrets(&game, &mut rng);
         }
         let action = legal[rng.below(legal.len() as u32) as usize];

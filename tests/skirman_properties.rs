@@ -1,15 +1,17 @@
 //! Random play at each level: nothing panics, every game ends, the cards of the level are
 //! conserved at every step, every listed action is legal and junk is refused without a change
 //! (`check_contract`), views do not depend on hidden cards (determinization), and records replay
-//! to the same state.
+//! to the same state. SK34: `Decline` is offered only to concede a TOUCHE or when nothing else is
+//! legal; SK29: a discarded or thrown card goes straight to the discard pile (or under the
+//! talon), never into the chain.
 //!
 //! `TOUCHE_PROPERTY_GAMES` sets the number of games per level (300 by default in release
 //! builds, 30 in debug builds).
-use touche::core::game::check_contract;
+use touche::core::game::{check_contract, check_view_contract};
 use touche::core::record::{parse_record, record_from_seed, replay};
 use touche::core::{Game, Rng, Seat};
 use touche::games::skirman::{
-    Action, Card, Level, Options, Phase, Rules, SkirmanGame, HAND, TOUCHES_TO_WIN,
+    Action, Card, Level, LinkKind, Options, Phase, Rules, SkirmanGame, HAND, TOUCHES_TO_WIN,
 };
 
 /// Actions per game before we call it a loop (random games average a few hundred).
@@ -39,6 +41,44 @@ fn assert_conserved(game: &SkirmanGame) {
     let w = game.warnings();
     assert_eq!(w[0] + w[1] + game.warning_pool(), 3);
     assert!(w[0] <= 1 && w[1] <= 1);
+}
+
+/// SK34: no declining a defence. `Decline` is always open against a TOUCHE (concede, even
+/// holding a TOUCHE NON VALABLE), and anywhere else only as the one legal action.
+fn assert_no_declining(game: &SkirmanGame, legal: &[Action]) {
+    if game.phase() == Phase::DefTouche {
+        assert!(legal.contains(&Action::Decline), "a TOUCHE may be conceded");
+    } else if legal.contains(&Action::Decline) {
+        assert_eq!(
+            legal,
+            [Action::Decline],
+            "Decline offered beside other actions in {:?}",
+            game.phase()
+        );
+    }
+}
+
+/// SK29: discarded and thrown cards never lie in the chain; a discarded card reaches the
+/// discard pile at once (unless a reshuffle took the pile for the talon in the same step).
+/// `pile`: the discard pile's size and its copies of the discarded card before a `Discard`.
+fn assert_discards_leave_the_chain(action: &Action, pile: (usize, usize), after: &SkirmanGame) {
+    for link in after.chain() {
+        if matches!(link.kind, LinkKind::Discard | LinkKind::Thrown) {
+            assert_eq!(link.card, None, "a discarded card in the chain: {link:?}");
+        }
+    }
+    if let Action::Discard(card) = *action {
+        if after.discard_pile().len() > pile.0 {
+            assert!(
+                copies(after.discard_pile(), card) > pile.1,
+                "{card:?} did not reach the discard pile"
+            );
+        }
+    }
+}
+
+fn copies(cards: &[Card], card: Card) -> usize {
+    cards.iter().filter(|c| **c == card).count()
 }
 
 fn random_card(rng: &mut Rng) -> Card {
@@ -84,6 +124,8 @@ fn play_random_game(rules: Rules, seed: u64, deep: bool) -> usize {
         let junk = random_action(&mut rng);
         let legal = check_contract(&game, &junk).unwrap_or_else(|e| panic!("{e}"));
         if deep {
+            // Legality from each view alone agrees with the state's (the AI's and the screen's).
+            check_view_contract(&game, &mut rng).unwrap_or_else(|e| panic!("{e}"));
             assert_view_hides_hidden(&game, &mut rng);
         }
         for action in &legal {
@@ -97,10 +139,16 @@ fn play_random_game(rules: Rules, seed: u64, deep: bool) -> usize {
                 ));
             }
         }
+        assert_no_declining(&game, &legal);
         let action = legal[rng.below(legal.len() as u32) as usize];
         history.push(action);
+        let pile = match action {
+            Action::Discard(card) => (game.discard_pile().len(), copies(game.discard_pile(), card)),
+            _ => (0, 0),
+        };
         game = game.play(&action).expect("a listed action was refused");
         assert_conserved(&game);
+        assert_discards_leave_the_chain(&action, pile, &game);
     }
     let touches = game.touches();
     assert!(touches.contains(&TOUCHES_TO_WIN), "{touches:?}");

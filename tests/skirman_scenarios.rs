@@ -21,7 +21,8 @@
 //! `touches`, `warnings`, `warning_pool`, `marche_count`, `hand_sizes`, `hands` (exact, any
 //! order; `null` skips a seat), `talon`, `talon_drawn` (cards taken since the start, for cases
 //! run at several levels), `talon_top`, `talon_bottom`, `discard`, `discard_has`, `chain_len`,
-//! `exchanges`, `last_end`, `winner`, `legal` (exact set), `legal_has`, `legal_lacks`,
+//! `chain_links` (the link kinds in order), `chain_cards` (the cards lying in the chain, any
+//! order), `exchanges`, `last_end`, `winner`, `legal` (exact set), `legal_has`, `legal_lacks`,
 //! `ac_kept`, `ac_aside`, `all_cards`; `setup_errors` for a refused position.
 //!
 //! At every step the runner also checks that the level's cards are all somewhere.
@@ -337,6 +338,11 @@ fn check_state(game: &SkirmanGame, expect: &Value, start_talon: usize) -> Result
                 continue;
             }
             "chain_len" => json!(game.chain().len()),
+            "chain_links" => json!(game.chain().iter().map(|l| l.kind).collect::<Vec<_>>()),
+            "chain_cards" => {
+                let on_table: Vec<Card> = game.chain().iter().filter_map(|l| l.card).collect();
+                json!(codes(&on_table))
+            }
             "exchanges" => json!(game.exchanges().len()),
             "last_end" => json!(game.exchanges().last().map(|e| e.end)),
             "winner" => json!(match game.outcome() {
@@ -379,6 +385,7 @@ fn check_state(game: &SkirmanGame, expect: &Value, start_talon: usize) -> Result
         };
         let want = match key.as_str() {
             "ac_kept" | "ac_aside" if !want.is_null() => json!(sorted_codes(want)?),
+            "chain_cards" => json!(sorted_codes(want)?),
             _ => want.clone(),
         };
         if got != want {

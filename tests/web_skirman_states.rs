@@ -1,5 +1,5 @@
 //! Rare Skirm'an states reached by clicking in a hot-seat bout that starts from an explicit
-//! position (the `start` prop of `Bout`): a DÉROBEMENT against a BATTEMENT on one's own POINTE
+//! position (the shared table's `game` prop): a DÉROBEMENT against a BATTEMENT on one's own POINTE
 //! EN LIGNE (SK31), a SORTIE DE PISTE giving a warning (SK33), and JEU VIOLENT. At every
 //! hand-off no hand is in the page.
 //!
@@ -9,11 +9,11 @@
 use std::time::Duration;
 use touche::core::Seat;
 use touche::games::skirman::{AttackKind, Card, Level, Line, Position, Rules, SkirmanGame};
-use touche::tournament::ParticipantKind;
-use touche::ui::skirman::bout::{Bout, BoutProps};
+use touche::ui::table::{SeatKind, Seats, Table};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
+use yew::prelude::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -70,21 +70,26 @@ fn position(one: Vec<Card>, two: Vec<Card>) -> SkirmanGame {
     SkirmanGame::from_position(Rules::new(Level::Competition), position).expect("a valid position")
 }
 
+#[derive(Properties, PartialEq)]
+struct HarnessProps {
+    game: SkirmanGame,
+}
+
+/// Two people at the shared table, Red and Green, playing on from `game`.
+#[function_component(Harness)]
+fn harness(props: &HarnessProps) -> Html {
+    let seats = Seats {
+        kinds: [SeatKind::Human, SeatKind::Human],
+        names: ["Red".into(), "Green".into()],
+    };
+    html! { <Table<SkirmanGame> {seats} game={props.game.clone()} bot_seed={1} /> }
+}
+
 async fn mount(game: SkirmanGame) -> Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    let props = BoutProps {
-        rules: game.rules(),
-        seats: [ParticipantKind::Human, ParticipantKind::Human],
-        names: ["Red".into(), "Green".into()],
-        seed: 1,
-        on_end: None,
-        on_rematch: None,
-        on_new_game: None,
-        start: Some(game),
-    };
-    yew::Renderer::<Bout>::with_root_and_props(root.clone(), props).render();
+    yew::Renderer::<Harness>::with_root_and_props(root.clone(), HarnessProps { game }).render();
     settle().await;
     root
 }

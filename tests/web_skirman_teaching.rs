@@ -74,7 +74,7 @@ fn panel_harness(props: &HarnessProps) -> Html {
     let game = def_attack();
     let view = game.view(Seat::Two);
     let legal = game.legal_actions();
-    let unplayable = why_not(&view.hand, &legal, |a| game.check(a));
+    let unplayable = why_not(&view.private.hand, &legal, |a| game.check(a));
     let collapsed = use_state(|| false);
     let on_toggle = {
         let collapsed = collapsed.clone();
@@ -152,7 +152,7 @@ async fn the_defender_sees_his_answers_grouped_and_why_the_others_cannot_be_play
     .render();
     settle().await;
     assert!(text(&root, "[data-testid=teaching-prompt]").contains("attacks in sixte"));
-    for group in ["parry", "retreat", "decline"] {
+    for group in ["parry", "retreat"] {
         assert!(
             find(
                 &root,
@@ -160,6 +160,13 @@ async fn the_defender_sees_his_answers_grouped_and_why_the_others_cannot_be_play
             )
             .is_some(),
             "no {group} group"
+        );
+    }
+    // SK34: holding answers, he may neither decline nor discard.
+    for group in ["decline", "discard"] {
+        assert!(
+            find(&root, &format!("[data-category={group}]")).is_none(),
+            "a {group} group beside the answers"
         );
     }
     assert_eq!(

@@ -92,7 +92,7 @@ async fn four_computers_play_to_a_champion_by_clicking() {
     let root = render(Lang::En).await;
     assert_eq!(count(&root, ".skt-row"), 4, "four fencers to begin with");
     // The first row is a human by default: make it a computer too.
-    select(&root, "[data-testid=participant-kind-0]", "fair").await;
+    select(&root, "[data-testid=participant-kind-0]", "standard").await;
     select(&root, "[data-testid=tournament-level]", "competition").await;
     click(&root, "[data-testid=tournament-start]").await;
 

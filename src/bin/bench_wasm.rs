@@ -1,6 +1,6 @@
-//! The rules benchmark in WebAssembly: `scripts/bench-wasm.sh` builds this for wasm32, binds it
-//! for node with wasm-bindgen, and prints the same lines as `touche bench en-garde`,
-//! `touche bench fifes` or `touche bench skirman`.
+//! The rules and search benchmarks in WebAssembly: `scripts/bench-wasm.sh` builds this for
+//! wasm32, binds it for node with wasm-bindgen, and prints the same lines as `touche bench
+//! en-garde`, `touche bench fifes`, `touche bench skirman` or `touche bench ai GAME`.
 
 #[cfg(target_arch = "wasm32")]
 mod wasm {
@@ -28,6 +28,17 @@ mod wasm {
         format!(
             "Fifes and Drums (wasm): random legal play, whole games, one core, {seconds} s in all\n{rate:.0} games/s"
         )
+    }
+
+    /// The search AI's speed in `game` (`en-garde`, `fifes-and-drums`, `skirman`); the last
+    /// line is the median `N iterations/s`.
+    #[wasm_bindgen]
+    pub fn bench_ai(game: &str, seconds: f64) -> String {
+        let now = || js_sys::Date::now() / 1000.0;
+        match touche::games::GameId::from_slug(game) {
+            Some(game) => touche::bench::ai_report(game, seconds, &now, " (wasm)"),
+            None => format!("unknown game {game:?} (en-garde, fifes-and-drums or skirman)"),
+        }
     }
 
     /// Returns the report as text; the last line is the median `N games/s`.

@@ -39,7 +39,7 @@ impl Unseen {
         let mut counts = [5u32; 5];
         for (slot, c) in counts.iter_mut().enumerate() {
             let value = slot as u8 + 1;
-            *c -= view.my_hand.count(value) as u32;
+            *c -= view.private.hand.count(value) as u32;
             match view.played {
                 Some(played) => *c -= played[slot] as u32,
                 None => {
@@ -52,7 +52,7 @@ impl Unseen {
         Unseen {
             pool: counts.iter().sum(),
             counts,
-            opponent_hand: view.opponent_hand_size as u32,
+            opponent_hand: view.opponent_hand_size() as u32,
         }
     }
 
@@ -99,7 +99,7 @@ fn score(view: &View, unseen: &Unseen, action: &Action) -> f64 {
             }
             let parry = unseen.opponent_has(card, count);
             // More cards are harder to parry; only the full count is worth considering.
-            let all_in = count == view.my_hand.count(card);
+            let all_in = count == view.private.hand.count(card);
             if all_in {
                 60.0 * (1.0 - parry) + 5.0
             } else {
@@ -111,7 +111,7 @@ fn score(view: &View, unseen: &Unseen, action: &Action) -> f64 {
             card,
             count,
         } => {
-            let held = view.my_hand.count(card) - u8::from(card == advance);
+            let held = view.private.hand.count(card) - u8::from(card == advance);
             if count != held {
                 return -50.0;
             }
@@ -144,7 +144,7 @@ fn score(view: &View, unseen: &Unseen, action: &Action) -> f64 {
                 s += 0.5;
             }
             // Spend cards we hold many of, keep the ones that parry at the new distance.
-            s += view.my_hand.count(card) as f64 * 0.4;
+            s += view.private.hand.count(card) as f64 * 0.4;
             s
         }
     }
@@ -152,7 +152,7 @@ fn score(view: &View, unseen: &Unseen, action: &Action) -> f64 {
 
 /// How safe it is to stand at `distance` after playing `spent` (higher is safer).
 fn safety(view: &View, unseen: &Unseen, distance: u8, spent: u8, advanced: bool) -> f64 {
-    let mut hand = view.my_hand;
+    let mut hand = view.private.hand;
     hand.remove(spent, 1);
     let mut danger = 0.0;
     if distance <= 5 {
@@ -173,6 +173,30 @@ fn safety(view: &View, unseen: &Unseen, distance: u8, spent: u8, advanced: bool)
         danger += (distance - 10) as f64 * 0.5;
     }
     -danger
+}
+
+/// The heuristic player as a `Bot`.
+pub struct Heuristic {
+    pub rng: Rng,
+}
+
+impl super::Bot<crate::games::en_garde::EnGarde> for Heuristic {
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        choose(view, &mut self.rng)
+    }
+}
+
+impl super::Computer for crate::games::en_garde::EnGarde {
+    fn standard_bot(rng: Rng) -> Box<dyn super::Bot<crate::games::en_garde::EnGarde>> {
+        Box::new(Heuristic { rng })
+    }
+
+    fn iterations(strength: super::Strength) -> u32 {
+        match strength {
+            super::Strength::Master => 8_000,
+            _ => 2_000,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -158,6 +158,30 @@ pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
     Some(best[rng.below(best.len() as u32) as usize])
 }
 
+/// The heuristic player as a `Bot`.
+pub struct Heuristic {
+    pub rng: Rng,
+}
+
+impl super::Bot<crate::games::fifes::FifesAndDrums> for Heuristic {
+    fn choose(&mut self, view: &View) -> Option<Action> {
+        choose(view, &mut self.rng)
+    }
+}
+
+impl super::Computer for crate::games::fifes::FifesAndDrums {
+    fn standard_bot(rng: Rng) -> Box<dyn super::Bot<crate::games::fifes::FifesAndDrums>> {
+        Box::new(Heuristic { rng })
+    }
+
+    fn iterations(strength: super::Strength) -> u32 {
+        match strength {
+            super::Strength::Master => 40_000,
+            _ => 10_000,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

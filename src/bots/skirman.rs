@@ -2,24 +2,45 @@
 //!
 //! * `choose` ("Fair") scores each legal action with fencing sense: conclude with a TOUCHE
 //!   whenever it can, cancel a TOUCHE with TOUCHE NON VALABLE, score directly (DÉROBEMENT, JEU
-//!   VIOLENT, a third MARCHE, an exhausting FEINTE), defend rather than take a touch (the cheapest
-//!   valid defence, keeping RETRAITEs for FLÈCHEs and contres for compound attacks), riposte with
-//!   an attack, and keep the line parry and its contre against an ATTAQUE COMPOSÉE. Its attacks
-//!   go to the line the opponent is least likely to parry, estimated from the cards it cannot
-//!   hold: its own hand and what the table has shown since the discard pile was last reshuffled.
-//! * `choose_beginner` plays a uniformly random legal action.
+//!   VIOLENT, a third MARCHE, an exhausting FEINTE), defend rather than discard (the cheapest
+//!   valid defence, keeping RETRAITEs for FLÈCHEs and contres for compound attacks), intervene on
+//!   a MARCHE or POINTE EN LIGNE when it can, discard its least useful card when it must,
+//!   riposte with an attack, and keep the line parry and its contre against an ATTAQUE COMPOSÉE.
+//!   Its attacks go to the line the opponent is least likely to parry, estimated from the cards
+//!   it cannot hold: its own hand and what the table has shown since the discard pile was last
+//!   reshuffled.
 //!
-//! `play_computer_bout` plays a whole bout between two of them, each deciding from its own view
-//! (a tournament's computer-vs-computer match).
+//! `play_computer_bout` plays a whole bout between two bots of any strength, each deciding from
+//! its own view (a tournament's computer-vs-computer match).
+use super::{play_out, Bot, Computer, Strength};
 use crate::core::{Game, Outcome, Rng, Seat};
 use crate::games::skirman::{
-    Action, Card, ChainLink, Line, Phase, Rules, ShownCard, SkirmanGame, SkirmanView,
+    Action, Card, ChainLink, Line, LinkKind, Phase, Rules, ShownCard, SkirmanGame, SkirmanView,
 };
-use crate::tournament::Strength;
 
-/// A uniformly random legal action.
-pub fn choose_beginner(legal: &[Action], rng: &mut Rng) -> Action {
-    legal[rng.below(legal.len() as u32) as usize]
+/// The Fair heuristic as a `Bot`: it finds its legal actions from its view.
+pub struct Heuristic {
+    pub rng: Rng,
+}
+
+impl Bot<SkirmanGame> for Heuristic {
+    fn choose(&mut self, view: &SkirmanView) -> Option<Action> {
+        let legal = view.legal_actions();
+        (!legal.is_empty()).then(|| choose(view, &legal, &mut self.rng))
+    }
+}
+
+impl Computer for SkirmanGame {
+    fn standard_bot(rng: Rng) -> Box<dyn Bot<SkirmanGame>> {
+        Box::new(Heuristic { rng })
+    }
+
+    fn iterations(strength: super::Strength) -> u32 {
+        match strength {
+            super::Strength::Master => 12_000,
+            _ => 3_000,
+        }
+    }
 }
 
 /// The Fair bot's choice among `legal` (which must not be empty), from `view` only.
@@ -38,22 +59,9 @@ pub fn choose(view: &SkirmanView, legal: &[Action], rng: &mut Rng) -> Action {
         }
     }
     if best.is_empty() {
-        return choose_beginner(legal, rng);
+        return legal[rng.below(legal.len() as u32) as usize];
     }
     best[rng.below(best.len() as u32) as usize]
-}
-
-/// Picks with the given strength.
-pub fn choose_with(
-    strength: Strength,
-    view: &SkirmanView,
-    legal: &[Action],
-    rng: &mut Rng,
-) -> Action {
-    match strength {
-        Strength::Beginner => choose_beginner(legal, rng),
-        Strength::Fair => choose(view, legal, rng),
-    }
 }
 
 /// How a computer bout ended.
@@ -70,33 +78,20 @@ pub struct BoutResult {
 const MAX_ACTIONS: usize = 20_000;
 
 /// Plays a full bout, seat one with `strengths[0]`, seat two with `strengths[1]`, each bot
-/// deciding from its own view. Deterministic in `seed`.
-pub fn play_computer_bout(rules: Rules, strengths: [Strength; 2], seed: u64) -> BoutResult {
+/// deciding from its own view. The deal follows `seed`; each bot has its own generator, seeded
+/// from `bot_seeds` (never from the deal's seed, so no bot could re-deal the talon).
+pub fn play_computer_bout(
+    rules: Rules,
+    strengths: [Strength; 2],
+    seed: u64,
+    bot_seeds: [u64; 2],
+) -> BoutResult {
     let mut game = SkirmanGame::new(rules, seed);
-    let mut rngs = [
-        Rng::seeded(seed ^ 0x5EED_0001),
-        Rng::seeded(seed ^ 0x5EED_0002),
+    let mut bots = [
+        SkirmanGame::bot(strengths[0], bot_seeds[0]),
+        SkirmanGame::bot(strengths[1], bot_seeds[1]),
     ];
-    let mut actions = 0;
-    while let Some(seat) = game.to_act() {
-        if actions >= MAX_ACTIONS {
-            break;
-        }
-        let legal = game.legal_actions();
-        let view = game.view(seat);
-        let action = choose_with(
-            strengths[seat.index()],
-            &view,
-            &legal,
-            &mut rngs[seat.index()],
-        );
-        // The bots choose among the legal actions; a refusal would be a bug, not a reason to
-        // panic in the middle of a tournament: the bout stops and the leader goes through.
-        if game.play_in_place(&action).is_err() {
-            break;
-        }
-        actions += 1;
-    }
+    let actions = play_out(&mut game, &mut bots, MAX_ACTIONS);
     let touches = game.view(Seat::One).touches;
     let winner = match game.outcome() {
         Some(Outcome::Winner(seat)) => seat,
@@ -140,11 +135,12 @@ impl Unseen {
             }
         };
         for &c in view
+            .private
             .hand
             .iter()
-            .chain(&view.attente)
-            .chain(&view.kept)
-            .chain(&view.aside)
+            .chain(&view.attente())
+            .chain(&view.private.kept)
+            .chain(&view.private.aside)
         {
             remove(c);
         }
@@ -155,26 +151,40 @@ impl Unseen {
         for c in view.chain.iter().filter_map(shown) {
             remove(c);
         }
-        // The discard pile holds the cards of the latest exchanges (since the last reshuffle).
-        let mut left = view.discard as usize;
+        // The discard pile holds, newest first and back to the last reshuffle: the cards
+        // discarded in the exchange in progress, then for each finished exchange the cards played
+        // in it (put there when it ended) and those discarded during it. Discarded cards go
+        // there at once and are never shown (SK29); thrown attacks go under the talon instead
+        // with the SK14 option.
+        let under_talon = view.rules.options.countered_ac_under_talon;
+        let discarded = |links: &[ChainLink]| {
+            links
+                .iter()
+                .filter(|l| {
+                    l.card.is_none()
+                        && (l.link == LinkKind::Discard
+                            || (l.link == LinkKind::Thrown && !under_talon))
+                })
+                .count()
+        };
+        let mut left = (view.discard as usize).saturating_sub(discarded(&view.chain));
         'history: for exchange in view.exchanges.iter().rev() {
-            for link in exchange.links.iter().rev() {
+            for link in exchange.links.iter().rev().filter(|l| l.card.is_some()) {
                 if left == 0 {
                     break 'history;
                 }
-                if link.card.is_some() {
-                    left -= 1;
-                    if let Some(c) = shown(link) {
-                        remove(c);
-                    }
+                left -= 1;
+                if let Some(c) = shown(link) {
+                    remove(c);
                 }
             }
+            left = left.saturating_sub(discarded(&exchange.links));
         }
         let total = counts.iter().map(|&n| n as u32).sum();
-        let hand = if view.opponent_kept > 0 {
-            view.opponent_kept as u32
+        let hand = if view.opponent_kept() > 0 {
+            view.opponent_kept() as u32
         } else {
-            view.opponent_hand as u32
+            view.opponent_hand() as u32
         };
         Unseen {
             counts,
@@ -253,10 +263,24 @@ fn keep_value(card: Card) -> f64 {
     }
 }
 
+/// `keep_value` for a card of this hand: a second copy is worth less than the first, and a
+/// second TOUCHE (or TOUCHE NON VALABLE) almost nothing — one concludes (or cancels) a touch, and
+/// with 16 TOUCHE cards a hand often clogs with them. The cheapest card to discard is often a
+/// spare TOUCHE.
+fn hand_keep_value(view: &SkirmanView, card: Card) -> f64 {
+    let copies = view.private.hand.iter().filter(|&&c| c == card).count();
+    match card {
+        _ if copies < 2 => keep_value(card),
+        Card::Touche => 1.0,
+        Card::ToucheNonValable => 3.0,
+        _ => keep_value(card) - 1.0,
+    }
+}
+
 /// What a defence card costs to spend now: its worth, plus a premium for the cards that have a
 /// job no other card does (RETRAITEs stop FLÈCHEs, contres finish the AC defence).
 fn defence_cost(view: &SkirmanView, card: Card) -> f64 {
-    let copies = view.hand.iter().filter(|&&c| c == card).count() as f64;
+    let copies = view.private.hand.iter().filter(|&&c| c == card).count() as f64;
     let scarce = if copies >= 2.0 { 0.0 } else { 1.0 };
     keep_value(card)
         + match card {
@@ -267,11 +291,11 @@ fn defence_cost(view: &SkirmanView, card: Card) -> f64 {
 }
 
 fn holds(view: &SkirmanView, card: Card) -> bool {
-    view.hand.contains(&card)
+    view.private.hand.contains(&card)
 }
 
 fn holds_attack_besides(view: &SkirmanView, spent: &[Card]) -> bool {
-    let mut hand = view.hand.clone();
+    let mut hand = view.private.hand.clone();
     for c in spent {
         if let Some(i) = hand.iter().position(|h| h == c) {
             hand.remove(i);
@@ -304,23 +328,14 @@ fn score(view: &SkirmanView, unseen: &Unseen, action: &Action) -> f64 {
             _ if a == Card::AttaqueComposee => compound_value(view) + 1.0,
             _ => 100.0,
         },
-        Action::Discard(card) => 10.0 - keep_value(card),
+        Action::Discard(card) => 10.0 - hand_keep_value(view, card),
         Action::Attente(card) => 100.0 + attente_value(view, unseen, card),
         Action::Keep(a, b) => keep_pair_value(a, b),
         // Throw the cheapest pair; all pairs are the same two lines.
         Action::ThrowAttacks(_, _) => 0.0,
-        Action::Decline => {
-            // Taking an attack or a touch is the last resort; as the attacker a pass only
-            // happens when nothing else is legal.
-            if phase == Phase::DefMarche && view.marche_count < 2 {
-                // Not intervening on a MARCHE costs nothing yet.
-                5.0
-            } else if phase == Phase::DefPointe {
-                5.0
-            } else {
-                0.0
-            }
-        }
+        // Conceding a TOUCHE is the last resort; anywhere else `Decline` is legal only when
+        // nothing else is (SK34).
+        Action::Decline => 0.0,
     }
 }
 
@@ -357,7 +372,7 @@ fn play_value(view: &SkirmanView, unseen: &Unseen, phase: Phase, card: Card) -> 
         Card::AttaqueComposee => compound_value(view),
         Card::Feinte => {
             // A FEINTE that takes the defender's last card scores (SK16).
-            if view.opponent_hand <= 1 {
+            if view.opponent_hand() <= 1 {
                 950.0
             } else {
                 200.0
@@ -457,19 +472,19 @@ mod tests {
     fn view_at(level: Level, phase: Phase, hand: &[Card]) -> SkirmanView {
         // A real view (so new fields get their real defaults), then the situation under test.
         let mut v = SkirmanGame::new(Rules::new(level), 1).view(Seat::One);
-        v.phase = phase;
-        v.to_act = Some(Seat::One);
-        v.attaquant = if phase.actor_attacks() {
+        v.public.phase = phase;
+        v.public.to_act = Some(Seat::One);
+        v.public.attaquant = if phase.actor_attacks() {
             Seat::One
         } else {
             Seat::Two
         };
-        v.hand = hand.to_vec();
-        v.opponent_hand = 7;
-        v.discard = 0;
-        v.chain.clear();
-        v.exchanges.clear();
-        v.marche_count = 0;
+        v.private.hand = hand.to_vec();
+        v.public.hand_sizes[1] = 7;
+        v.public.discard = 0;
+        v.public.chain.clear();
+        v.public.exchanges.clear();
+        v.public.marche_count = 0;
         v
     }
 
@@ -505,40 +520,68 @@ mod tests {
         assert_eq!(pick(&v, &legal), Action::Play(Card::ToucheNonValable));
     }
 
+    /// The legal actions of seat one's real position (seat two attacked with `attack`).
+    fn legal_against(
+        attack: Card,
+        hand: &[Card],
+        free_discard: bool,
+    ) -> (SkirmanView, Vec<Action>) {
+        let mut rules = Rules::new(Level::Initiation);
+        rules.options.free_discard = free_discard;
+        let hands = [hand.to_vec(), vec![attack]];
+        let position =
+            crate::games::skirman::Position::with_hands(rules.level, hands, Seat::Two, 3);
+        let mut game = SkirmanGame::from_position(rules, position).unwrap();
+        game.play_in_place(&Action::Play(attack)).unwrap();
+        (game.view(Seat::One), game.legal_actions())
+    }
+
     #[test]
-    fn defends_rather_than_take_the_attack_and_keeps_its_retreat() {
+    fn defends_rather_than_discard_and_keeps_its_retreat() {
         let hand = [
             Card::Retraite,
             Card::Parade(Sixte),
             Card::Attack(Coupe, Quarte),
         ];
-        let phase = Phase::DefAttack {
-            line: Sixte,
-            derobement_allowed: false,
-        };
-        let v = view_at(Level::Initiation, phase, &hand);
-        let legal = [
-            Action::Play(Card::Parade(Sixte)),
-            Action::Play(Card::Retraite),
-            Action::Decline,
-        ];
+        let attack = Card::Attack(CoupDroit, Sixte);
+        // SK34: holding a parry, no discard is even offered; the parry is cheaper than the retreat.
+        let (v, legal) = legal_against(attack, &hand, false);
+        assert_eq!(legal.len(), 2, "{legal:?}");
         assert_eq!(pick(&v, &legal), Action::Play(Card::Parade(Sixte)));
-        let legal = [Action::Play(Card::Retraite), Action::Decline];
+        // With free_discard (SK2) it still defends.
+        let (v, legal) = legal_against(attack, &hand, true);
+        assert!(legal.contains(&Action::Discard(Card::Retraite)));
+        assert_eq!(pick(&v, &legal), Action::Play(Card::Parade(Sixte)));
+        let (v, legal) = legal_against(attack, &[Card::Retraite, Card::Touche], true);
         assert_eq!(pick(&v, &legal), Action::Play(Card::Retraite));
         // Against a FLÈCHE, the pair.
-        let hand = [Card::Parade(Sixte), Card::Parade(Quarte)];
-        let v = view_at(
-            Level::Initiation,
-            Phase::DefFleche {
-                derobement_allowed: false,
-            },
-            &hand,
+        let hand = [Card::Parade(Sixte), Card::Parade(Quarte), Card::Touche];
+        let (v, legal) = legal_against(Card::Fleche, &hand, true);
+        assert_eq!(
+            pick(&v, &legal),
+            Action::pair(Card::Parade(Sixte), Card::Parade(Quarte))
         );
-        let legal = [
-            Action::pair(Card::Parade(Sixte), Card::Parade(Quarte)),
-            Action::Decline,
+        // SK28: with no stop, it discards its least useful card: a spare TOUCHE (one is enough
+        // to conclude), else its cheapest card, never its only TOUCHE.
+        let hand = [
+            Card::Parade(Septime),
+            Card::Touche,
+            Card::Touche,
+            Card::Attack(Coupe, Quarte),
         ];
-        assert_eq!(pick(&v, &legal), legal[0]);
+        let (v, legal) = legal_against(Card::Fleche, &hand, false);
+        assert_eq!(legal.len(), 3, "{legal:?}");
+        assert_eq!(pick(&v, &legal), Action::Discard(Card::Touche));
+        let hand = [
+            Card::Parade(Septime),
+            Card::Touche,
+            Card::Attack(Coupe, Quarte),
+        ];
+        let (v, legal) = legal_against(Card::Fleche, &hand, false);
+        assert_eq!(
+            pick(&v, &legal),
+            Action::Discard(Card::Attack(Coupe, Quarte))
+        );
     }
 
     #[test]
@@ -651,10 +694,11 @@ mod tests {
         for seed in 0..games {
             let fair = if seed % 2 == 0 { Seat::One } else { Seat::Two };
             let strengths = match fair {
-                Seat::One => [Strength::Fair, Strength::Beginner],
-                Seat::Two => [Strength::Beginner, Strength::Fair],
+                Seat::One => [Strength::Standard, Strength::Beginner],
+                Seat::Two => [Strength::Beginner, Strength::Standard],
             };
-            let result = play_computer_bout(Rules::new(level), strengths, seed + 90_000);
+            let result =
+                play_computer_bout(Rules::new(level), strengths, seed + 90_000, [seed, !seed]);
             assert!(result.touches.contains(&5), "{result:?}");
             actions += result.actions;
             if result.winner == fair {
@@ -694,7 +738,7 @@ mod tests {
                     assert!(!legal.is_empty());
                     let view = game.view(seat);
                     let action = if seed % 3 == 0 {
-                        choose_beginner(&legal, &mut rng)
+                        legal[rng.below(legal.len() as u32) as usize]
                     } else {
                         choose(&view, &legal, &mut rng)
                     };
@@ -716,8 +760,9 @@ mod tests {
     #[test]
     fn same_seed_same_bout() {
         let rules = Rules::new(Level::Competition);
-        let a = play_computer_bout(rules, [Strength::Fair, Strength::Beginner], 5);
-        let b = play_computer_bout(rules, [Strength::Fair, Strength::Beginner], 5);
+        let strengths = [Strength::Standard, Strength::Beginner];
+        let a = play_computer_bout(rules, strengths, 5, [1, 2]);
+        let b = play_computer_bout(rules, strengths, 5, [1, 2]);
         assert_eq!(a, b);
     }
 }

@@ -1,42 +1,84 @@
-//! The `touche` command line (native): replay records, run benchmarks. Writes to the given
+//! The `touche` command line (native): replay records, run benchmarks, pit computer strengths
+//! against each other (`arena`), answer views as an engine (`engine`). Writes to the given
 //! streams and returns an exit code, so tests can drive it without spawning a process.
-use crate::core::record::{self, parse_record, Record, Recorded, ReplayError};
-use crate::core::{Game, Outcome, RuleError, Seat};
+//! Records are read by `core::import`, the checked reader the browser uses too; the sentences
+//! come from the translation table (`i18n::records`, `i18n::cli`).
+pub mod arena;
+pub mod engine;
+pub mod games;
+
+use crate::bots::Strength;
+use crate::core::import::{self, RecordError, MAX_RECORD_BYTES};
+use crate::core::record::{Record, Recorded};
+use crate::core::{Game, Outcome, Seat};
 use crate::games::en_garde::{self, EnGarde};
 use crate::games::fifes::{self, FifesAndDrums};
 use crate::games::skirman::{self, SkirmanGame};
 use crate::games::GameId;
+use crate::i18n::records as words;
 use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang, Names};
-use std::io::Write;
+use games::CliGame;
+use std::ffi::OsStr;
+use std::io::{BufRead, Read, Write};
+use std::path::Path;
 
 const USAGE: &str = "usage:
   touche replay FILE [--lang en|fr]   replay a game record, one line per action
+  touche arena GAME [--rules R] --a STRENGTH --b STRENGTH --games N [--seed S] [--jobs J]
+      STRENGTH A against STRENGTH B on duplicate deals: each deal is played twice, the sides
+      swapped (N is rounded up to an even number). Prints A's wins, draws and losses, then last
+      `A won W of N (P%, 95% CI [LO%, HI%])`: a draw counts half a win, the interval is
+      Wilson's. The same seed gives the same result (default: a fresh seed, printed); J threads
+      (default: all cores).
+  touche engine GAME --strength STRENGTH [--rules R] [--seed S]
+      reads one JSON view per line on standard input (the seat to act's view), answers one
+      line per view: the action as records write it, or {\"error\": \"...\"}
+      (docs/engine-protocol.md). With --rules, views of other rules are refused.
   touche bench en-garde [--seconds S] random rounds per second (median)
   touche bench fifes [--seconds S]    random games per second (median)
   touche bench skirman [--seconds S]  random Compétition games per second (median)
+  touche bench ai GAME [--seconds S]  search iterations per second (median over decisions)
   touche export-rules DIR             write the rules documents the site fetches
-  touche help";
+  touche help
+
+  GAME: en-garde | skirman | fifes-and-drums
+  R (as in records): en-garde abacus-basic | abacus-classic | abacus-advanced | ferti-classic |
+     ferti-advanced; skirman initiation | entrainement | competition; fifes-and-drums standard
+     (the default: its only rule set)
+  STRENGTH: beginner | standard | strong | master";
 
 /// Exit codes: 0 success, 2 bad input (usage, unreadable or malformed file, illegal action).
-pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let (lang, rest) = match take_option(args, "--lang") {
-        Ok((Some(code), rest)) => match Lang::from_code(&code) {
+/// Arguments need not be UTF-8 (a file name may not be); options and commands must be.
+/// `touche engine` reads the process's standard input.
+pub fn run<S: AsRef<OsStr>>(args: &[S], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    // Read (and locked) only by `touche engine`, when it reads.
+    let mut input = std::io::BufReader::new(std::io::stdin());
+    run_with_input(args, &mut input, out, err)
+}
+
+/// `run`, with `touche engine` reading `input`.
+pub fn run_with_input<S: AsRef<OsStr>>(
+    args: &[S],
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let args: Vec<&OsStr> = args.iter().map(AsRef::as_ref).collect();
+    let (lang, rest) = match take_option(&args, "--lang") {
+        Ok((Some(code), rest)) => match code.to_str().and_then(Lang::from_code) {
             Some(lang) => (lang, rest),
             None => return usage_error(err, &format!("unknown language {code:?} (en or fr)")),
         },
         Ok((None, rest)) => (Lang::En, rest),
         Err(message) => return usage_error(err, &message),
     };
-    match rest
-        .iter()
-        .map(String::as_str)
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
-        ["replay", path] => replay_file(path, lang, out, err),
-        ["bench", rest @ ..] => bench(rest, out, err),
-        ["export-rules", dir] => export_rules(dir, out, err),
-        ["help"] | ["--help"] | ["-h"] => {
+    match rest.as_slice() {
+        [command, path] if *command == "replay" => replay_file(Path::new(path), lang, out, err),
+        [command, rest @ ..] if *command == "bench" => bench(rest, out, err),
+        [command, rest @ ..] if *command == "arena" => arena_command(rest, lang, out, err),
+        [command, rest @ ..] if *command == "engine" => engine_command(rest, lang, input, out, err),
+        [command, dir] if *command == "export-rules" => export_rules(Path::new(dir), out, err),
+        [command] if ["help", "--help", "-h"].iter().any(|h| command == h) => {
             let _ = writeln!(out, "{USAGE}");
             0
         }
@@ -45,15 +87,15 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 }
 
 /// Writes the rules documents the site fetches (see `i18n::rules_pages::document_file`).
-fn export_rules(dir: &str, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+fn export_rules(dir: &Path, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     use crate::i18n::rules_pages::{document_file, to_html};
     if let Err(e) = std::fs::create_dir_all(dir) {
-        let _ = writeln!(err, "touche: cannot create {dir}: {e}");
+        let _ = writeln!(err, "touche: cannot create {}: {e}", dir.display());
         return 2;
     }
     for game in GameId::ALL {
         for lang in Lang::ALL {
-            let path = std::path::Path::new(dir).join(document_file(game, lang));
+            let path = dir.join(document_file(game, lang));
             if let Err(e) = std::fs::write(&path, to_html(game, lang)) {
                 let _ = writeln!(err, "touche: cannot write {}: {e}", path.display());
                 return 2;
@@ -69,55 +111,95 @@ fn usage_error(err: &mut dyn Write, message: &str) -> i32 {
     2
 }
 
+/// An option's value, if given, and the other arguments.
+type Taken<'a> = (Option<&'a OsStr>, Vec<&'a OsStr>);
+
 /// Removes `--name VALUE` from `args`.
-fn take_option(args: &[String], name: &str) -> Result<(Option<String>, Vec<String>), String> {
+fn take_option<'a>(args: &[&'a OsStr], name: &str) -> Result<Taken<'a>, String> {
     let mut rest = Vec::new();
     let mut value = None;
     let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
+    while let Some(&arg) = iter.next() {
         if arg == name {
-            value = Some(
-                iter.next()
-                    .ok_or_else(|| format!("{name} needs a value"))?
-                    .clone(),
-            );
+            value = Some(*iter.next().ok_or_else(|| format!("{name} needs a value"))?);
         } else {
-            rest.push(arg.clone());
+            rest.push(arg);
         }
     }
     Ok((value, rest))
 }
 
-fn replay_file(path: &str, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) => {
-            let _ = writeln!(err, "touche: cannot read {path}: {e}");
-            return 2;
+enum FileProblem {
+    Io(std::io::Error),
+    TooLarge(u64),
+}
+
+/// Reads at most `MAX_RECORD_BYTES` (+1, to tell a file that is larger). A larger file is
+/// refused by its length, unread; a stream (no length) once past the limit.
+fn read_capped(path: &Path) -> Result<Vec<u8>, FileProblem> {
+    let file = std::fs::File::open(path).map_err(FileProblem::Io)?;
+    let limit = MAX_RECORD_BYTES as u64;
+    if let Ok(meta) = file.metadata() {
+        if meta.len() > limit {
+            return Err(FileProblem::TooLarge(meta.len()));
         }
-    };
-    let record = match parse_record(&text) {
-        Ok(record) => record,
-        Err(message) => {
-            let _ = writeln!(err, "touche: {path} is not a valid game record: {message}");
-            return 2;
+    }
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(FileProblem::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(FileProblem::TooLarge(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+fn replay_file(path: &Path, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let name = path.display().to_string();
+    match read_capped(path) {
+        Ok(bytes) => replay_bytes(&name, &bytes, lang, out, err),
+        Err(FileProblem::Io(e)) => {
+            let _ = writeln!(
+                err,
+                "touche: {}",
+                words::cannot_read(&name, &e.to_string(), lang)
+            );
+            2
         }
-    };
-    match GameId::from_slug(&record.game) {
-        Some(GameId::EnGarde) => replay_en_garde(&record, lang, out, err),
-        Some(GameId::FifesAndDrums) => replay_fifes(&record, lang, out, err),
-        Some(GameId::Skirman) => replay_skirman(&record, lang, out, err),
-        None => {
-            let _ = writeln!(err, "touche: {path}: unknown game {:?}", record.game);
+        Err(FileProblem::TooLarge(bytes)) => {
+            let problem = RecordError::TooLarge { bytes };
+            let _ = writeln!(
+                err,
+                "touche: {}",
+                words::not_a_record(&name, &problem, lang)
+            );
             2
         }
     }
 }
 
-fn seat_names(lang: Lang) -> [String; 2] {
-    match lang {
-        Lang::En => ["Player 1".into(), "Player 2".into()],
-        Lang::Fr => ["Joueur 1".into(), "Joueur 2".into()],
+/// `touche replay` on the content of a file called `name`: one line per checked action on
+/// `out`, then the outcome (exit 0); or, on `err`, why the record was refused (exit 2). Never
+/// panics, whatever the bytes.
+pub fn replay_bytes(
+    name: &str,
+    bytes: &[u8],
+    lang: Lang,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let parsed = import::parse_record_bytes(bytes).and_then(|record| {
+        let game = crate::games::import::game_of(&record)?;
+        Ok((record, game))
+    });
+    match parsed {
+        Ok((record, GameId::EnGarde)) => replay_en_garde(&record, lang, out, err),
+        Ok((record, GameId::FifesAndDrums)) => replay_fifes(&record, lang, out, err),
+        Ok((record, GameId::Skirman)) => replay_skirman(&record, lang, out, err),
+        Err(problem) => {
+            let _ = writeln!(err, "touche: {}", words::not_a_record(name, &problem, lang));
+            2
+        }
     }
 }
 
@@ -128,7 +210,7 @@ fn replay_and_print<G>(
     lang: Lang,
     out: &mut dyn Write,
     err: &mut dyn Write,
-    describe: impl Fn(&G::View, Seat, &G::Action, &G::View, &Names) -> Vec<String>,
+    describe: impl Fn(&G::Public, Seat, &G::Action, &G::Public, &Names) -> Vec<String>,
     outcome: impl Fn(&G, &Names) -> String,
 ) -> i32
 where
@@ -137,68 +219,56 @@ where
     G::SetupError: Explain,
 {
     let who = Names {
-        names: seat_names(lang),
+        names: words::seat_names(lang),
         you: None,
     };
-    let result = record::replay::<G>(record, |index, actor, action, before, after| {
-        let (b, a) = (before.view(Seat::One), after.view(Seat::One));
+    let result = import::read_record_with::<G>(record, |step| {
+        let (b, a) = (step.before.public(), step.after.public());
         let _ = writeln!(
             out,
             "{:>3}. {}",
-            index + 1,
-            describe(&b, actor, action, &a, &who).join(" ")
+            step.index + 1,
+            describe(&b, step.actor, step.action, &a, &who).join(" ")
         );
     });
     match result {
-        Ok(state) => {
-            let word = match lang {
-                Lang::En => "Outcome:",
-                Lang::Fr => "Résultat :",
-            };
-            let _ = writeln!(out, "{word} {}", outcome(&state, &who));
+        Ok(replay) => {
+            let word = words::Text::Outcome.text(lang);
+            let _ = writeln!(out, "{word} {}", outcome(&replay.state, &who));
             0
         }
         Err(error) => {
-            let _ = writeln!(err, "touche: {}", replay_error_text(&error, lang));
+            let _ = writeln!(err, "touche: {}", words::read_error(&error, lang));
             2
         }
     }
 }
 
 fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe =
-        |b: &en_garde::View, actor, action: &en_garde::Action, a: &en_garde::View, who: &Names| {
-            en_garde::events(b, actor, action, a)
-                .iter()
-                .map(|e| text::event_text(e, who, true, lang))
-                .collect()
-        };
+    let describe = |b: &en_garde::Public,
+                    actor,
+                    action: &en_garde::Action,
+                    a: &en_garde::Public,
+                    who: &Names| {
+        en_garde::events(b, actor, action, a)
+            .iter()
+            .map(|e| text::event_text(e, who, true, lang))
+            .collect()
+    };
     let outcome = |state: &EnGarde, who: &Names| {
-        let [s1, s2] = state.score();
+        let winner = match state.outcome() {
+            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
+            _ => None,
+        };
         let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        match (state.outcome(), lang) {
-            (Some(Outcome::Winner(seat)), Lang::En) => {
-                format!("{} wins the match {s1}–{s2}.", who.of(seat))
-            }
-            (Some(Outcome::Winner(seat)), Lang::Fr) => {
-                format!("{} remporte le match {s1}–{s2}.", who.of(seat))
-            }
-            (_, Lang::En) => format!(
-                "match in progress, score {s1}–{s2}, round {}, {to_play} to play.",
-                state.round()
-            ),
-            (_, Lang::Fr) => format!(
-                "match en cours, score {s1}–{s2}, manche {}, à {to_play} de jouer.",
-                state.round()
-            ),
-        }
+        words::en_garde_outcome(winner, state.score(), state.round(), to_play, lang)
     };
     replay_and_print::<EnGarde>(record, lang, out, err, describe, outcome)
 }
 
 fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let describe =
-        |b: &fifes::View, actor, action: &fifes::Action, a: &fifes::View, who: &Names| {
+        |b: &fifes::Public, actor, action: &fifes::Action, a: &fifes::Public, who: &Names| {
             fifes::events(b, actor, action, a)
                 .iter()
                 .map(|e| fifes_text::event_text(e, who, lang))
@@ -206,27 +276,22 @@ fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn 
         };
     let outcome = |state: &FifesAndDrums, who: &Names| {
         let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        match (state.phase().report(), lang) {
-            (Some(report), _) => fifes_text::report_text(report, who, lang),
-            (None, Lang::En) => format!(
-                "game in progress after {} turn(s), {to_play} to play.",
-                state.turns_played()
-            ),
-            (None, Lang::Fr) => format!(
-                "partie en cours après {} tour(s), à {to_play} de jouer.",
-                state.turns_played()
-            ),
+        match state.phase().report() {
+            Some(report) => fifes_text::report_text(report, who, lang),
+            None => words::fifes_in_progress(state.turns_played(), to_play, lang),
         }
     };
     replay_and_print::<FifesAndDrums>(record, lang, out, err, describe, outcome)
 }
 
 /// One line per action: the links it added to the chain (public cards only) and, when the
-/// exchange ended, how, with the score.
+/// exchange ended, how, with the score. A discarded or thrown card never lies in the chain (SK29):
+/// its name comes from the action itself, which the record holds anyway.
 fn skirman_describe(
-    b: &skirman::SkirmanView,
+    b: &skirman::Public,
     actor: Seat,
-    a: &skirman::SkirmanView,
+    action: &skirman::Action,
+    a: &skirman::Public,
     who: &Names,
     lang: Lang,
 ) -> Vec<String> {
@@ -237,11 +302,7 @@ fn skirman_describe(
         Some(exchange) if ended => &exchange.links,
         _ => &a.chain,
     };
-    let colon = match lang {
-        Lang::En => ":",
-        Lang::Fr => " :",
-    };
-    let mut words = vec![format!("{}{colon}", who.of(actor))];
+    let mut line = vec![words::speaker(who.of(actor), lang)];
     // A reveal names the attente card it turned over (now face up in the chain).
     let revealed = links
         .iter()
@@ -251,17 +312,34 @@ fn skirman_describe(
             Some(ShownCard::Up(card)) => Some(card),
             _ => None,
         });
+    // The cards that went to the discard pile (or under the talon) with this action, in order;
+    // an attack shown with its ATTAQUE COMPOSÉE (SK11 option) stays in the chain.
+    let mut set_down: Vec<skirman::Card> = match *action {
+        skirman::Action::Discard(card) => vec![card],
+        skirman::Action::ThrowAttacks(x, y) => {
+            let mut cards = vec![x, y];
+            if let Some(i) = cards.iter().position(|c| Some(*c) == b.ac_shown) {
+                cards.remove(i);
+            }
+            cards
+        }
+        _ => Vec::new(),
+    };
+    set_down.reverse();
     for link in links.iter().skip(b.chain.len()) {
         let card = match (link.link, link.card) {
+            (skirman::LinkKind::Discard | skirman::LinkKind::Thrown, None) if link.by == actor => {
+                set_down
+                    .pop()
+                    .map(|card| format!(" {}", sk::card_name(card, lang)))
+                    .unwrap_or_default()
+            }
             (skirman::LinkKind::Reveal, None) => revealed
                 .map(|card| format!(" {}", sk::card_name(card, lang)))
                 .unwrap_or_default(),
             (_, Some(ShownCard::Up(card))) => format!(" {}", sk::card_name(card, lang)),
-            (skirman::LinkKind::Attente, Some(ShownCard::FaceDown(_))) => String::new(),
-            (_, Some(ShownCard::FaceDown(_))) => match lang {
-                Lang::En => " (face down)".to_string(),
-                Lang::Fr => " (face cachée)".to_string(),
-            },
+            (skirman::LinkKind::Attente, Some(ShownCard::FaceDown)) => String::new(),
+            (_, Some(ShownCard::FaceDown)) => format!(" {}", words::Text::FaceDown.text(lang)),
             (_, None) => String::new(),
         };
         let by = if link.by == actor {
@@ -269,23 +347,21 @@ fn skirman_describe(
         } else {
             format!("{} ", who.of(link.by))
         };
-        words.push(format!("[{by}{}{card}]", sk::link_name(link.link, lang)));
+        line.push(format!("[{by}{}{card}]", sk::link_name(link.link, lang)));
     }
     if let (true, Some(exchange)) = (ended, a.exchanges.last()) {
         let [t1, t2] = a.touches;
         let end = crate::i18n::skirman_screen::exchange_end(&exchange.end, &who.names, lang);
-        let text = format!("— {end}, {t1}–{t2}.");
-        words.push(text);
+        line.push(format!("— {end}, {t1}–{t2}."));
     }
-    words
+    line
 }
 
 fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe = |b: &skirman::SkirmanView,
-                    actor,
-                    _action: &skirman::Action,
-                    a: &skirman::SkirmanView,
-                    who: &Names| skirman_describe(b, actor, a, who, lang);
+    let describe =
+        |b: &skirman::Public, actor, action: &skirman::Action, a: &skirman::Public, who: &Names| {
+            skirman_describe(b, actor, action, a, who, lang)
+        };
     let outcome = |state: &SkirmanGame, who: &Names| {
         let winner = match state.outcome() {
             Some(Outcome::Winner(seat)) => Some(who.of(seat)),
@@ -297,50 +373,154 @@ fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dy
     replay_and_print::<SkirmanGame>(record, lang, out, err, describe, outcome)
 }
 
-fn replay_error_text<G>(error: &ReplayError<G>, lang: Lang) -> String
-where
-    G: Recorded,
-    G::Error: Explain,
-    G::SetupError: Explain,
-{
-    match error {
-        ReplayError::Malformed(m) => format!("malformed record: {m}"),
-        ReplayError::WrongGame { expected, found } => {
-            format!("expected a {expected} record, found {found:?}")
-        }
-        ReplayError::BadRules(m) => format!("bad rules: {m}"),
-        ReplayError::BadOptions(m) => format!("bad options: {m}"),
-        ReplayError::BadPosition(m) => format!("bad start position: {m}"),
-        ReplayError::Setup(problems) => {
-            let reasons: Vec<String> = problems
-                .iter()
-                .map(|p| format!("[{}] {}", p.rule_id(), p.explain(lang)))
-                .collect();
-            format!(
-                "the start position contradicts itself: {}",
-                reasons.join("; ")
-            )
-        }
-        ReplayError::UnreadableAction { index, message } => {
-            format!("action at index {index} cannot be read: {message}")
-        }
-        ReplayError::Illegal {
-            index,
-            action,
-            error,
-        } => format!(
-            "action at index {index} ({}) is illegal, rule {}: {}",
-            G::action_to_json(action),
-            error.rule_id(),
-            error.explain(lang)
-        ),
+/// The most games one arena plays (a bound that keeps every count in range).
+const MAX_ARENA_GAMES: u32 = 10_000_000;
+
+/// The values of the options `names` (UTF-8 only), and the other arguments.
+fn take_options<'a, const N: usize>(
+    args: &[&'a OsStr],
+    names: [&str; N],
+) -> Result<([Option<&'a str>; N], Vec<&'a OsStr>), String> {
+    let mut values = [None; N];
+    let mut rest = args.to_vec();
+    for (value, name) in values.iter_mut().zip(names) {
+        let (found, others) = take_option(&rest, name)?;
+        *value = match found {
+            Some(v) => Some(
+                v.to_str()
+                    .ok_or_else(|| format!("{name} needs UTF-8 text"))?,
+            ),
+            None => None,
+        };
+        rest = others;
+    }
+    Ok((values, rest))
+}
+
+/// `--name VALUE` read as a number, or `default` when left out.
+fn number<T: std::str::FromStr>(value: Option<&str>, name: &str, default: T) -> Result<T, String> {
+    match value {
+        None => Ok(default),
+        Some(v) => v
+            .parse()
+            .map_err(|_| format!("{name} needs a whole number, not {v:?}")),
     }
 }
 
-fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let owned: Vec<String> = args.iter().map(|s| s.to_string()).collect();
-    let (seconds, rest) = match take_option(&owned, "--seconds") {
-        Ok((value, rest)) => match value.map(|v| v.parse::<f64>()) {
+fn strength(value: Option<&str>, name: &str) -> Result<Strength, String> {
+    let value =
+        value.ok_or_else(|| format!("{name} is needed (beginner, standard, strong or master)"))?;
+    Strength::from_slug(value).ok_or_else(|| {
+        format!("unknown strength {value:?} for {name} (beginner, standard, strong or master)")
+    })
+}
+
+/// The game a command names: `en-garde`, `skirman`, `fifes-and-drums` (or `fifes`).
+fn game_named(rest: &[&OsStr], command: &str) -> Result<GameId, String> {
+    match rest {
+        [name] => {
+            let name = name.to_str().unwrap_or_default();
+            let name = if name == "fifes" {
+                "fifes-and-drums"
+            } else {
+                name
+            };
+            GameId::from_slug(name).ok_or_else(|| {
+                format!("unknown game {name:?} (en-garde, skirman or fifes-and-drums)")
+            })
+        }
+        _ => Err(format!(
+            "{command} needs one game: en-garde, skirman or fifes-and-drums"
+        )),
+    }
+}
+
+fn arena_command(args: &[&OsStr], lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let parsed = take_options(
+        args,
+        ["--rules", "--a", "--b", "--games", "--seed", "--jobs"],
+    )
+    .and_then(|([rules, a, b, games, seed, jobs], rest)| {
+        let game = game_named(&rest, "arena")?;
+        let games = number(games, "--games", 0u32)?;
+        if !(1..=MAX_ARENA_GAMES).contains(&games) {
+            return Err(format!(
+                "--games needs a positive number of games, at most {MAX_ARENA_GAMES}"
+            ));
+        }
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let jobs = number(jobs, "--jobs", cores)?;
+        if jobs == 0 {
+            return Err("--jobs needs at least 1 thread".to_string());
+        }
+        let settings = arena::ArenaSettings {
+            rules,
+            strengths: [strength(a, "--a")?, strength(b, "--b")?],
+            games,
+            seed: number(seed, "--seed", crate::core::fresh_seed())?,
+            jobs,
+        };
+        Ok((game, settings))
+    });
+    match parsed {
+        Ok((GameId::EnGarde, s)) => arena::run_arena::<EnGarde>(&s, lang, out, err),
+        Ok((GameId::Skirman, s)) => arena::run_arena::<SkirmanGame>(&s, lang, out, err),
+        Ok((GameId::FifesAndDrums, s)) => arena::run_arena::<FifesAndDrums>(&s, lang, out, err),
+        Err(message) => usage_error(err, &message),
+    }
+}
+
+fn engine_command(
+    args: &[&OsStr],
+    lang: Lang,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let parsed = take_options(args, ["--strength", "--rules", "--seed"]).and_then(
+        |([level, rules, seed], rest)| {
+            let game = game_named(&rest, "engine")?;
+            let level = strength(level, "--strength")?;
+            let seed = number(seed, "--seed", crate::core::fresh_seed())?;
+            Ok((game, level, rules, seed))
+        },
+    );
+    let (game, level, rules, seed) = match parsed {
+        Ok(settings) => settings,
+        Err(message) => return usage_error(err, &message),
+    };
+    fn serve<G: CliGame>(
+        level: Strength,
+        rules: Option<&str>,
+        seed: u64,
+        lang: Lang,
+        input: &mut dyn BufRead,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> i32 {
+        let rules = match rules.map(|name| G::rules_named(Some(name))).transpose() {
+            Ok(rules) => rules,
+            Err(message) => return usage_error(err, &message),
+        };
+        let mut engine = engine::Engine::<G>::new(G::bot(level, seed), rules, lang);
+        match engine.serve(input, out) {
+            Ok(()) => 0,
+            Err(e) => {
+                let _ = writeln!(err, "touche: {e}");
+                1
+            }
+        }
+    }
+    match game {
+        GameId::EnGarde => serve::<EnGarde>(level, rules, seed, lang, input, out, err),
+        GameId::Skirman => serve::<SkirmanGame>(level, rules, seed, lang, input, out, err),
+        GameId::FifesAndDrums => serve::<FifesAndDrums>(level, rules, seed, lang, input, out, err),
+    }
+}
+
+fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let (seconds, rest) = match take_option(args, "--seconds") {
+        Ok((value, rest)) => match value.map(|v| v.to_str().unwrap_or_default().parse::<f64>()) {
             None => (3.0, rest),
             Some(Ok(s)) if s > 0.0 && s.is_finite() => (s, rest),
             Some(_) => return usage_error(err, "--seconds needs a positive number"),
@@ -349,7 +529,7 @@ fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     };
     match rest
         .iter()
-        .map(String::as_str)
+        .map(|arg| arg.to_str().unwrap_or_default())
         .collect::<Vec<_>>()
         .as_slice()
     {
@@ -389,6 +569,23 @@ fn bench(args: &[&str], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let _ = writeln!(out, "{rate:.0} games/s");
             0
         }
-        _ => usage_error(err, "bench needs a game: en-garde, fifes or skirman"),
+        ["ai", game] => {
+            let game = if *game == "fifes" {
+                "fifes-and-drums"
+            } else {
+                game
+            };
+            let Some(game) = GameId::from_slug(game) else {
+                return usage_error(err, "bench ai needs a game: en-garde, fifes or skirman");
+            };
+            let start = std::time::Instant::now();
+            let now = || start.elapsed().as_secs_f64();
+            let _ = writeln!(out, "{}", crate::bench::ai_report(game, seconds, &now, ""));
+            0
+        }
+        _ => usage_error(
+            err,
+            "bench needs a game: en-garde, fifes or skirman (or ai GAME)",
+        ),
     }
 }

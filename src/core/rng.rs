@@ -56,6 +56,45 @@ impl Rng {
     }
 }
 
+/// A seed nobody can predict, from the operating system (natively) or the browser's
+/// `crypto.getRandomValues` (wasm), for a new game or a computer player's own randomness.
+/// Falls back to the clock-free constant stream of a fresh `Rng` only if the source fails.
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u64::from_le_bytes(bytes),
+        // No entropy source: still a valid seed (games stay playable), merely predictable.
+        Err(_) => Rng::seeded(0x7C0C_4E5E_ED00_0001).next_u64(),
+    }
+}
+
+impl rand_core::RngCore for Rng {
+    fn next_u32(&mut self) -> u32 {
+        (Rng::next_u64(self) >> 32) as u32
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        Rng::next_u64(self)
+    }
+
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        rand_core::impls::fill_bytes_via_next(self, dest)
+    }
+}
+
+impl rand_core::SeedableRng for Rng {
+    type Seed = [u8; 8];
+
+    fn from_seed(seed: [u8; 8]) -> Rng {
+        Rng::seeded(u64::from_le_bytes(seed))
+    }
+
+    /// The same stream as `Rng::seeded(state)`: records keep their meaning.
+    fn seed_from_u64(state: u64) -> Rng {
+        Rng::seeded(state)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,6 +118,32 @@ mod tests {
         }
         assert!(seen.iter().all(|&n| n > 800), "{seen:?}");
         assert_eq!(rng.below(0), 0);
+    }
+
+    #[test]
+    fn rand_core_traits_keep_the_stream() {
+        use rand::seq::SliceRandom;
+        use rand_core::{RngCore, SeedableRng};
+        let mut ours = Rng::seeded(42);
+        let mut via_trait = <Rng as SeedableRng>::seed_from_u64(42);
+        assert_eq!(ours.next_u64(), RngCore::next_u64(&mut via_trait));
+        assert_eq!(
+            Rng::from_seed(7u64.to_le_bytes()),
+            Rng::seeded(7),
+            "from_seed reads the seed as little-endian u64"
+        );
+        // rand's algorithms run on it, reproducibly.
+        let (mut a, mut b) = (Rng::seeded(9), Rng::seeded(9));
+        let (mut x, mut y): (Vec<u32>, Vec<u32>) = ((0..20).collect(), (0..20).collect());
+        x.shuffle(&mut a);
+        y.shuffle(&mut b);
+        assert_eq!(x, y);
+        assert_ne!(x, (0..20).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn fresh_seeds_differ() {
+        assert_ne!(fresh_seed(), fresh_seed());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! One folder per game; each implements `core::Game`.
 pub mod en_garde;
 pub mod fifes;
+pub mod import;
 pub mod skirman;
 
 use serde::{Deserialize, Serialize};

@@ -1,6 +1,7 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
 use super::{messages, Explain, Lang};
 use crate::core::Seat;
+use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
     AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level, RoundEndReason,
     RoundReport, RuleSet, SetupError,
@@ -8,10 +9,6 @@ use crate::games::en_garde::{
 
 messages! {
     pub enum Text {
-        GameName => "En Garde", "En Garde";
-        Designer => "Reiner Knizia", "Reiner Knizia";
-        NewMatch => "New match", "Nouveau match";
-        Start => "En garde!", "En garde !";
         RuleSetLabel => "Rule set", "Règles";
         FirstPlayerLabel => "Who opens round 1", "Qui commence la 1re manche";
         FirstPlayerOne => "Player 1 (red)", "Joueur 1 (rouge)";
@@ -19,7 +16,6 @@ messages! {
         FirstPlayerRandom => "Random", "Au hasard";
         ShowPlayedLabel => "Memory aid: show played cards", "Aide-mémoire : montrer les cartes jouées";
         ShowPlayedHelp => "Off: only the top discard is visible, as at a real table.", "Désactivé : seule la carte du dessus de la défausse est visible, comme autour d'une vraie table.";
-        ReadRules => "Read the rules", "Lire les règles";
         Distance => "Distance", "Distance";
         DrawPile => "Draw pile", "Pioche";
         TopDiscard => "Top discard", "Défausse";
@@ -27,7 +23,6 @@ messages! {
         Round => "Round", "Manche";
         Score => "Score", "Score";
         YourHand => "Your hand", "Votre main";
-        YourTurn => "Your turn", "À vous";
         Forward => "Forward", "Avancer";
         Back => "Back", "Reculer";
         Attack => "Attack", "Attaquer";
@@ -37,19 +32,10 @@ messages! {
         Retreat => "Retreat", "Rompre";
         TakeHit => "Take the hit", "Accepter la touche";
         Pass => "Do not attack", "Ne pas attaquer";
-        Confirm => "Confirm", "Confirmer";
         Cancel => "Cancel", "Annuler";
-        Log => "Log", "Journal";
         PlayedThisRound => "Played this round", "Jouées dans cette manche";
-        NextRound => "Next round", "Manche suivante";
-        Rematch => "Rematch", "Revanche";
-        ChangeSettings => "Change settings", "Changer les réglages";
-        HandOffTitle => "Pass the device", "Passez l'appareil";
-        HandOffReady => "I'm ready: show my hand", "Je suis prêt : montrer ma main";
-        HandOffHint => "The other player should look away.", "L'autre joueur ne doit pas regarder.";
         ComputerThinking => "The computer is thinking…", "L'ordinateur réfléchit…";
         ChooseCard => "Choose a card.", "Choisissez une carte.";
-        ChooseAdvanceCard => "Choose the card to advance with.", "Choisissez la carte pour avancer.";
         ChooseAttackCards => "Now choose the attack cards.", "Choisissez maintenant les cartes d'attaque.";
         UnderAttack => "You are attacked!", "Vous êtes attaqué !";
         CannotAnswer => "You cannot parry: you are hit.", "Vous ne pouvez pas parer : vous êtes touché.";
@@ -59,20 +45,11 @@ messages! {
         RoundOver => "Round over", "Fin de la manche";
         DrawnRound => "Drawn round: no point scored.", "Manche nulle : aucun point.";
         Piste => "The piste", "La piste";
-        Squares => "squares", "cases";
-        You => "You", "Vous";
-        Computer => "Computer", "Ordinateur";
-        Red => "Red", "Rouge";
-        Green => "Green", "Vert";
         CardsToAttack => "Attack cards", "Cartes d'attaque";
-        Selected => "selected", "choisies";
-        Illegal => "Not allowed", "Interdit";
-        RoundExplained => "Why the round ended", "Pourquoi la manche s'est terminée";
+        RoundExplained => "Why the round ended:", "Pourquoi la manche s'est terminée\u{a0}:";
         Hands => "Hands", "Mains";
         CardsOfDistance => "cards equal to the distance", "cartes égales à la distance";
         Advancement => "Squares advanced", "Cases gagnées";
-        Back2Home => "Back to the games", "Retour aux jeux";
-        Settings => "Match settings", "Réglages du match";
         OnSquare => "on square", "sur la case";
         ToPlay => "to play", "à jouer";
     }
@@ -95,6 +72,11 @@ pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
 }
 
 pub use super::Names;
+
+/// "Round 2", a heading in the log and on the scoreboard.
+pub fn round_heading(round: u16, lang: Lang) -> String {
+    format!("{} {round}", Text::Round.text(lang))
+}
 
 const ATTACKS: [&str; 4] = ["attacks", "attack", "attaque", "attaquez"];
 const ADVANCES: [&str; 4] = ["advances", "advance", "avance", "avancez"];
@@ -338,7 +320,7 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
                 (_, None, Lang::En) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
                 (_, None, Lang::Fr) => format!("cases gagnées : {n1} {a1}, {n2} {a2}"),
             };
-            let semicolon = if lang == Lang::Fr { " ;" } else { ";" };
+            let semicolon = if lang == Lang::Fr { "\u{202F};" } else { ";" };
             format!("{path}{semicolon} {decided}.")
         }
     }
@@ -453,10 +435,10 @@ impl Explain for SetupError {
                 format!("le joueur {seat_number} a déjà gagné le match")
             }
             (SetupError::BadPendingAttack, Lang::En) => {
-                "the pending attack must use 1+ cards equal to the distance (and Basic has none)".into()
+                "the pending attack must use 1 to 5 cards whose value (1 to 5) equals the distance (and Basic has none)".into()
             }
             (SetupError::BadPendingAttack, Lang::Fr) => {
-                "l'attaque en cours doit compter 1 carte ou plus égales à la distance (et la règle débutant n'en a pas)".into()
+                "l'attaque en cours doit compter de 1 à 5 cartes dont la valeur (1 à 5) égale la distance (et la règle débutant n'en a pas)".into()
             }
             (SetupError::IndirectAttackNeedsAdvanced, Lang::En) => "an advance-and-attack needs Advanced rules".into(),
             (SetupError::IndirectAttackNeedsAdvanced, Lang::Fr) => "une attaque avec marche demande la règle avancée".into(),
@@ -468,6 +450,12 @@ impl Explain for SetupError {
             }
             (SetupError::ZeroTargetScore, Lang::En) => "the target score must be at least 1".into(),
             (SetupError::ZeroTargetScore, Lang::Fr) => "le score à atteindre doit être d'au moins 1".into(),
+            (SetupError::RoundOutOfRange { round }, Lang::En) => {
+                format!("round {round} is out of range (1 to {MAX_ROUND})")
+            }
+            (SetupError::RoundOutOfRange { round }, Lang::Fr) => {
+                format!("la manche {round} est hors limites (1 à {MAX_ROUND})")
+            }
         }
     }
 }

@@ -6,14 +6,17 @@
 //! fails on an empty or untranslated entry.
 use serde::{Deserialize, Serialize};
 
+pub mod cli;
 pub mod en_garde;
 pub mod fifes;
 pub mod fifes_screen;
+pub mod records;
 pub mod rules_pages;
 pub mod shell;
 pub mod skirman;
 pub mod skirman_screen;
 pub mod skirman_tournament;
+pub mod table;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
@@ -77,6 +80,30 @@ pub trait Explain {
     fn explain(&self, lang: Lang) -> String;
 }
 
+/// Every rules error reads as a sentence in English with its rule ID (`Display`, for logs and
+/// `std::error::Error`); screens and the CLI use `Explain` in the player's language.
+macro_rules! display_in_english {
+    ($($error:ty),* $(,)?) => {$(
+        impl std::fmt::Display for $error {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let rule = crate::core::RuleError::rule_id(self);
+                write!(f, "{} ({rule})", self.explain(Lang::En))
+            }
+        }
+
+        impl std::error::Error for $error {}
+    )*};
+}
+
+display_in_english!(
+    crate::games::en_garde::Error,
+    crate::games::en_garde::SetupError,
+    crate::games::fifes::Error,
+    crate::games::fifes::SetupError,
+    crate::games::skirman::SkirmanError,
+    crate::games::skirman::SetupError,
+);
+
 /// Declares a section of the table: `Key => "English", "Français";`.
 macro_rules! messages {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $($key:ident => $en:expr, $fr:expr;)* }) => {
@@ -122,6 +149,9 @@ mod tests {
         check_section(skirman::Text::ALL, |k, l| k.text(l));
         check_section(skirman_screen::Text::ALL, |k, l| k.text(l));
         check_section(skirman_tournament::Text::ALL, |k, l| k.text(l));
+        check_section(records::Text::ALL, |k, l| k.text(l));
+        check_section(cli::Text::ALL, |k, l| k.text(l));
+        check_section(table::Text::ALL, |k, l| k.text(l));
     }
 
     #[test]

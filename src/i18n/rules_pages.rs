@@ -397,14 +397,14 @@ const SKIRMAN_EN: RulesPage = RulesPage {
                 Steps(&[
                     "The attacker opens with a simple attack, the FLÈCHE or (from the training level) a tactical card. He discards one card only if he has no play at all.",
                     "The defender answers with a correct parry or a RETRAITE, and goes straight on to his riposte — an attack of his own, or a discard — without drawing in between: parry and riposte form a single action. He is now the attacker.",
-                    "If the defender does not stop the attack — he may always decline to — the attacker may conclude with a TOUCHE card, or keep the initiative with another play. A player with no legal card play discards one card instead.",
-                    "A TOUCHE can be cancelled only by TOUCHE NON VALABLE, whose player then takes the initiative. Otherwise the touch is scored.",
+                    "A defender who holds a correct answer must play it: there is no declining a defence. Only when he cannot stop the attack does he discard one card, and the attacker may then conclude with a TOUCHE card, or keep the initiative with another play. A player with no legal card play discards one card instead.",
+                    "A TOUCHE can be cancelled only by TOUCHE NON VALABLE, whose player then takes the initiative. Otherwise the touch is scored: the defender may also concede it, even while holding a TOUCHE NON VALABLE.",
                 ]),
                 P("Drawing: whenever play passes to the other player, the one who just played draws back to seven. Nobody draws between a parry and its riposte, between a beat and its attack, while facing feints, or during a compound attack. After a touch, scored or cancelled, both players draw to seven and the scorer attacks again. When the talon is empty, the discard pile is shuffled into a new one."),
                 Sub("Touches without a TOUCHE card"),
                 List(&[
-                    "The FLÈCHE, a running attack: only two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together, stop it. Otherwise it scores at once.",
-                    "Three MARCHE cards in a row that the defender never answers push him off the end of the piste: one touch.",
+                    "The FLÈCHE, a running attack: only two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together, stop it. Otherwise the defender discards one card of his choice and the flèche scores at once.",
+                    "Three MARCHE cards in a row that the defender lets pass (each time by discarding a card) push him off the end of the piste: one touch.",
                     "A defender who runs out of cards during a chain of feints is touched.",
                     "At the competition level: DÉROBEMENT, JEU VIOLENT, and two warnings.",
                 ]),
@@ -416,7 +416,7 @@ const SKIRMAN_EN: RulesPage = RulesPage {
             heading: "Tactical cards (training)",
             blocks: &[
                 List(&[
-                    "MARCHE keeps the initiative while you prepare. The defender may interrupt with a BATTEMENT followed at once by an attack, or, in competition, with an ARRÊT.",
+                    "MARCHE keeps the initiative while you prepare. The defender may interrupt with a BATTEMENT followed at once by an attack, or, in competition, with an ARRÊT; or he lets it pass by discarding one card.",
                     "POINTE EN LIGNE also keeps the initiative. The defender can only deal with it by moving the blade: BATTEMENT plus an immediate attack, or, in competition, PRISE DE FER. If you then escape the blade with a DÉROBEMENT, you score.",
                     "FEINTE: the defender must counter-attack (competition) or put one card face down, « en attente », without drawing. Each further feint forces another face-down card; only the last one counts. When the real attack comes, that card is turned over: if it is a correct defence, the defender ripostes; if not, the attacker may play TOUCHE.",
                 ]),
@@ -446,9 +446,9 @@ const SKIRMAN_EN: RulesPage = RulesPage {
                 List(&[
                     "Discarding (default: strict). Strict: you may discard only when no card play is legal for you — except against a MARCHE or a POINTE EN LIGNE, where not intervening is always allowed. Free: a discard is always allowed instead of a play.",
                     "Order of the ATTAQUE COMPOSÉE (default: the defender chooses his two cards before seeing the first attack, as in the card table). The other choice shows the compound-attack card and the first attack together, as the rules text tells it.",
-                    "Where countered attacks go (default: the discard pile). When a CONTRE-ATTAQUE answers an ATTAQUE COMPOSÉE, the attacker’s two attack cards are discarded; the other choice puts them under the talon.",
+                    "Where countered attacks go (default: the discard pile). When a CONTRE-ATTAQUE answers an ATTAQUE COMPOSÉE, the attacker’s two attack cards are discarded, not played: they go straight to the discard pile and never join the phrase on the table; the other choice puts them under the talon.",
                 ]),
-                Note("You may always decline to defend and take the attack instead."),
+                Note("There is no declining a defence: a defender who holds a correct answer must play it, and discards only when he has none. Any discarded card goes straight to the discard pile; only played cards stay on the table until the exchange ends."),
             ],
         },
     ],
@@ -500,14 +500,14 @@ const SKIRMAN_FR: RulesPage = RulesPage {
                 Steps(&[
                     "L’attaquant ouvre par une attaque simple, la FLÈCHE ou (dès l’entraînement) une carte tactique. Il ne se défausse d’une carte que s’il n’a aucun autre coup.",
                     "Le défenseur répond par une parade correcte ou une RETRAITE, et enchaîne aussitôt sa riposte — sa propre attaque, ou une défausse — sans piocher entre les deux : parade et riposte forment une seule action. Il devient l’attaquant.",
-                    "Si le défenseur n’arrête pas l’attaque — il peut toujours y renoncer —, l’attaquant peut conclure par une carte TOUCHE, ou garder l’initiative avec un autre coup. Un joueur qui n’a aucun coup permis se défausse d’une carte à la place.",
-                    "Seule une TOUCHE NON VALABLE annule une TOUCHE ; son joueur prend alors l’initiative. Sinon, la touche est marquée.",
+                    "Un défenseur qui a une réponse correcte doit la jouer : on ne renonce pas à se défendre. Ce n’est que s’il ne peut pas arrêter l’attaque qu’il se défausse d’une carte ; l’attaquant peut alors conclure par une carte TOUCHE, ou garder l’initiative avec un autre coup. Un joueur qui n’a aucun coup permis se défausse d’une carte à la place.",
+                    "Seule une TOUCHE NON VALABLE annule une TOUCHE ; son joueur prend alors l’initiative. Sinon, la touche est marquée : le défenseur peut aussi la concéder, même s’il a une TOUCHE NON VALABLE.",
                 ]),
                 P("La pioche : chaque fois que la main passe à l’autre joueur, celui qui vient de jouer complète sa main à sept. On ne pioche pas entre une parade et sa riposte, entre un battement et son attaque, face à des feintes, ni pendant une attaque composée. Après une touche, marquée ou annulée, les deux joueurs complètent à sept et le marqueur attaque de nouveau. Quand le talon est vide, on mélange la défausse pour en former un nouveau."),
                 Sub("Les touches sans carte TOUCHE"),
                 List(&[
-                    "La FLÈCHE, une attaque en courant : seules deux RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble, l’arrêtent. Sinon, elle touche aussitôt.",
-                    "Trois MARCHE de suite auxquelles le défenseur ne répond jamais le poussent hors du bout de la piste : une touche.",
+                    "La FLÈCHE, une attaque en courant : seules deux RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble, l’arrêtent. Sinon, le défenseur se défausse d’une carte de son choix et elle touche aussitôt.",
+                    "Trois MARCHE de suite que le défenseur laisse passer (en se défaussant chaque fois d’une carte) le poussent hors du bout de la piste : une touche.",
                     "Un défenseur qui n’a plus de cartes pendant une série de feintes est touché.",
                     "Au niveau compétition : le DÉROBEMENT, le JEU VIOLENT, et deux avertissements.",
                 ]),
@@ -519,7 +519,7 @@ const SKIRMAN_FR: RulesPage = RulesPage {
             heading: "Les cartes tactiques (entraînement)",
             blocks: &[
                 List(&[
-                    "La MARCHE garde l’initiative pendant que vous préparez. Le défenseur peut l’interrompre par un BATTEMENT suivi aussitôt d’une attaque ou, en compétition, par un ARRÊT.",
+                    "La MARCHE garde l’initiative pendant que vous préparez. Le défenseur peut l’interrompre par un BATTEMENT suivi aussitôt d’une attaque ou, en compétition, par un ARRÊT ; ou la laisser passer en se défaussant d’une carte.",
                     "La POINTE EN LIGNE garde aussi l’initiative. Le défenseur ne peut y répondre qu’en écartant la lame : BATTEMENT et attaque immédiate ou, en compétition, PRISE DE FER. Si vous échappez alors à la lame par un DÉROBEMENT, vous touchez.",
                     "La FEINTE : le défenseur doit contre-attaquer (compétition) ou poser une carte face cachée, « en attente », sans piocher. Chaque nouvelle feinte impose une nouvelle carte cachée ; seule la dernière compte. Quand la vraie attaque arrive, on la retourne : si c’est une défense correcte, le défenseur riposte ; sinon, l’attaquant peut jouer TOUCHE.",
                 ]),
@@ -549,9 +549,9 @@ const SKIRMAN_FR: RulesPage = RulesPage {
                 List(&[
                     "Défausse (par défaut : stricte). Stricte : on ne se défausse que si aucun coup n’est permis — sauf face à une MARCHE ou une POINTE EN LIGNE, où l’on peut toujours ne pas intervenir. Libre : la défausse est toujours permise à la place d’un coup.",
                     "Ordre de l’ATTAQUE COMPOSÉE (par défaut : le défenseur choisit ses deux cartes avant de voir la première attaque, comme dans le tableau des enchaînements). L’autre choix montre la carte d’attaque composée et la première attaque ensemble, comme le raconte le texte des règles.",
-                    "Destination des attaques contrées (par défaut : la défausse). Quand une CONTRE-ATTAQUE répond à une ATTAQUE COMPOSÉE, les deux cartes d’attaque de l’attaquant sont défaussées ; l’autre choix les place sous le talon.",
+                    "Destination des attaques contrées (par défaut : la défausse). Quand une CONTRE-ATTAQUE répond à une ATTAQUE COMPOSÉE, les deux cartes d’attaque de l’attaquant sont défaussées, pas jouées : elles vont droit à la défausse sans rejoindre la phrase d’armes sur la table ; l’autre choix les place sous le talon.",
                 ]),
-                Note("Vous pouvez toujours renoncer à vous défendre et encaisser l’attaque."),
+                Note("On ne renonce pas à se défendre : un défenseur qui a une réponse correcte doit la jouer, et ne se défausse que s’il n’en a aucune. Toute carte défaussée va droit à la défausse ; seules les cartes jouées restent sur la table jusqu’à la fin de l’échange."),
             ],
         },
     ],

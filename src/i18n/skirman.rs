@@ -338,6 +338,20 @@ pub fn phase_prompt(phase: Phase, you_act: bool, level: Level, lang: Lang) -> St
     text.into()
 }
 
+/// The defender's last resort when he has no answer (SK30, SK34), ending the prompts of
+/// DEF_ATTACK / DEF_OFF, DEF_FLECHE (SK28) and DEF_BALAYAGE; `turn_prompt` cuts it off when no
+/// discard is legal.
+const NO_ANSWER_EN: &str = "; if you cannot, discard a card and your opponent may conclude.";
+const NO_ANSWER_FR: &str =
+    " ; si vous ne pouvez pas, défaussez-vous d'une carte et il pourra conclure.";
+const FLECHE_SCORES_EN: &str =
+    "; if you cannot, discard a card of your choice and the touch is scored.";
+const FLECHE_SCORES_FR: &str =
+    " ; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.";
+const SWEEP_TOUCH_EN: &str = "; if you cannot, discard a card and the touch comes.";
+const SWEEP_TOUCH_FR: &str =
+    " ; si vous ne pouvez pas, défaussez-vous d'une carte et la touche arrive.";
+
 /// The prompt of the player to act, who may or may not discard now (`can_discard`: a discard is
 /// among the legal actions): the "or discard" clause is left out when it is not.
 pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) -> String {
@@ -346,6 +360,12 @@ pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) ->
         return text;
     }
     [
+        (NO_ANSWER_EN, "."),
+        (NO_ANSWER_FR, "."),
+        (FLECHE_SCORES_EN, "."),
+        (FLECHE_SCORES_FR, "."),
+        (SWEEP_TOUCH_EN, "."),
+        (SWEEP_TOUCH_FR, "."),
         (
             ", prepare with a tactical card, or discard if you cannot play.",
             " or prepare with a tactical card.",
@@ -395,32 +415,32 @@ fn any_level_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
         (Phase::AfterFeinte, false, Lang::En) => "Your card is en attente: your opponent may feint again or attack.".into(),
         (Phase::AfterFeinte, false, Lang::Fr) => "Votre carte est en attente : votre adversaire peut feinter encore ou attaquer.".into(),
         (Phase::DefAttack { line, derobement_allowed }, true, Lang::En) => {
-            let evade = if derobement_allowed { " You may also evade the beat (dérobement) and score." } else { "" };
-            format!("Your opponent attacks in {}: parry, retreat, or take the touch.{evade}", l(line))
+            let evade = if derobement_allowed { " (or evade the beat with a dérobement and score)" } else { "" };
+            format!("Your opponent attacks in {}: parry or retreat{evade}{}", l(line), NO_ANSWER_EN)
         }
         (Phase::DefAttack { line, derobement_allowed }, true, Lang::Fr) => {
-            let evade = if derobement_allowed { " Vous pouvez aussi dérober le battement et marquer." } else { "" };
-            format!("Votre adversaire attaque en {} : parez, rompez, ou subissez l'attaque.{evade}", l(line))
+            let evade = if derobement_allowed { " (ou dérobez le battement et marquez)" } else { "" };
+            format!("Votre adversaire attaque en {} : parez ou rompez{evade}{}", l(line), NO_ANSWER_FR)
         }
         (Phase::DefAttack { line, .. }, false, Lang::En) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
         (Phase::DefAttack { line, .. }, false, Lang::Fr) => format!("Vous attaquez en {} : votre adversaire doit parer ou rompre.", l(line)),
-        (Phase::DefFleche { .. }, true, Lang::En) => "Flèche! Stop it with two Retreats, or a quarte and a sixte parry together, or you are touched.".into(),
-        (Phase::DefFleche { .. }, true, Lang::Fr) => "FLÈCHE ! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble, sinon vous êtes touché.".into(),
+        (Phase::DefFleche { .. }, true, Lang::En) => format!("Flèche! Stop it with two Retreats, or a quarte and a sixte parry together{}", FLECHE_SCORES_EN),
+        (Phase::DefFleche { .. }, true, Lang::Fr) => format!("FLÈCHE ! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", FLECHE_SCORES_FR),
         (Phase::DefFleche { .. }, false, Lang::En) => "Your flèche is launched: only two Retreats, or a quarte and a sixte parry, can stop it.".into(),
         (Phase::DefFleche { .. }, false, Lang::Fr) => "Votre flèche est lancée : seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
         (Phase::DefOff { kind, line, .. }, true, Lang::En) => format!(
-            "Your opponent's {} arrives in {}: parry it{}, or take it.",
+            "Your opponent's {} arrives in {}: parry it{}{NO_ANSWER_EN}",
             offensive_name(kind, lang),
             l(line),
             if kind == Offensive::PriseDeFer { "" } else { " or retreat" }
         ),
         (Phase::DefOff { kind, line, .. }, true, Lang::Fr) => format!(
-            "Votre adversaire fait {} {} en {} : parez-{pronoun}{}, ou subissez-{pronoun}.",
+            "Votre adversaire fait {} {} en {} : parez-{}{}{NO_ANSWER_FR}",
             fr_article(kind).0,
             offensive_name(kind, lang),
             l(line),
+            fr_article(kind).1,
             if kind == Offensive::PriseDeFer { "" } else { " ou rompez" },
-            pronoun = fr_article(kind).1
         ),
         (Phase::DefOff { kind, line, .. }, false, Lang::En) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
         (Phase::DefOff { kind, line, .. }, false, Lang::Fr) => format!("Votre {} arrive en {} : votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
@@ -456,8 +476,8 @@ fn any_level_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
         (Phase::AcThrow, true, Lang::Fr) => "Votre attaque composée a été contrée : jetez une attaque en quarte et une en sixte.".into(),
         (Phase::AcThrow, false, Lang::En) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
         (Phase::AcThrow, false, Lang::Fr) => "Votre contre-attaque a stoppé l'attaque composée : votre adversaire jette deux attaques.".into(),
-        (Phase::DefBalayage, true, Lang::En) => "Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling, or let the touch come.".into(),
-        (Phase::DefBalayage, true, Lang::Fr) => "Votre adversaire fait un BALAYAGE ET RIPOSTE DOS : répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE, ou laissez venir la touche.".into(),
+        (Phase::DefBalayage, true, Lang::En) => format!("Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling{}", SWEEP_TOUCH_EN),
+        (Phase::DefBalayage, true, Lang::Fr) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS : répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", SWEEP_TOUCH_FR),
         (Phase::DefBalayage, false, Lang::En) => "You swept the blade: your opponent can only call on the referee.".into(),
         (Phase::DefBalayage, false, Lang::Fr) => "Vous avez balayé le fer : votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
         (Phase::BalayageTouche, true, Lang::En) => "Your sweep stands: play your Touch.".into(),
@@ -597,6 +617,16 @@ impl Explain for SkirmanError {
             (SkirmanError::KeepNeedsTwoCards, Lang::Fr) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
             (SkirmanError::PassOnlyWhenStuck, Lang::En) => "You can still play a card: you may pass only when nothing else is possible.".into(),
             (SkirmanError::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte : on ne passe que si rien d'autre n'est possible.".into(),
+            (SkirmanError::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::En) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
+            (SkirmanError::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::Fr) => "Ne pas intervenir coûte une carte : défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
+            (SkirmanError::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::En) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
+            (SkirmanError::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : arrêtez la FLÈCHE si vous le pouvez ; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
+            (SkirmanError::NoDeclining { phase: Phase::DefAc { .. } }, Lang::En) => "There is no declining: keep two cards, or counter-attack.".into(),
+            (SkirmanError::NoDeclining { phase: Phase::DefAc { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : gardez deux cartes, ou contre-attaquez.".into(),
+            (SkirmanError::NoDeclining { phase: Phase::DefFeinte }, Lang::En) => "There is no declining: place a card face down, or counter-attack.".into(),
+            (SkirmanError::NoDeclining { phase: Phase::DefFeinte }, Lang::Fr) => "On ne refuse pas de se défendre : posez une carte en attente, ou contre-attaquez.".into(),
+            (SkirmanError::NoDeclining { .. }, Lang::En) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
+            (SkirmanError::NoDeclining { .. }, Lang::Fr) => "On ne refuse pas de se défendre : le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
         }
     }
 }
@@ -779,7 +809,8 @@ pub fn action_category(action: &Action) -> Category {
     }
 }
 
-/// What "Decline" means in this phase: take the attack, accept the touch, let him come, pass.
+/// What "Decline" means in this phase: concede the touch, or, with nothing left to play or
+/// discard (SK34), take the attack, let him come, keep what you hold, pass.
 pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
     match (phase, lang) {
         (Phase::DefTouche, Lang::En) => "Accept the touch",
@@ -788,6 +819,10 @@ pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
         (Phase::DefMarche | Phase::DefPointe, Lang::Fr) => "Ne pas intervenir",
         (Phase::DefBalayage, Lang::En) => "Let the touch come",
         (Phase::DefBalayage, Lang::Fr) => "Laisser venir la touche",
+        (Phase::DefFleche { .. }, Lang::En) => "Take the touch",
+        (Phase::DefFleche { .. }, Lang::Fr) => "Subir la touche",
+        (Phase::DefAc { .. }, Lang::En) => "Keep what you hold",
+        (Phase::DefAc { .. }, Lang::Fr) => "Garder vos cartes",
         (p, Lang::En) if p.is_defence() => "Take the attack",
         (p, Lang::Fr) if p.is_defence() => "Subir l'attaque",
         (_, Lang::En) => "Pass: give up the initiative",
@@ -850,11 +885,29 @@ pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
         (Action::ThrowAttacks(..), Lang::Fr) => {
             "La contre-attaque est arrivée la première : les deux attaques de l'attaque composée sont perdues.".into()
         }
+        (Action::Discard(_), Lang::En) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
+            "You do not intervene: this card goes to the discard pile and your opponent keeps the initiative.".into()
+        }
+        (Action::Discard(_), Lang::Fr) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
+            "Vous n'intervenez pas : cette carte part à la défausse et l'adversaire garde l'initiative.".into()
+        }
+        (Action::Discard(_), Lang::En) if matches!(phase, Phase::DefFleche { .. }) => {
+            "You cannot stop the flèche: this card goes to the discard pile and the touch is scored.".into()
+        }
+        (Action::Discard(_), Lang::Fr) if matches!(phase, Phase::DefFleche { .. }) => {
+            "Vous ne pouvez pas arrêter la FLÈCHE : cette carte part à la défausse et la touche est marquée.".into()
+        }
+        (Action::Discard(_), Lang::En) if phase == Phase::DefBalayage => {
+            "No answer to the sweep: this card goes to the discard pile and its Touch follows.".into()
+        }
+        (Action::Discard(_), Lang::Fr) if phase == Phase::DefBalayage => {
+            "Pas de réponse au balayage : cette carte part à la défausse et sa TOUCHE suit.".into()
+        }
         (Action::Discard(_), Lang::En) if phase.is_defence() => {
-            "You do not intervene and let this card go.".into()
+            "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a Touch.".into()
         }
         (Action::Discard(_), Lang::Fr) if phase.is_defence() => {
-            "Vous n'intervenez pas et vous vous séparez de cette carte.".into()
+            "Pas de réponse à cette attaque : cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.".into()
         }
         (Action::Discard(_), Lang::En) => {
             "Nothing else is possible: you let this card go and the initiative passes to your opponent.".into()
@@ -868,11 +921,35 @@ pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
         (Action::Decline, Lang::Fr) if phase == Phase::DefTouche => {
             "Votre adversaire marque le point et attaque de nouveau.".into()
         }
+        (Action::Decline, Lang::En) if matches!(phase, Phase::DefFleche { .. }) => {
+            "No card left to discard: the flèche scores.".into()
+        }
+        (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefFleche { .. }) => {
+            "Plus de carte à défausser : la FLÈCHE marque.".into()
+        }
+        (Action::Decline, Lang::En) if matches!(phase, Phase::DefAc { .. }) => {
+            "Fewer than two cards: you keep what you hold.".into()
+        }
+        (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefAc { .. }) => {
+            "Moins de deux cartes : vous gardez ce que vous avez.".into()
+        }
+        (Action::Decline, Lang::En) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
+            "No card left: your opponent keeps the initiative.".into()
+        }
+        (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
+            "Plus de carte en main : l'adversaire garde l'initiative.".into()
+        }
+        (Action::Decline, Lang::En) if phase == Phase::DefBalayage => {
+            "No card left: the sweep's Touch follows.".into()
+        }
+        (Action::Decline, Lang::Fr) if phase == Phase::DefBalayage => {
+            "Plus de carte en main : la TOUCHE du balayage suit.".into()
+        }
         (Action::Decline, Lang::En) if phase.is_defence() => {
-            "No defence: your opponent may conclude with a Touch.".into()
+            "No card left to answer with: your opponent may conclude with a Touch.".into()
         }
         (Action::Decline, Lang::Fr) if phase.is_defence() => {
-            "Pas de défense : votre adversaire peut conclure par une TOUCHE.".into()
+            "Plus de carte pour répondre : l'adversaire peut conclure par une TOUCHE.".into()
         }
         (Action::Decline, Lang::En) => "You cannot go on: the initiative passes to your opponent.".into(),
         (Action::Decline, Lang::Fr) => "Vous ne pouvez pas continuer : l'initiative passe à l'adversaire.".into(),
@@ -1127,6 +1204,12 @@ mod tests {
             SkirmanError::KeepNeedsTwoCards,
             SkirmanError::PassOnlyWhenStuck,
         ];
+        let mut errors = errors;
+        errors.extend(
+            all_phases()
+                .into_iter()
+                .map(|phase| SkirmanError::NoDeclining { phase }),
+        );
         for e in &errors {
             match e {
                 SkirmanError::GameIsOver
@@ -1149,7 +1232,8 @@ mod tests {
                 | SkirmanError::DerobementNotAllowed
                 | SkirmanError::PairOrder
                 | SkirmanError::KeepNeedsTwoCards
-                | SkirmanError::PassOnlyWhenStuck => {}
+                | SkirmanError::PassOnlyWhenStuck
+                | SkirmanError::NoDeclining { .. } => {}
             }
         }
         errors
@@ -1253,7 +1337,31 @@ mod tests {
                 Level::Competition,
                 Lang::En
             ),
-            "Your opponent attacks in sixte: parry, retreat, or take the touch."
+            "Your opponent attacks in sixte: parry or retreat; if you cannot, discard a card and your opponent may conclude."
+        );
+        // SK34: with an answer in hand, no discard is offered, and the prompt says so.
+        assert_eq!(
+            turn_prompt(
+                Phase::DefAttack {
+                    line: Line::Sixte,
+                    derobement_allowed: false
+                },
+                Level::Competition,
+                false,
+                Lang::Fr
+            ),
+            "Votre adversaire attaque en sixte : parez ou rompez."
+        );
+        assert_eq!(
+            turn_prompt(
+                Phase::DefFleche {
+                    derobement_allowed: false
+                },
+                Level::Initiation,
+                true,
+                Lang::En
+            ),
+            "Flèche! Stop it with two Retreats, or a quarte and a sixte parry together; if you cannot, discard a card of your choice and the touch is scored."
         );
         for phase in all_phases() {
             for level in Level::ALL {

@@ -1,12 +1,9 @@
-//! Skirm'an screen strings (set-up, table, hand-off, log, end screen). The rules' own words
+//! Skirm'an screen strings (set-up fields, boards, log lines, end summary). The rules' own words
 //! (cards, lines, links, phase prompts, reasons) are in `skirman.rs`.
 use super::{messages, Lang};
 
 messages! {
     pub enum Text {
-        Settings => "Bout settings", "Réglages de l'assaut";
-        Start => "En garde!", "En garde !";
-        ReadRules => "Read the rules", "Lire les règles";
         OpenGlossary => "Card glossary", "Glossaire des cartes";
         OpenTournament => "Tournament", "Tournoi";
         LevelLabel => "Level", "Niveau";
@@ -20,23 +17,14 @@ messages! {
         AcTogetherHint => "The defender keeps his two cards after seeing the first attack (by default before).", "Le défenseur garde ses deux cartes après avoir vu la première attaque (par défaut avant).";
         CounteredUnderTalon => "Countered attacks go under the talon", "Attaques contrées sous le talon";
         CounteredUnderTalonHint => "After a counter-attack on a compound attack, its two attacks go under the talon (by default on the discard pile).", "Après une contre-attaque sur une attaque composée, ses deux attaques vont sous le talon (par défaut à la défausse).";
-        StrengthLabel => "Computer", "Ordinateur";
-        StrengthBeginner => "Beginner", "Débutant";
-        StrengthStandard => "Fencer", "Escrimeur";
-        You => "You", "Vous";
-        Computer => "Computer", "Ordinateur";
-        PlayerOne => "Red", "Rouge";
-        PlayerTwo => "Green", "Vert";
         Touches => "Touches", "Touches";
         Warnings => "Warnings", "Avertissements";
-        InHand => "in hand", "en main";
         Talon => "Talon", "Talon";
         DiscardPile => "Discard", "Défausse";
         YourHand => "Your hand", "Votre main";
         Chain => "The phrase d'armes", "La phrase d'armes";
         ChainEmpty => "No card on the piste yet: the attacker opens the exchange.", "Aucune carte sur la piste : l'attaquant ouvre l'échange.";
         FaceDown => "Face-down card", "Carte face cachée";
-        Aside => "Set aside", "Mis de côté";
         AsideHint => "Cards set aside during the compound attack; they come back when it ends.", "Cartes mises de côté pendant l'attaque composée ; elles reviennent à la fin.";
         Play => "Play", "Jouer";
         PlayPair => "Play the pair", "Jouer la paire";
@@ -44,55 +32,24 @@ messages! {
         PlaceFaceDown => "Place face down", "Poser face cachée";
         Keep => "Keep these two", "Garder ces deux cartes";
         ThrowAttacks => "Throw away these two", "Jeter ces deux attaques";
-        Decline => "Take the attack", "Subir l'attaque";
-        AcceptTouch => "Accept the touch", "Accepter la touche";
-        LetItGo => "Do not intervene", "Ne pas intervenir";
-        Pass => "Pass: the initiative goes over", "Passer : l'initiative change de camp";
         NoPair => "These two cards are not played together now.", "Ces deux cartes ne se jouent pas ensemble maintenant.";
         ClearSelection => "Clear", "Annuler";
         CardInfo => "About this card", "À propos de cette carte";
         SelectHint => "Choose a card, then an action.", "Choisissez une carte, puis une action.";
         SelectSecond => "Choose a second card to play with it.", "Choisissez une deuxième carte à jouer avec elle.";
-        ComputerThinking => "The computer is thinking…", "L'ordinateur réfléchit…";
-        WaitingFor => "waiting for", "en attente de";
-        YourTurn => "Your move", "À vous";
-        HandOffTitle => "Pass the device", "Passez l'appareil";
-        HandOffHint => "The other player should look away: your hand will show.", "L'autre joueur ne doit pas regarder : votre main va s'afficher.";
-        HandOffReady => "I'm ready: show my hand", "Je suis prêt : montrer ma main";
-        Log => "Finished exchanges", "Échanges terminés";
-        LogEmpty => "Each finished exchange appears here with its result.", "Chaque échange terminé s'affiche ici avec son résultat.";
-        NoTouch => "no touch", "pas de touche";
         BoutOver => "Bout over", "Fin de l'assaut";
-        Rematch => "Rematch", "Revanche";
-        NewGame => "New game", "Nouvelle partie";
-        Home => "Home", "Accueil";
-        Continue => "Continue", "Continuer";
-        Teaching => "Coach", "Conseils";
         Back => "Back to the bout", "Retour à l'assaut";
-        Close => "Close", "Fermer";
-        Refused => "Not allowed", "Impossible";
     }
 }
 
-/// "Red wins 5–3".
-pub fn winner_line(name: &str, score: [u8; 2], lang: Lang) -> String {
+/// "Red wins 5–3", "You win 5–3" (`you`: the winner is the one person at the table).
+pub fn winner_line(name: &str, you: bool, score: [u8; 2], lang: Lang) -> String {
     let (hi, lo) = (score[0].max(score[1]), score[0].min(score[1]));
-    let you = name == Text::You.text(lang);
     match (lang, you) {
         (Lang::En, true) => format!("You win {hi}–{lo}"),
         (Lang::En, false) => format!("{name} wins {hi}–{lo}"),
         (Lang::Fr, true) => format!("Vous gagnez {hi}–{lo}"),
         (Lang::Fr, false) => format!("{name} gagne {hi}–{lo}"),
-    }
-}
-
-/// "Red to play".
-pub fn to_act_line(name: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En if name == Text::You.text(lang) => "Your turn".into(),
-        Lang::En => format!("{name} to play"),
-        Lang::Fr if name == Text::You.text(lang) => "À vous de jouer".into(),
-        Lang::Fr => format!("À {name} de jouer"),
     }
 }
 
@@ -226,4 +183,20 @@ pub fn exchange_end(
         }
         (E::InitiativePassed { to }, _) => initiative_to(n(to), lang),
     }
+}
+
+/// A log line for one link of the phrase d'armes: "Red: parry — Sixte parry".
+pub fn link_line(name: &str, link: &str, card: Option<&str>, lang: Lang) -> String {
+    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    match card {
+        Some(card) => format!("{name}{colon} {link} — {card}"),
+        None => format!("{name}{colon} {link}"),
+    }
+}
+
+/// A log line for the end of an exchange: "Exchange 3: Touch for Red (touch card) · 2–1".
+pub fn exchange_line(n: usize, end: &str, touches: [u8; 2], lang: Lang) -> String {
+    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    let [one, two] = touches;
+    format!("{}{colon} {end} · {one}–{two}", exchange_label(n, lang))
 }

@@ -10,8 +10,6 @@ messages! {
         NameLabel => "Name", "Nom";
         KindLabel => "Played by", "Joué par";
         KindHuman => "Human", "Humain";
-        KindBeginner => "Computer (Beginner)", "Ordinateur (débutant)";
-        KindFair => "Computer (Fair)", "Ordinateur (correct)";
         AddParticipant => "Add a fencer", "Ajouter un escrimeur";
         Remove => "Remove", "Retirer";
         LevelLabel => "Cards", "Cartes";

@@ -17,15 +17,7 @@ mod text;
 pub const MIN_PARTICIPANTS: usize = 2;
 pub const MAX_PARTICIPANTS: usize = 16;
 
-/// How strong a computer participant plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Strength {
-    /// Uniformly random legal play.
-    Beginner,
-    /// The game's baseline bot.
-    Fair,
-}
+pub use crate::bots::Strength;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -358,7 +350,7 @@ mod tests {
                 let kind = if i % 3 == 0 {
                     ParticipantKind::Human
                 } else {
-                    ParticipantKind::Computer(Strength::Fair)
+                    ParticipantKind::Computer(Strength::Standard)
                 };
                 Participant::new(format!("P{}", i + 1), kind)
             })

@@ -4,13 +4,13 @@
 //! ```text
 //! tournament 1
 //! p human Ada Lovelace
-//! p fair Computer 2
-//! p beginner Computer 3
+//! p standard Computer 2
+//! p master Computer 3
 //! r 0 1 2 5 3
 //! ```
 //!
-//! A `p` line is a participant (`human`, `beginner` or `fair`, then the name: the rest of the
-//! line); an `r` line is a played match: round, index, winner, and the score in slot order.
+//! A `p` line is a participant (`human` or a computer's strength, `Strength::slug`, then the
+//! name: the rest of the line); an `r` line is a played match: round, index, winner, and the score in slot order.
 //! Reading builds the bracket again with `Tournament::new` and replays every result through
 //! `record_result`, so a damaged or edited text is refused (`None`) and never gives a bracket
 //! the rules would not have produced. Hand-written rather than JSON so that the browser build
@@ -19,21 +19,19 @@ use super::{MatchRef, Participant, ParticipantKind, Strength, Tournament};
 
 const HEADER: &str = "tournament 1";
 
+/// `human`, or the computer's strength (`Strength::slug`).
 fn kind_code(kind: ParticipantKind) -> &'static str {
     match kind {
         ParticipantKind::Human => "human",
-        ParticipantKind::Computer(Strength::Beginner) => "beginner",
-        ParticipantKind::Computer(Strength::Fair) => "fair",
+        ParticipantKind::Computer(strength) => strength.slug(),
     }
 }
 
 fn kind_from_code(code: &str) -> Option<ParticipantKind> {
-    Some(match code {
-        "human" => ParticipantKind::Human,
-        "beginner" => ParticipantKind::Computer(Strength::Beginner),
-        "fair" => ParticipantKind::Computer(Strength::Fair),
-        _ => return None,
-    })
+    match code {
+        "human" => Some(ParticipantKind::Human),
+        _ => Strength::from_slug(code).map(ParticipantKind::Computer),
+    }
 }
 
 impl Tournament {
@@ -111,10 +109,9 @@ mod tests {
     fn people(n: usize) -> Vec<Participant> {
         (0..n)
             .map(|i| {
-                let kind = match i % 3 {
+                let kind = match i % 5 {
                     0 => ParticipantKind::Human,
-                    1 => ParticipantKind::Computer(Strength::Beginner),
-                    _ => ParticipantKind::Computer(Strength::Fair),
+                    k => ParticipantKind::Computer(Strength::ALL[k - 1]),
                 };
                 Participant::new(format!("Fencer {}", i + 1), kind)
             })
@@ -162,7 +159,7 @@ mod tests {
         assert_eq!(
             text,
             format!(
-                "tournament 1\np human Fencer 1\np beginner Fencer 2\np fair Fencer 3\nr {} {} {} 2 5",
+                "tournament 1\np human Fencer 1\np beginner Fencer 2\np standard Fencer 3\nr {} {} {} 2 5",
                 at.round, at.index, players[1]
             )
         );
@@ -173,7 +170,7 @@ mod tests {
         let t = Tournament::new(vec![
             Participant::new("  Ada  Lovelace ", ParticipantKind::Human),
             Participant::new("Two\nlines", ParticipantKind::Human),
-            Participant::new("", ParticipantKind::Computer(Strength::Fair)),
+            Participant::new("", ParticipantKind::Computer(Strength::Master)),
         ])
         .unwrap();
         let back = Tournament::from_text(&t.to_text()).unwrap();

@@ -12,3 +12,4 @@ pub mod route;
 pub mod shell;
 pub mod skirman;
 pub mod suit_symbol;
+pub mod table;

@@ -123,6 +123,10 @@ pub enum SetupError {
     /// With an empty pile the round is in its deck-end sequence, which needs an attack to answer.
     EmptyPileWithoutAttack,
     ZeroTargetScore,
+    /// The round counter of a position is 1 to `record::MAX_ROUND`.
+    RoundOutOfRange {
+        round: u16,
+    },
 }
 
 impl RuleError for SetupError {
@@ -135,7 +139,9 @@ impl RuleError for SetupError {
             SetupError::FencerOffPiste { .. }
             | SetupError::SameSquare { .. }
             | SetupError::FencersCrossed => "EG-piste",
-            SetupError::ScoreAtTarget { .. } | SetupError::ZeroTargetScore => "EG-score",
+            SetupError::ScoreAtTarget { .. }
+            | SetupError::ZeroTargetScore
+            | SetupError::RoundOutOfRange { .. } => "EG-score",
             SetupError::BadPendingAttack => "EG5",
             SetupError::IndirectAttackNeedsAdvanced => "EG-advanced",
             SetupError::EmptyPileWithoutAttack => "EG12",

@@ -4,7 +4,7 @@ use super::actions::Action;
 use super::phase::Phase;
 use super::piste::Direction;
 use super::round_end::RoundReport;
-use super::view::View;
+use super::view::Public;
 use crate::core::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +55,7 @@ pub enum Event {
 }
 
 /// Events produced by `action`, played by `actor`, between two views of the same viewer.
-pub fn events(before: &View, actor: Seat, action: &Action, after: &View) -> Vec<Event> {
+pub fn events(before: &Public, actor: Seat, action: &Action, after: &Public) -> Vec<Event> {
     let mut out = Vec::new();
     let from = before.piste.square(actor);
     let round_over = after.round != before.round || matches!(after.phase, Phase::MatchOver { .. });
@@ -122,7 +122,7 @@ pub fn events(before: &View, actor: Seat, action: &Action, after: &View) -> Vec<
     out
 }
 
-fn deck_out(after: &View) -> bool {
+fn deck_out(after: &Public) -> bool {
     matches!(
         after.last_round.as_ref().map(|r| &r.reason),
         Some(super::round_end::RoundEndReason::DeckOut(_))

@@ -29,14 +29,15 @@ pub use record::Position;
 pub use round_end::{DecidedBy, DeckOutPath, DeckOutReport, RoundEndReason, RoundReport};
 pub use rules::{Edition, FirstPlayer, Level, Options, RuleSet};
 pub use state::EnGarde;
-pub use view::View;
+pub use view::{Private, Public, View, ViewProblem};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 
 impl Game for EnGarde {
     type Action = Action;
     type Error = Error;
-    type View = View;
+    type Public = Public;
+    type Private = Private;
 
     fn to_act(&self) -> Option<Seat> {
         self.phase.actor()
@@ -61,8 +62,20 @@ impl Game for EnGarde {
         }
     }
 
-    fn view(&self, viewer: Seat) -> View {
-        self.view_for(viewer)
+    fn public(&self) -> Public {
+        self.public_part()
+    }
+
+    fn private(&self, seat: Seat) -> Private {
+        self.private_part(seat)
+    }
+
+    fn legal_actions_in(view: &View) -> Vec<Action> {
+        view.legal_actions()
+    }
+
+    fn check_in(view: &View, action: &Action) -> Result<(), Error> {
+        view.check(action)
     }
 
     fn determinize(view: &View, rng: &mut Rng) -> EnGarde {

@@ -123,7 +123,8 @@ impl EnGarde {
 
     /// Reset the fencers, shuffle all 25 cards, deal five each (the opener first), open the turn.
     fn start_round(&mut self) {
-        self.round += 1;
+        // Saturating: a record's position can start near the counter's end (see MAX_ROUND).
+        self.round = self.round.saturating_add(1);
         self.round_starter = self.round_starter.other();
         self.piste = Piste::START;
         self.pile.clear();

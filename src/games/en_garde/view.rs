@@ -1,22 +1,26 @@
-//! What one player may know. The type has no field for the opponent's hand or the pile order,
-//! and no RNG: it cannot leak them.
+//! What one player may know, split into the public part (the piste, counts, the score: what a
+//! hand-off screen or a spectator shows) and the viewer's hand. Neither type has a field for the
+//! opponent's hand, the pile order or the RNG: they cannot leak them.
 use super::actions::{Action, Situation};
-use super::cards::{full_deck, Hand};
-use super::phase::Phase;
-use super::piste::Piste;
+use super::cards::{full_deck, is_card, Hand, COPIES_PER_VALUE, DECK_SIZE, HAND_SIZE};
+use super::errors::SetupError;
+use super::phase::{AttackKind, Phase};
+use super::piste::{Piste, FIRST_SQUARE, LAST_SQUARE};
+use super::record::MAX_ROUND;
 use super::round_end::RoundReport;
-use super::rules::{Options, RuleSet};
+use super::rules::{Level, Options, RuleSet};
 use super::state::EnGarde;
-use crate::core::{Rng, Seat};
-use serde::Serialize;
+use crate::core::{Game, Outcome, PublicInfo, Rng, Seat};
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct View {
-    pub viewer: Seat,
+/// What everyone at the table sees: no hand, no pile order, no RNG.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Public {
     pub rules: RuleSet,
     pub options: Options,
-    pub my_hand: Hand,
-    pub opponent_hand_size: u8,
+    /// How many cards each seat holds, by `Seat::index`.
+    pub hand_sizes: [u8; 2],
     pub pile_count: u8,
     pub top_discard: Option<u8>,
     /// Cards of each value played this round; `None` when the memory aid is off (EG19).
@@ -30,17 +34,205 @@ pub struct View {
     pub last_round: Option<RoundReport>,
 }
 
+/// What only one seat sees: its hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Private {
+    pub hand: Hand,
+}
+
+/// One seat's knowledge of an En Garde match.
+pub type View = crate::core::View<Public, Private>;
+
+/// Why a view read from outside (the engine protocol) is not what the seat to act sees in any
+/// match. A view with a problem is never determinized or searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewProblem {
+    /// The match is over: nobody has a decision to make.
+    MatchOver,
+    /// The view is not that of the seat to act.
+    NotYourDecision { viewer: Seat },
+    /// What an explicit position could not hold either (cards, piste, score, pending attack).
+    Setup(SetupError),
+    /// The viewer's hand size in the public part is not the size of its hand.
+    HandSizeMismatch { said: u8, holds: u8 },
+    /// The top discard does not agree with the cards played this round.
+    TopDiscard,
+    /// The phase does not fit the rule set or the draw pile (a deck-end phase with cards left,
+    /// a parry in Basic…: EG12, EG13).
+    PhaseAndPile,
+    /// Each part is plausible, but together they describe no position: no state shows this view.
+    Unreachable,
+}
+
 impl View {
-    pub fn is_my_turn(&self) -> bool {
-        self.phase.actor() == Some(self.viewer)
+    /// Everything that makes this view impossible for the seat to act (empty when it is a view
+    /// some match shows). The engine protocol refuses a view with a problem, so the AI only ever
+    /// determinizes consistent views.
+    pub fn problems(&self) -> Vec<ViewProblem> {
+        let p = &self.public;
+        let mut problems = Vec::new();
+        match p.phase.actor() {
+            None => return vec![ViewProblem::MatchOver],
+            Some(actor) if actor != self.viewer => problems.push(ViewProblem::NotYourDecision {
+                viewer: self.viewer,
+            }),
+            Some(_) => {}
+        }
+        let mut setup = |e: SetupError| problems.push(ViewProblem::Setup(e));
+        let target = p.options.target_score;
+        if target == 0 {
+            setup(SetupError::ZeroTargetScore);
+        }
+        for seat in Seat::BOTH {
+            let i = seat.index();
+            if target > 0 && p.score[i] >= target {
+                setup(SetupError::ScoreAtTarget {
+                    seat_number: seat.number(),
+                });
+            }
+            let square = p.piste.0[i];
+            if !(FIRST_SQUARE..=LAST_SQUARE).contains(&square) {
+                setup(SetupError::FencerOffPiste {
+                    seat_number: seat.number(),
+                    square,
+                });
+            }
+            if p.hand_sizes[i] > HAND_SIZE {
+                setup(SetupError::HandTooBig {
+                    seat_number: seat.number(),
+                    size: p.hand_sizes[i] as usize,
+                });
+            }
+        }
+        let [a, b] = p.piste.0;
+        if a == b {
+            setup(SetupError::SameSquare { square: a });
+        } else if a > b {
+            setup(SetupError::FencersCrossed);
+        }
+        if !(1..=MAX_ROUND).contains(&p.round) {
+            setup(SetupError::RoundOutOfRange { round: p.round });
+        }
+        // The cards the viewer can place: its hand, and the cards played (or only the top one).
+        let mut known = self.private.hand.counts();
+        let top = p.top_discard;
+        if let Some(value) = top.filter(|&v| !is_card(v)) {
+            setup(SetupError::NotACard { value });
+        }
+        let in_hands = p.hand_sizes[0] as usize + p.hand_sizes[1] as usize;
+        let outside_played = in_hands + p.pile_count as usize;
+        match p.played {
+            Some(played) => {
+                for (k, n) in known.iter_mut().zip(played) {
+                    *k = k.saturating_add(n);
+                }
+                let played_total: usize = played.iter().map(|&n| n as usize).sum();
+                if outside_played + played_total != DECK_SIZE {
+                    setup(SetupError::TotalCards {
+                        found: outside_played + played_total,
+                    });
+                }
+            }
+            None => {
+                if let Some(value) = top.filter(|&v| is_card(v)) {
+                    known[value as usize - 1] = known[value as usize - 1].saturating_add(1);
+                }
+                // Nothing played yet: every card is in a hand or the pile; else at least the top
+                // discard is not.
+                let found = outside_played + usize::from(top.is_some());
+                if (top.is_none() && found != DECK_SIZE) || found > DECK_SIZE {
+                    setup(SetupError::TotalCards { found });
+                }
+            }
+        }
+        for (slot, &found) in known.iter().enumerate() {
+            if found > COPIES_PER_VALUE {
+                setup(SetupError::WrongCardCount {
+                    value: slot as u8 + 1,
+                    found,
+                });
+            }
+        }
+        let pile_empty = p.pile_count == 0;
+        let level = p.rules.level();
+        let mut phase_fits = true;
+        match p.phase {
+            Phase::Turn { .. } => {
+                if pile_empty {
+                    setup(SetupError::EmptyPileWithoutAttack);
+                }
+            }
+            Phase::Defend {
+                attack, deck_end, ..
+            } => {
+                if level == Level::Basic
+                    || !is_card(attack.value)
+                    || !(1..=COPIES_PER_VALUE).contains(&attack.count)
+                    || attack.value != p.piste.distance()
+                {
+                    setup(SetupError::BadPendingAttack);
+                }
+                if attack.kind == AttackKind::Indirect && level != Level::Advanced {
+                    setup(SetupError::IndirectAttackNeedsAdvanced);
+                }
+                phase_fits = deck_end == pile_empty;
+            }
+            Phase::FinalAttack { .. } => phase_fits = level == Level::Basic && pile_empty,
+            Phase::MatchOver { .. } => {}
+        }
+        if !phase_fits {
+            problems.push(ViewProblem::PhaseAndPile);
+        }
+        let holds = self.private.hand.len();
+        let said = p.hand_sizes[self.viewer.index()];
+        if said != holds {
+            problems.push(ViewProblem::HandSizeMismatch { said, holds });
+        }
+        let top_fits = match (p.played, top) {
+            (Some(played), Some(value)) => is_card(value) && played[value as usize - 1] > 0,
+            (Some(played), None) => played.iter().all(|&n| n == 0),
+            (None, _) => true,
+        };
+        if !top_fits {
+            problems.push(ViewProblem::TopDiscard);
+        }
+        // Each part holds; together they must be what some state shows.
+        if problems.is_empty()
+            && EnGarde::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self
+        {
+            problems.push(ViewProblem::Unreachable);
+        }
+        problems
+    }
+}
+
+impl PublicInfo for Public {
+    fn to_act(&self) -> Option<Seat> {
+        self.phase.actor()
     }
 
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::MatchOver { winner } => Some(Outcome::Winner(winner)),
+            _ => None,
+        }
+    }
+}
+
+impl Public {
+    pub fn distance(&self) -> u8 {
+        self.piste.distance()
+    }
+}
+
+impl View {
     fn situation(&self) -> Situation<'_> {
         Situation {
-            rules: self.rules,
-            piste: self.piste,
-            phase: self.phase,
-            hand: &self.my_hand,
+            rules: self.public.rules,
+            piste: self.public.piste,
+            phase: self.public.phase,
+            hand: &self.private.hand,
         }
     }
 
@@ -58,19 +250,17 @@ impl View {
         self.situation().check(action)
     }
 
-    pub fn distance(&self) -> u8 {
-        self.piste.distance()
+    pub fn opponent_hand_size(&self) -> u8 {
+        self.public.hand_sizes[self.viewer.other().index()]
     }
 }
 
 impl EnGarde {
-    pub fn view_for(&self, viewer: Seat) -> View {
-        View {
-            viewer,
+    pub fn public_part(&self) -> Public {
+        Public {
             rules: self.rules,
             options: self.options,
-            my_hand: self.hands[viewer.index()],
-            opponent_hand_size: self.hands[viewer.other().index()].len(),
+            hand_sizes: [self.hands[0].len(), self.hands[1].len()],
             pile_count: self.pile.len() as u8,
             top_discard: self.top_discard,
             played: self.options.show_played_cards.then_some(self.played),
@@ -83,22 +273,31 @@ impl EnGarde {
         }
     }
 
+    pub fn private_part(&self, seat: Seat) -> Private {
+        Private {
+            hand: self.hands[seat.index()],
+        }
+    }
+
     /// A full state consistent with `view`: the unseen cards are dealt at random to the
     /// opponent's hand and the pile. With the memory aid off, the viewer does not know which
     /// cards were played, so only the top discard is ruled out.
     pub fn determinized(view: &View, rng: &mut Rng) -> EnGarde {
         let me = view.viewer.index();
+        let my_hand = view.private.hand;
         let mut unseen: Vec<u8> = Vec::with_capacity(25);
-        let mut known = view.my_hand.counts();
+        let mut known = my_hand.counts();
+        // Saturating and range-checked: a view read from outside may be inconsistent (the
+        // engine refuses it first, see `problems`), and this must not panic on it either.
         match view.played {
             Some(played) => {
                 for (k, p) in known.iter_mut().zip(played) {
-                    *k += p;
+                    *k = k.saturating_add(p);
                 }
             }
             None => {
-                if let Some(top) = view.top_discard {
-                    known[top as usize - 1] += 1;
+                if let Some(top) = view.top_discard.filter(|&t| is_card(t)) {
+                    known[top as usize - 1] = known[top as usize - 1].saturating_add(1);
                 }
             }
         }
@@ -113,8 +312,8 @@ impl EnGarde {
         }
         rng.shuffle(&mut unseen);
         let mut hands = [Hand::default(); 2];
-        hands[me] = view.my_hand;
-        let opponent_cards = (view.opponent_hand_size as usize).min(unseen.len());
+        hands[me] = my_hand;
+        let opponent_cards = (view.opponent_hand_size() as usize).min(unseen.len());
         hands[1 - me] = Hand::from_cards(&unseen[..opponent_cards]);
         let pile_end = (opponent_cards + view.pile_count as usize).min(unseen.len());
         let pile = unseen[opponent_cards..pile_end].to_vec();

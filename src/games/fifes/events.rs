@@ -4,7 +4,7 @@
 use super::actions::{Action, UnitMove};
 use super::cards::Card;
 use super::scoring::GameReport;
-use super::view::View;
+use super::view::Public;
 use crate::core::Seat;
 use serde::Serialize;
 
@@ -36,7 +36,7 @@ pub enum Event {
 }
 
 /// Events produced by `action`, taken by `actor`, between two views of the same viewer.
-pub fn events(before: &View, actor: Seat, action: &Action, after: &View) -> Vec<Event> {
+pub fn events(before: &Public, actor: Seat, action: &Action, after: &Public) -> Vec<Event> {
     let mut out = Vec::with_capacity(5);
     let Ok(resolution) = before.preview(action) else {
         return out;

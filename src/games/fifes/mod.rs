@@ -30,14 +30,15 @@ pub use scoring::GameReport;
 pub use state::{FifesAndDrums, PlayedTurn, EXCUSE_PACKET, PILE_AT_START};
 pub use suits::{Suit, Suits};
 pub use track::{Direction, Track, FRONT};
-pub use view::View;
+pub use view::{Private, Public, View, ViewProblem};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 
 impl Game for FifesAndDrums {
     type Action = Action;
     type Error = Error;
-    type View = View;
+    type Public = Public;
+    type Private = Private;
 
     fn to_act(&self) -> Option<Seat> {
         self.phase.actor()
@@ -59,8 +60,20 @@ impl Game for FifesAndDrums {
         self.phase.report().map(|r| r.outcome)
     }
 
-    fn view(&self, viewer: Seat) -> View {
-        self.view_for(viewer)
+    fn public(&self) -> Public {
+        self.public_part()
+    }
+
+    fn private(&self, seat: Seat) -> Private {
+        self.private_part(seat)
+    }
+
+    fn legal_actions_in(view: &View) -> Vec<Action> {
+        view.legal_actions()
+    }
+
+    fn check_in(view: &View, action: &Action) -> Result<(), Error> {
+        view.check(action)
     }
 
     fn determinize(view: &View, rng: &mut Rng) -> FifesAndDrums {

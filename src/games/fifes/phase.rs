@@ -1,9 +1,9 @@
 //! Whose turn it is, or the final report. Holds no hidden card while the game is on.
 use super::scoring::GameReport;
 use crate::core::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "kebab-case")]
 pub enum Phase {
     /// `player` must take one display card.

@@ -3,7 +3,7 @@
 use super::cards::Card;
 use super::track::Track;
 use crate::core::{Outcome, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A player's total: the points of the units on their secret card. A unit on both cards
 /// counts fully for both (§7).
@@ -20,7 +20,8 @@ pub fn outcome(scores: [u8; 2]) -> Outcome {
 }
 
 /// Everything revealed when the Excuse is turned up.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameReport {
     /// Seat one's and seat two's secret cards, now revealed (A-FD10).
     pub secrets: [Card; 2],

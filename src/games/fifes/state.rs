@@ -7,7 +7,7 @@ use super::rules::Options;
 use super::scoring::GameReport;
 use super::track::Track;
 use crate::core::{Rng, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The Excuse is shuffled into this many bottom cards of the pile (§4.2).
 pub const EXCUSE_PACKET: usize = 6;
@@ -15,7 +15,8 @@ pub const EXCUSE_PACKET: usize = 6;
 pub const PILE_AT_START: usize = 37;
 
 /// One turn, as everyone at the table saw it (all public: A-FD13).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayedTurn {
     pub seat: Seat,
     pub action: Action,

@@ -3,22 +3,22 @@
 //! final report (in `phase`) reveals both secret cards.
 use super::actions::{Action, Resolution, Situation, DISPLAY_SIZE};
 use super::cards::{basic_deck, Card, PAWNS_AND_COURTS};
-use super::errors::Error;
+use super::errors::{Error, SetupError};
 use super::phase::Phase;
 use super::rules::Options;
 use super::scoring::score;
-use super::state::{FifesAndDrums, PlayedTurn, EXCUSE_PACKET};
-use super::suits::Suits;
-use super::track::Track;
-use crate::core::{Rng, Seat};
-use serde::Serialize;
+use super::state::{FifesAndDrums, PlayedTurn, EXCUSE_PACKET, PILE_AT_START};
+use super::suits::{Suit, Suits};
+use super::track::{Track, FRONT};
+use crate::core::{Game, Outcome, PublicInfo, Rng, Seat};
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct View {
-    pub viewer: Seat,
+/// What everyone at the table sees: the display, the discards, counts, the track, every unit's
+/// points, whose turn, and (once the game is over) the final report with both secret cards.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Public {
     pub options: Options,
-    /// The viewer's own Pawn or Court: its three suits are the viewer's favoured units.
-    pub my_card: Card,
     pub display: [Card; DISPLAY_SIZE],
     /// Taken cards, oldest first.
     pub discards: Vec<Card>,
@@ -31,8 +31,6 @@ pub struct View {
     pub track: Track,
     /// Every unit's current points, indexed by `Suit::index` (public: A-FD13).
     pub points: [u8; 6],
-    /// The viewer's score if the game ended now.
-    pub my_score: u8,
     /// Whose turn, or the final report with both secret cards revealed.
     pub phase: Phase,
     pub first_player: Seat,
@@ -40,21 +38,163 @@ pub struct View {
     pub history: Vec<PlayedTurn>,
 }
 
+/// What only one seat sees: its secret Pawn or Court (its three suits are its favoured units).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Private {
+    pub card: Card,
+}
+
+/// One seat's knowledge of a game of Fifes and Drums.
+pub type View = crate::core::View<Public, Private>;
+
+/// Why a view read from outside (the engine protocol) is not what the seat to act sees in any
+/// game. A view with a problem is never determinized or searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewProblem {
+    /// The Excuse has been turned up: nobody has a decision to make.
+    GameOver,
+    /// The view is not that of the seat to act.
+    NotYourDecision { viewer: Seat },
+    /// What an explicit position could not hold either (secret card, cards in play, track).
+    Setup(SetupError),
+    /// The pile holds every card not in the display or the discards: `expected` of them.
+    PileCount { said: u8, expected: u8 },
+    /// Turns alternate: the first player and the seat to act do not fit the turns played.
+    TurnOrder,
+    /// The turns listed do not agree with the discards, the track or the rules (A-FD13: the
+    /// history is public, so it must be the history of this game).
+    History,
+    /// Each part is plausible, but together they describe no position: no state shows this view.
+    Unreachable,
+}
+
 impl View {
-    pub fn is_my_turn(&self) -> bool {
-        self.phase.actor() == Some(self.viewer)
+    /// Everything that makes this view impossible for the seat to act (empty when it is a view
+    /// some game shows). The engine protocol refuses a view with a problem, so the AI only ever
+    /// determinizes consistent views.
+    pub fn problems(&self) -> Vec<ViewProblem> {
+        let p = &self.public;
+        let mut problems = Vec::new();
+        let to_act = match p.phase.actor() {
+            None => return vec![ViewProblem::GameOver],
+            Some(actor) => actor,
+        };
+        if to_act != self.viewer {
+            problems.push(ViewProblem::NotYourDecision {
+                viewer: self.viewer,
+            });
+        }
+        let mut setup = |e: SetupError| problems.push(ViewProblem::Setup(e));
+        let card = self.private.card;
+        if !card.is_pawn_or_court() {
+            setup(SetupError::SecretNotPawnOrCourt {
+                seat_number: self.viewer.number(),
+                card,
+            });
+        }
+        let mut counts = [0usize; Card::ALL.len()];
+        for c in p.display.iter().chain(&p.discards) {
+            counts[c.index()] += 1;
+        }
+        for c in Card::ALL {
+            let times = counts[c.index()];
+            if times == 0 {
+                continue;
+            }
+            if c == Card::TheExcuse {
+                setup(SetupError::ExcuseNotInPile);
+            } else if !c.is_basic() {
+                setup(SetupError::NotInPlay { card: c });
+            } else if times > 1 {
+                setup(SetupError::CardRepeated { card: c, times });
+            }
+        }
+        for suit in Suit::ALL {
+            let space = p.track.space(suit);
+            if space < FRONT {
+                setup(SetupError::OffTrack { suit, space });
+            }
+        }
+        // 37 cards in the pile at the start, 5 of them turned up; one more per turn.
+        let expected = (PILE_AT_START - DISPLAY_SIZE).saturating_sub(p.discards.len());
+        let expected = expected.min(u8::MAX as usize) as u8;
+        if p.pile_count != expected {
+            problems.push(ViewProblem::PileCount {
+                said: p.pile_count,
+                expected,
+            });
+        }
+        let first = if p.discards.len() % 2 == 0 {
+            to_act
+        } else {
+            to_act.other()
+        };
+        if p.first_player != first {
+            problems.push(ViewProblem::TurnOrder);
+        }
+        if !self.history_fits(to_act) {
+            problems.push(ViewProblem::History);
+        }
+        // Each part holds; together they must be what some state shows (the derived counts,
+        // the points and the Excuse warning included).
+        if problems.is_empty()
+            && FifesAndDrums::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self
+        {
+            problems.push(ViewProblem::Unreachable);
+        }
+        problems
     }
 
-    pub fn is_over(&self) -> bool {
-        self.phase.actor().is_none()
+    /// The listed turns are the last turns of this game: one per discard at most, each taking
+    /// that discard legally from its display with the effect it records, the seats alternating
+    /// up to the seat to act, the track and the display (with the card revealed) carried from
+    /// one to the next.
+    fn history_fits(&self, to_act: Seat) -> bool {
+        let p = &self.public;
+        let Some(skipped) = p.discards.len().checked_sub(p.history.len()) else {
+            return false;
+        };
+        let turns = p.history.len();
+        p.history.iter().enumerate().all(|(i, turn)| {
+            let situation = Situation {
+                actor: Some(turn.seat),
+                display: &turn.display,
+                track: turn.track_before,
+            };
+            let next = p.history.get(i + 1);
+            let next_track = next.map_or(p.track, |t| t.track_before);
+            let next_display = next.map_or(&p.display, |t| &t.display);
+            let seat = if (turns - i) % 2 == 1 {
+                to_act.other()
+            } else {
+                to_act
+            };
+            turn.seat == seat
+                && p.discards.get(skipped + i) == Some(&turn.action.card)
+                && turn.track_after == next_track
+                && situation.resolve(&turn.action).is_ok_and(|r| {
+                    let mut display = turn.display;
+                    display[r.slot] = turn.revealed;
+                    r.track == turn.track_after && display == *next_display
+                })
+        })
+    }
+}
+
+impl PublicInfo for Public {
+    fn to_act(&self) -> Option<Seat> {
+        self.phase.actor()
     }
 
+    fn outcome(&self) -> Option<Outcome> {
+        self.phase.report().map(|r| r.outcome)
+    }
+}
+
+impl Public {
     pub fn turns_played(&self) -> u16 {
         self.discards.len() as u16
-    }
-
-    pub fn my_units(&self) -> Suits {
-        Suits::of(self.my_card.suits())
     }
 
     pub fn situation(&self) -> Situation<'_> {
@@ -63,20 +203,6 @@ impl View {
             display: &self.display,
             track: self.track,
         }
-    }
-
-    /// The viewer's legal actions (empty when it is not the viewer's turn).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        if self.is_my_turn() {
-            self.situation().legal_actions()
-        } else {
-            Vec::new()
-        }
-    }
-
-    /// Why `action` is illegal now (to explain a refused choice).
-    pub fn check(&self, action: &Action) -> Result<(), Error> {
-        self.situation().check(action)
     }
 
     /// What `action` would do — the track after it, and each unit's move — for a preview.
@@ -90,22 +216,10 @@ impl View {
         self.situation().charges(card)
     }
 
-    /// The cards the opponent may hold: the seven other Pawns and Courts, or the revealed card
-    /// once the game is over.
-    pub fn opponent_candidates(&self) -> Vec<Card> {
-        match self.phase.report() {
-            Some(report) => vec![report.secrets[self.viewer.other().index()]],
-            None => PAWNS_AND_COURTS
-                .into_iter()
-                .filter(|&c| c != self.my_card)
-                .collect(),
-        }
-    }
-
     /// The chance that the next refill turns up the Excuse: it lies uniformly among the bottom
     /// `min(6, pile)` cards, so it is 0 above them, then 1/6, 1/5 … 1/1.
     pub fn excuse_chance_next(&self) -> f64 {
-        if self.is_over() || !self.excuse_may_come_next || self.pile_count == 0 {
+        if self.outcome().is_some() || !self.excuse_may_come_next || self.pile_count == 0 {
             0.0
         } else {
             1.0 / self.pile_count as f64
@@ -113,27 +227,69 @@ impl View {
     }
 }
 
+impl View {
+    pub fn my_card(&self) -> Card {
+        self.private.card
+    }
+
+    pub fn my_units(&self) -> Suits {
+        Suits::of(self.private.card.suits())
+    }
+
+    /// The viewer's score if the game ended now.
+    pub fn my_score(&self) -> u8 {
+        score(&self.public.points, self.private.card)
+    }
+
+    /// The viewer's legal actions (empty when it is not the viewer's turn).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.is_my_turn() {
+            self.public.situation().legal_actions()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Why `action` is illegal now (to explain a refused choice).
+    pub fn check(&self, action: &Action) -> Result<(), Error> {
+        self.public.situation().check(action)
+    }
+
+    /// The cards the opponent may hold: the seven other Pawns and Courts, or the revealed card
+    /// once the game is over.
+    pub fn opponent_candidates(&self) -> Vec<Card> {
+        match self.public.phase.report() {
+            Some(report) => vec![report.secrets[self.viewer.other().index()]],
+            None => PAWNS_AND_COURTS
+                .into_iter()
+                .filter(|&c| c != self.private.card)
+                .collect(),
+        }
+    }
+}
+
 impl FifesAndDrums {
-    pub fn view_for(&self, viewer: Seat) -> View {
-        let my_card = self.secrets[viewer.index()];
-        let points = self.track.points();
+    pub fn public_part(&self) -> Public {
         let pile_count = self.pile.len().min(u8::MAX as usize) as u8;
         let safe_refills = pile_count.saturating_sub(EXCUSE_PACKET as u8);
-        View {
-            viewer,
+        Public {
             options: self.options,
-            my_card,
             display: self.display,
             discards: self.discards.clone(),
             pile_count,
             safe_refills,
             excuse_may_come_next: self.phase.actor().is_some() && safe_refills == 0,
             track: self.track,
-            points,
-            my_score: score(&points, my_card),
+            points: self.track.points(),
             phase: self.phase.clone(),
             first_player: self.first_player,
             history: self.history.clone(),
+        }
+    }
+
+    pub fn private_part(&self, seat: Seat) -> Private {
+        Private {
+            card: self.secrets[seat.index()],
         }
     }
 
@@ -141,10 +297,21 @@ impl FifesAndDrums {
     /// viewer cannot rule out, the other six set aside, and the unseen cards shuffled into the
     /// pile with the Excuse uniformly among its bottom six (or fewer, if fewer remain).
     pub fn determinized(view: &View, rng: &mut Rng) -> FifesAndDrums {
+        let opponent_card = random_candidate(view, rng);
+        FifesAndDrums::determinized_with(view, opponent_card, rng)
+    }
+
+    /// The same with the opponent's secret card chosen by the caller (an AI weighing the
+    /// candidates by the opponent's play). A card the view rules out is replaced by a random
+    /// candidate, so the result is always consistent with the view.
+    pub fn determinized_with(view: &View, opponent_card: Card, rng: &mut Rng) -> FifesAndDrums {
         let me = view.viewer.index();
-        let candidates = view.opponent_candidates();
-        let opponent_card = candidates[rng.below(candidates.len() as u32) as usize];
-        let mut secrets = [view.my_card; 2];
+        let opponent_card = if view.opponent_candidates().contains(&opponent_card) {
+            opponent_card
+        } else {
+            random_candidate(view, rng)
+        };
+        let mut secrets = [view.private.card; 2];
         secrets[1 - me] = opponent_card;
         let mut set_aside = [Card::TheExcuse; 6];
         for (slot, card) in set_aside.iter_mut().zip(
@@ -180,4 +347,13 @@ impl FifesAndDrums {
             history: view.history.clone(),
         }
     }
+}
+
+/// One of the cards the opponent may hold, uniformly. (There are always seven or one; a view
+/// read from outside that leaves none is refused by `View::problems` before any search, and
+/// even then this does not panic.)
+fn random_candidate(view: &View, rng: &mut Rng) -> Card {
+    let candidates = view.opponent_candidates();
+    let pick = rng.below(candidates.len() as u32) as usize;
+    candidates.get(pick).copied().unwrap_or(PAWNS_AND_COURTS[0])
 }

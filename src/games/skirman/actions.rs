@@ -13,6 +13,8 @@ pub enum Action {
     /// ATTAQUE COMPOSÉE + its first attack (the AC first).
     PlayTwo(Card, Card),
     /// Discard one card (only when stuck, SK2/SK30, except against MARCHE / POINTE EN LIGNE).
+    /// It goes straight to the discard pile (SK29). Against an unstoppable FLÈCHE the defender
+    /// discards one card of his choice, then the touch is scored (SK28).
     Discard(Card),
     /// Place a card face down under a FEINTE (§6).
     Attente(Card),
@@ -20,10 +22,12 @@ pub enum Action {
     /// (sorted).
     Keep(Card, Card),
     /// After a CONTRE-ATTAQUE on an ATTAQUE COMPOSÉE: the quarte and the sixte simple attacks
-    /// thrown away (sorted; SK26, SK14).
+    /// thrown away (sorted; SK26), discarded rather than played: to the discard pile at once,
+    /// or under the talon with the SK14 option.
     ThrowAttacks(Card, Card),
-    /// Do not defend: take the attack, accept the touch, do not intervene (SK34); for the
-    /// ATTAQUANT, a pass when nothing else is possible (the initiative goes over).
+    /// Concede a TOUCHE (allowed even holding a TOUCHE NON VALABLE), or, for a player with no
+    /// legal card play and no card to discard, do nothing (the attack is taken, or the
+    /// initiative goes over). There is no other declining (SK34).
     Decline,
 }
 

@@ -23,7 +23,8 @@ pub enum LinkKind {
     Touch,
     /// TOUCHE NON VALABLE.
     Cancel,
-    /// A discarded card.
+    /// A discard. No card: a discarded card goes straight to the discard pile and never enters
+    /// the chain (SK29).
     Discard,
     /// MARCHE or POINTE EN LIGNE.
     Tactical,
@@ -44,13 +45,14 @@ pub enum LinkKind {
     Compound,
     /// The defender kept 2 cards and set the rest aside (no card shown).
     Keep,
-    /// An attack thrown away after a CONTRE-ATTAQUE on an AC.
+    /// An attack thrown away after a CONTRE-ATTAQUE on an AC. No card: it is discarded, not
+    /// played, and goes straight to the discard pile (under the talon with the SK14 option).
     Thrown,
     /// SORTIE DE PISTE / BOUSCULADE.
     Arbitration,
     /// JEU VIOLENT.
     Violent,
-    /// No defence: the attack was taken, the touch accepted, or nothing to play (no card).
+    /// No card play: a TOUCHE conceded, or nothing left to answer with (no card, SK34).
     Declined,
 }
 
@@ -59,16 +61,16 @@ pub enum LinkKind {
 #[serde(rename_all = "kebab-case")]
 pub enum ShownCard {
     Up(Card),
-    /// Face down: `Some` for its owner, `None` for the opponent (and in the public log).
-    FaceDown(Option<Card>),
+    /// Face down: its back only. Its owner finds the card in its view's private part.
+    FaceDown,
 }
 
 impl ShownCard {
-    /// The card if this viewer can see it.
+    /// The card, if it is face up.
     pub fn known(self) -> Option<Card> {
         match self {
-            ShownCard::Up(c) | ShownCard::FaceDown(Some(c)) => Some(c),
-            ShownCard::FaceDown(None) => None,
+            ShownCard::Up(c) => Some(c),
+            ShownCard::FaceDown => None,
         }
     }
 }
@@ -76,7 +78,8 @@ impl ShownCard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ChainLink {
     pub by: Seat,
-    /// `None` for links without a card (`Reveal`, `Keep`, `Declined`).
+    /// `None` for links without a card (`Reveal`, `Keep`, `Declined`, and `Discard` / `Thrown`,
+    /// whose cards are not on the table).
     pub card: Option<ShownCard>,
     pub link: LinkKind,
 }
@@ -124,7 +127,7 @@ pub enum ExchangeEnd {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Exchange {
-    /// Public links only: cards that were never turned over stay `FaceDown(None)`.
+    /// Public links only: cards that were never turned over stay `FaceDown`.
     pub links: Vec<ChainLink>,
     pub end: ExchangeEnd,
 }

@@ -7,7 +7,8 @@
 //!
 //! SK21/SK29: when a draw finds the talon empty, only the discard pile is shuffled into a new
 //! talon; cards still in the chain, en attente or set aside stay where they are, and the
-//! AVERTISSEMENT cards are never cards. With both empty, the hand simply stays short.
+//! AVERTISSEMENT cards are never cards. A discarded card is in the discard pile at once, so it
+//! can be reshuffled before its exchange ends. With both empty, the hand simply stays short.
 use super::state::*;
 use crate::core::Seat;
 

@@ -64,6 +64,12 @@ pub enum SkirmanError {
     KeepNeedsTwoCards,
     /// The ATTAQUANT may pass only when nothing else is possible.
     PassOnlyWhenStuck,
+    /// There is no declining a defence (SK34): a defender who holds a legal answer plays it,
+    /// and discards only when he has none (SK30; against a FLÈCHE, SK28). Against MARCHE /
+    /// POINTE EN LIGNE not intervening means discarding a card. Only a TOUCHE may be conceded.
+    NoDeclining {
+        phase: Phase,
+    },
 }
 
 impl RuleError for SkirmanError {
@@ -89,7 +95,7 @@ impl RuleError for SkirmanError {
             SkirmanError::DerobementNotAllowed => "SK31",
             SkirmanError::PairOrder => "SK-pair",
             SkirmanError::KeepNeedsTwoCards => "SK-§6",
-            SkirmanError::PassOnlyWhenStuck => "SK34",
+            SkirmanError::PassOnlyWhenStuck | SkirmanError::NoDeclining { .. } => "SK34",
         }
     }
 }

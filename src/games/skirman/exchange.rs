@@ -31,6 +31,15 @@ impl SkirmanGame {
         self.link(by, Some(card), kind);
     }
 
+    /// `by` discards `card`: it goes straight to the discard pile, not into the chain (SK29
+    /// keeps only played cards on the table). The chain records that a discard happened, without
+    /// the card.
+    pub(super) fn discard_from_hand(&mut self, by: Seat, card: Card) {
+        self.take(by, card);
+        self.discard.push(card);
+        self.link(by, None, LinkKind::Discard);
+    }
+
     pub(super) fn public_links(&self) -> Vec<ChainLink> {
         self.chain
             .iter()
@@ -38,7 +47,7 @@ impl SkirmanGame {
                 by: l.by,
                 card: l.card.map(|c| {
                     if l.face_down {
-                        ShownCard::FaceDown(None)
+                        ShownCard::FaceDown
                     } else {
                         ShownCard::Up(c)
                     }
@@ -48,7 +57,8 @@ impl SkirmanGame {
             .collect()
     }
 
-    /// The exchange ends: its cards go to the discard pile (SK29).
+    /// The exchange ends: the cards played in it go to the discard pile (SK29). Discarded and
+    /// thrown cards are already there (or under the talon, SK14 option).
     pub(super) fn end_exchange(&mut self, end: ExchangeEnd) {
         let links = self.public_links();
         let chain = std::mem::take(&mut self.chain);

@@ -1,5 +1,13 @@
-//! Which actions are legal now (§7, SK2/SK30 for discards): `check_action` decides, and
-//! `card_plays` lists the card plays it accepts. Nothing here changes the state.
+//! Which actions are legal now (§7, SK2/SK30 for discards, SK34 for `Decline`): `check_action`
+//! decides, and `card_plays` lists the card plays it accepts. Nothing here changes the state.
+//!
+//! SK34: there is no declining a defence. A defender who holds a legal answer must play it; he
+//! discards only when no card play is legal (SK30; against a FLÈCHE he then discards a card of
+//! his choice and the touch is scored, SK28). Against MARCHE / POINTE EN LIGNE he may always
+//! discard instead of intervening, and against a TOUCHE he may concede while holding a TOUCHE NON
+//! VALABLE. `Decline` is therefore only the concession of a TOUCHE, or the move of a player who
+//! has nothing else he may do (an empty hand; fewer than two cards to keep against an ATTAQUE
+//! COMPOSÉE).
 use super::actions::Action;
 use super::cards::{Card, Line};
 use super::errors::SkirmanError as E;
@@ -42,6 +50,7 @@ impl SkirmanGame {
                 | Phase::AfterFeinte
                 | Phase::DefAttack { .. }
                 | Phase::DefOff { .. }
+                | Phase::DefFleche { .. }
                 | Phase::DefBalayage
                 | Phase::DefMarche
                 | Phase::DefPointe
@@ -144,10 +153,29 @@ impl SkirmanGame {
             distinct.dedup();
             out.extend(distinct.into_iter().map(Action::Discard));
         }
-        if self.phase.is_defence() || out.is_empty() {
+        if self.check_decline().is_ok() {
             out.push(Action::Decline);
         }
         out
+    }
+
+    /// SK34: whether `Decline` is allowed now. Against a TOUCHE the defender may always concede
+    /// (even holding a TOUCHE NON VALABLE); anywhere else `Decline` is only for a player with
+    /// no legal card play and nothing to discard.
+    pub(super) fn check_decline(&self) -> Result<(), E> {
+        match self.phase {
+            Phase::DefTouche => Ok(()),
+            // SK8: the TOUCHE announced by the BALAYAGE must follow (it is always held).
+            Phase::BalayageTouche if self.has_card_play() => Err(E::MustPlayTouche),
+            phase if self.legal_without_decline() => {
+                if phase.actor_attacks() {
+                    Err(E::PassOnlyWhenStuck)
+                } else {
+                    Err(E::NoDeclining { phase })
+                }
+            }
+            _ => Ok(()),
+        }
     }
 
     pub fn check_action(&self, action: &Action) -> Result<(), E> {
@@ -170,18 +198,7 @@ impl SkirmanGame {
             }
         }
         match *action {
-            Action::Decline => {
-                if self.phase.is_defence() {
-                    Ok(())
-                } else if self.phase == Phase::BalayageTouche {
-                    // SK8: the TOUCHE announced by the BALAYAGE must follow (it is always held).
-                    Err(E::MustPlayTouche)
-                } else if self.legal_without_decline() {
-                    Err(E::PassOnlyWhenStuck)
-                } else {
-                    Ok(())
-                }
-            }
+            Action::Decline => self.check_decline(),
             Action::Discard(card) => {
                 if !self.discard_phase() {
                     return Err(E::NotInThisPhase { phase: self.phase });

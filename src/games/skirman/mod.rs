@@ -30,14 +30,15 @@ pub use phase::{Offensive, Phase};
 pub use record::Position;
 pub use rules::{Level, Options, Rules};
 pub use state::{attente_stops, AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
-pub use view::SkirmanView;
+pub use view::{Private, Public, SkirmanView, ViewProblem};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 
 impl Game for SkirmanGame {
     type Action = Action;
     type Error = SkirmanError;
-    type View = SkirmanView;
+    type Public = Public;
+    type Private = Private;
 
     fn to_act(&self) -> Option<Seat> {
         if self.outcome.is_some() {
@@ -63,8 +64,20 @@ impl Game for SkirmanGame {
         self.outcome
     }
 
-    fn view(&self, viewer: Seat) -> SkirmanView {
-        self.view_for(viewer)
+    fn public(&self) -> Public {
+        self.public_part()
+    }
+
+    fn private(&self, seat: Seat) -> Private {
+        self.private_part(seat)
+    }
+
+    fn legal_actions_in(view: &SkirmanView) -> Vec<Action> {
+        view.legal_actions()
+    }
+
+    fn check_in(view: &SkirmanView, action: &Action) -> Result<(), SkirmanError> {
+        view.check(action)
     }
 
     fn determinize(view: &SkirmanView, rng: &mut Rng) -> SkirmanGame {

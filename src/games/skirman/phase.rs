@@ -41,7 +41,7 @@ pub enum Phase {
         line: Line,
         derobement_allowed: bool,
     },
-    /// DEF_TOUCHE(Y): TOUCHE NON VALABLE, or accept (`Decline`).
+    /// DEF_TOUCHE(Y): TOUCHE NON VALABLE, or concede (`Decline`, SK34).
     DefTouche,
     DefMarche,
     DefPointe,
@@ -83,7 +83,8 @@ impl Phase {
         )
     }
 
-    /// The phases where `Decline` is a defence refused (SK34) rather than a pass.
+    /// The phases where the seat to act answers the ATTAQUANT's play: a defence is due, and
+    /// there is no declining it while an answer is legal (SK34).
     pub fn is_defence(self) -> bool {
         matches!(
             self,

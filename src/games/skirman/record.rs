@@ -58,23 +58,26 @@ impl SkirmanGame {
     pub fn from_position(rules: Rules, position: Position) -> Result<SkirmanGame, Vec<SetupError>> {
         let mut problems = Vec::new();
         let mut counts = [0usize; Card::ALL.len()];
-        let mut strays = Vec::new();
+        // Cards that exist in no level (a contre in a low line…): one problem per kind of
+        // card with how many there are, however many the file holds.
+        let mut strays: Vec<(Card, usize)> = Vec::new();
         for &card in position.hands[0]
             .iter()
             .chain(&position.hands[1])
             .chain(&position.talon)
             .chain(&position.discard)
         {
-            match card.index() {
-                Some(i) => counts[i] += 1,
-                None => strays.push(card),
+            match (card.index(), strays.iter_mut().find(|(c, _)| *c == card)) {
+                (Some(i), _) => counts[i] += 1,
+                (None, Some((_, found))) => *found += 1,
+                (None, None) => strays.push((card, 1)),
             }
         }
-        for card in strays {
+        for (card, found) in strays {
             problems.push(SetupError::WrongCount {
                 card,
                 expected: 0,
-                found: 1,
+                found,
             });
         }
         for card in Card::ALL {

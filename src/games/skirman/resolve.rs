@@ -71,7 +71,7 @@ impl SkirmanGame {
                     self.open_play(action);
                 }
                 Action::Discard(c) => {
-                    self.put(me, c, LinkKind::Discard);
+                    self.discard_from_hand(me, c);
                     self.feint_defender = None;
                     self.pass_initiative(you);
                     self.draw(you);
@@ -109,7 +109,7 @@ impl SkirmanGame {
                     self.score(me, TouchCause::Derobement);
                 }
                 Action::Discard(c) => {
-                    self.put(me, c, LinkKind::Discard);
+                    self.discard_from_hand(me, c);
                     self.goto(Phase::ContAttack, you);
                 }
                 _ => {
@@ -133,8 +133,13 @@ impl SkirmanGame {
                     self.score(me, TouchCause::Derobement);
                 }
                 _ => {
-                    // SK28: no discard, the touch is scored at once (SK4: not cancellable).
-                    self.link(me, None, LinkKind::Declined);
+                    // SK28: the defender who cannot stop the FLÈCHE discards a card of his
+                    // choice (nothing with an empty hand), then the touch is scored at once with
+                    // no TOUCHE (SK4: not cancellable).
+                    match *action {
+                        Action::Discard(c) => self.discard_from_hand(me, c),
+                        _ => self.link(me, None, LinkKind::Declined),
+                    }
                     self.score(you, TouchCause::Fleche);
                 }
             },
@@ -185,7 +190,7 @@ impl SkirmanGame {
                 }
                 _ => {
                     match *action {
-                        Action::Discard(c) => self.put(me, c, LinkKind::Discard),
+                        Action::Discard(c) => self.discard_from_hand(me, c),
                         _ => self.link(me, None, LinkKind::Declined),
                     }
                     if phase == Phase::DefMarche && self.marche_count >= 3 {
@@ -233,12 +238,17 @@ impl SkirmanGame {
                     let hand = std::mem::take(&mut self.hands[me.index()]);
                     let mut aside = hand;
                     let mut kept = Vec::new();
-                    if let Action::Keep(a, b) = *action {
-                        for c in [a, b] {
-                            if remove_one(&mut aside, c) {
-                                kept.push(c);
+                    match *action {
+                        Action::Keep(a, b) => {
+                            for c in [a, b] {
+                                if remove_one(&mut aside, c) {
+                                    kept.push(c);
+                                }
                             }
                         }
+                        // SK34: `Decline` is legal here only with fewer than two cards in hand
+                        // (nothing to choose): he keeps what he holds.
+                        _ => kept = std::mem::take(&mut aside),
                     }
                     if let Some(ac) = self.ac.as_mut() {
                         ac.kept = kept;
@@ -267,16 +277,23 @@ impl SkirmanGame {
             },
             Phase::AcThrow => {
                 if let Action::ThrowAttacks(a, b) = *action {
+                    // SK26/SK14: the two attacks are discarded, not played: they go to the
+                    // discard pile at once (under the talon with the SK14 option) and never
+                    // enter the chain. An attack shown with the AC (SK11 option) was played: it
+                    // stays in the chain.
                     let mut shown = self.ac.as_ref().and_then(|ac| ac.shown);
                     for c in [a, b] {
                         if shown == Some(c) {
                             shown = None;
                             continue;
                         }
-                        self.put(me, c, LinkKind::Thrown);
+                        self.take(me, c);
                         if self.rules.options.countered_ac_under_talon {
                             self.talon.insert(0, c);
+                        } else {
+                            self.discard.push(c);
                         }
+                        self.link(me, None, LinkKind::Thrown);
                     }
                 }
                 self.finish_ac();
@@ -313,7 +330,7 @@ impl SkirmanGame {
                 }
                 _ => {
                     match *action {
-                        Action::Discard(c) => self.put(me, c, LinkKind::Discard),
+                        Action::Discard(c) => self.discard_from_hand(me, c),
                         _ => self.link(me, None, LinkKind::Declined),
                     }
                     self.goto(Phase::BalayageTouche, you);
@@ -455,7 +472,7 @@ impl SkirmanGame {
                 self.goto(Phase::DefTouche, you);
             }
             Action::Discard(c) => {
-                self.put(me, c, LinkKind::Discard);
+                self.discard_from_hand(me, c);
                 self.pass_initiative(you);
             }
             _ => {

@@ -190,11 +190,11 @@ impl SkirmanGame {
         all
     }
 
-    /// Whether a link's card lies in the chain (thrown attacks go under the talon at once with
-    /// the SK14 option).
+    /// Whether a link's card lies in the chain. Discarded cards and the attacks thrown after a
+    /// CONTRE-ATTAQUE never enter it (their links carry no card): they go to the discard pile at
+    /// once, or under the talon with the SK14 option (SK29).
     pub(super) fn on_table(&self, link: &Link) -> bool {
         link.card.is_some()
-            && !(link.kind == LinkKind::Thrown && self.rules.options.countered_ac_under_talon)
     }
 }
 
@@ -311,15 +311,24 @@ mod tests {
             &[Card::Marche, Card::Marche, Card::Marche],
             &[Card::Touche],
         );
+        // Not intervening means discarding a card (SK30); declining is refused (SK34).
+        let let_go = |g: &mut SkirmanGame| {
+            assert_eq!(
+                g.check(&Action::Decline),
+                Err(E::NoDeclining { phase: g.phase() })
+            );
+            let card = g.hand(Seat::Two)[0];
+            g.play_in_place(&Action::Discard(card)).unwrap();
+        };
         for _ in 0..2 {
             g.play_in_place(&Action::Play(Card::Marche)).unwrap();
-            g.play_in_place(&Action::Decline).unwrap();
+            let_go(&mut g);
             assert_eq!(g.phase(), Phase::ContTact);
         }
         // The hand was refilled, but the third MARCHE is still in it.
         g.play_in_place(&Action::Play(Card::Marche)).unwrap();
         assert_eq!(g.marche_count(), 3);
-        g.play_in_place(&Action::Decline).unwrap();
+        let_go(&mut g);
         assert_eq!(g.touches(), [1, 0]);
         assert_eq!(g.phase(), Phase::Open);
         assert_eq!(g.to_act(), Some(Seat::One));

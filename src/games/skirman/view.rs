@@ -1,44 +1,40 @@
 //! What one player may know. The type has no field for the opponent's hand, the talon order,
 //! the discard pile's contents or the opponent's face-down cards (only their counts).
+use super::actions::Action;
 use super::cards::Card;
 use super::chain::{ChainLink, Exchange};
 use super::chain::{LinkKind, ShownCard};
+use super::errors::{SetupError, SkirmanError};
 use super::phase::Phase;
 use super::rules::Rules;
-use super::state::{AcState, Link, SkirmanGame};
-use crate::core::{Outcome, Rng, Seat};
-use serde::Serialize;
+use super::state::{AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
+use crate::core::{Game, Outcome, PublicInfo, Rng, Seat};
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SkirmanView {
-    pub viewer: Seat,
+/// What everyone at the table sees: counts for every hidden pile, the chain with face-down
+/// cards as backs (`ShownCard::FaceDown` carries no card), scores and warnings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Public {
     pub rules: Rules,
     pub phase: Phase,
     /// Whose decision it is; `None` once the game is over.
     pub to_act: Option<Seat>,
     /// Who has the initiative (the ATTAQUANT).
     pub attaquant: Seat,
-    /// The viewer's hand, sorted.
-    pub hand: Vec<Card>,
-    pub opponent_hand: u8,
+    /// Cards in each hand, by `Seat::index`.
+    pub hand_sizes: [u8; 2],
     pub talon: u8,
     pub discard: u8,
-    /// The exchange in progress, oldest link first. The viewer's own face-down cards are
-    /// `FaceDown(Some(card))`, the opponent's `FaceDown(None)`.
+    /// The exchange in progress, oldest link first; face-down cards show their backs.
     pub chain: Vec<ChainLink>,
-    /// The viewer's cards en attente under FEINTEs (the last one counts), and the opponent's
-    /// count.
-    pub attente: Vec<Card>,
-    pub opponent_attente: u8,
-    /// Against an ATTAQUE COMPOSÉE: the viewer's 2 kept cards (those not yet played) and the
-    /// cards set aside; the opponent's counts.
-    pub kept: Vec<Card>,
-    pub aside: Vec<Card>,
-    pub opponent_kept: u8,
-    pub opponent_aside: u8,
-    /// The defender of the ATTAQUE COMPOSÉE in progress, and its first attack if it was shown
-    /// with it (SK11 option).
+    /// Cards each seat has en attente under FEINTEs (face down in the chain).
+    pub attente: [u8; 2],
+    /// The defender of the ATTAQUE COMPOSÉE in progress, how many cards he kept (not yet
+    /// played) and set aside, and the AC's first attack if it was shown with it (SK11 option).
     pub ac_defender: Option<Seat>,
+    pub kept: u8,
+    pub aside: u8,
     pub ac_shown: Option<Card>,
     /// The defender is under a FEINTE chain (he does not draw).
     pub feint_active: bool,
@@ -52,50 +48,259 @@ pub struct SkirmanView {
     pub outcome: Option<Outcome>,
 }
 
-impl SkirmanView {
-    pub fn is_my_turn(&self) -> bool {
-        self.to_act == Some(self.viewer)
+/// What only one seat sees: its hand, its own face-down cards, and (as the defender of an
+/// ATTAQUE COMPOSÉE) the cards it kept and set aside.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Private {
+    /// The viewer's hand, sorted.
+    pub hand: Vec<Card>,
+    /// The viewer's own face-down cards: (index in `Public::chain`, card), oldest first.
+    pub face_down: Vec<(usize, Card)>,
+    /// Against an ATTAQUE COMPOSÉE: the viewer's 2 kept cards (those not yet played) and the
+    /// cards set aside.
+    pub kept: Vec<Card>,
+    pub aside: Vec<Card>,
+}
+
+/// One seat's knowledge of a Skirm'an bout.
+pub type SkirmanView = crate::core::View<Public, Private>;
+
+/// Why a view read from outside (the engine protocol) is not what the seat to act sees in any
+/// bout. A view with a problem is never determinized or searched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewProblem {
+    /// The bout is over: nobody has a decision to make.
+    GameOver,
+    /// The view is not that of the seat to act.
+    NotYourDecision { viewer: Seat },
+    /// What an explicit position could not hold either (more copies of a card than the level
+    /// has, a hand over 7, touches or warnings out of range).
+    Setup(SetupError),
+    /// The viewer's hand size in the public part is not the size of its hand.
+    HandSizeMismatch { said: u8, holds: u8 },
+    /// The warnings in the pool and in front of the players make 3 (SK9).
+    WarningPool { said: u8, expected: u8 },
+    /// Three MARCHEs in a row score (SK15): the count never exceeds 3.
+    MarcheCount { count: u8 },
+    /// Hands, talon, discard pile, chain and the cards kept or set aside hold every card of the
+    /// level once: `expected` in all.
+    CardTotal { found: usize, expected: usize },
+    /// The phase does not fit the table: an exchange starts on an empty table and only the
+    /// opening waits on one (§7); after a BALAYAGE ET RIPOSTE DOS its player holds the TOUCHE it
+    /// announced (SK8).
+    PhaseAndTable,
+    /// Each part is plausible, but together they describe no position: no state shows this view.
+    Unreachable,
+}
+
+impl PublicInfo for Public {
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
     }
 
-    pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+}
+
+impl SkirmanView {
+    /// Everything that makes this view impossible for the seat to act (empty when it is a view
+    /// some bout shows). The engine protocol refuses a view with a problem, so the AI only ever
+    /// determinizes consistent views (legality from a view determinizes too).
+    pub fn problems(&self) -> Vec<ViewProblem> {
+        let p = &self.public;
+        let to_act = match (p.to_act, p.outcome) {
+            (Some(seat), None) if p.phase != Phase::Over => seat,
+            _ => return vec![ViewProblem::GameOver],
+        };
+        let mut problems = Vec::new();
+        if to_act != self.viewer {
+            problems.push(ViewProblem::NotYourDecision {
+                viewer: self.viewer,
+            });
+        }
+        let mut setup = |e: SetupError| problems.push(ViewProblem::Setup(e));
+        let level = p.rules.level;
+        let mut known: Vec<(Card, usize)> = Vec::new();
+        let face_up = p
+            .chain
+            .iter()
+            .filter_map(|l| l.card.and_then(ShownCard::known));
+        for &card in self
+            .private
+            .hand
+            .iter()
+            .chain(self.private.face_down.iter().map(|(_, c)| c))
+            .chain(&self.private.kept)
+            .chain(&self.private.aside)
+            .chain(face_up.collect::<Vec<_>>().iter())
+        {
+            match known.iter_mut().find(|(c, _)| *c == card) {
+                Some((_, n)) => *n += 1,
+                None => known.push((card, 1)),
+            }
+        }
+        for (card, found) in known {
+            let expected = card.count(level);
+            if found > expected as usize {
+                setup(SetupError::WrongCount {
+                    card,
+                    expected,
+                    found,
+                });
+            }
+        }
+        for seat in Seat::BOTH {
+            let i = seat.index();
+            if p.hand_sizes[i] as usize > HAND {
+                setup(SetupError::HandTooBig {
+                    seat,
+                    cards: p.hand_sizes[i] as usize,
+                });
+            }
+            if p.touches[i] >= TOUCHES_TO_WIN {
+                setup(SetupError::TouchesOutOfRange {
+                    seat,
+                    touches: p.touches[i],
+                });
+            }
+            if p.warnings[i] > 1 {
+                setup(SetupError::WarningsOutOfRange {
+                    seat,
+                    warnings: p.warnings[i],
+                });
+            }
+        }
+        let holds = self.private.hand.len().min(u8::MAX as usize) as u8;
+        let said = p.hand_sizes[self.viewer.index()];
+        if said != holds {
+            problems.push(ViewProblem::HandSizeMismatch { said, holds });
+        }
+        let expected = WARNING_POOL.saturating_sub(p.warnings[0].saturating_add(p.warnings[1]));
+        if p.warning_pool != expected {
+            problems.push(ViewProblem::WarningPool {
+                said: p.warning_pool,
+                expected,
+            });
+        }
+        if p.marche_count > 3 {
+            problems.push(ViewProblem::MarcheCount {
+                count: p.marche_count,
+            });
+        }
+        let under_talon = p.rules.options.countered_ac_under_talon;
+        let on_table = p
+            .chain
+            .iter()
+            .filter(|l| l.card.is_some() && !(l.link == LinkKind::Thrown && under_talon))
+            .count();
+        let found = p.hand_sizes.iter().map(|&n| n as usize).sum::<usize>()
+            + p.talon as usize
+            + p.discard as usize
+            + on_table
+            + p.kept as usize
+            + p.aside as usize;
+        let expected = Card::deck(level).len();
+        if found != expected {
+            problems.push(ViewProblem::CardTotal { found, expected });
+        }
+        // The cards the viewer plays from: its hand, or its kept cards once the hand is empty
+        // against an ATTAQUE COMPOSÉE (SK12).
+        let usable = match p.ac_defender {
+            Some(d) if d == self.viewer && self.private.hand.is_empty() => &self.private.kept,
+            _ => &self.private.hand,
+        };
+        let touche_due = p.phase == Phase::BalayageTouche;
+        if (p.phase == Phase::Open) != p.chain.is_empty()
+            || (touche_due && !usable.contains(&Card::Touche))
+        {
+            problems.push(ViewProblem::PhaseAndTable);
+        }
+        // Each part holds; together they must be what some state shows (hands are kept sorted).
+        if problems.is_empty()
+            && (!self.private.hand.is_sorted()
+                || SkirmanGame::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self)
+        {
+            problems.push(ViewProblem::Unreachable);
+        }
+        problems
+    }
+
+    /// The viewer's legal actions (empty when it is not the viewer's decision). Legality reads
+    /// only public facts and the actor's own cards, so any state consistent with the view
+    /// answers as the real one does (`core::game::check_view_contract` tests it).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if !self.is_my_turn() {
+            return Vec::new();
+        }
+        SkirmanGame::determinized(self, &mut Rng::seeded(0)).legal()
+    }
+
+    /// Why `action` is illegal for the viewer now.
+    pub fn check(&self, action: &Action) -> Result<(), SkirmanError> {
+        SkirmanGame::determinized(self, &mut Rng::seeded(0)).check_as(self.viewer, action)
+    }
+
+    pub fn hand(&self) -> &[Card] {
+        &self.private.hand
+    }
+
+    pub fn opponent_hand(&self) -> u8 {
+        self.public.hand_sizes[self.viewer.other().index()]
+    }
+
+    /// The card of chain link `index` as this viewer knows it: face up, or one of its own
+    /// face-down cards.
+    pub fn link_card(&self, index: usize) -> Option<Card> {
+        let link = self.public.chain.get(index)?;
+        match link.card? {
+            ShownCard::Up(c) => Some(c),
+            ShownCard::FaceDown => self
+                .private
+                .face_down
+                .iter()
+                .find(|(i, _)| *i == index)
+                .map(|&(_, c)| c),
+        }
+    }
+
+    /// The viewer's cards en attente, oldest first (the last one counts).
+    pub fn attente(&self) -> Vec<Card> {
+        self.private.face_down.iter().map(|&(_, c)| c).collect()
+    }
+
+    pub fn opponent_attente(&self) -> u8 {
+        self.public.attente[self.viewer.other().index()]
+    }
+
+    /// The opponent's kept and set-aside counts when it defends an ATTAQUE COMPOSÉE.
+    pub fn opponent_kept(&self) -> u8 {
+        if self.public.ac_defender == Some(self.viewer.other()) {
+            self.public.kept
+        } else {
+            0
+        }
+    }
+
+    pub fn opponent_aside(&self) -> u8 {
+        if self.public.ac_defender == Some(self.viewer.other()) {
+            self.public.aside
+        } else {
+            0
+        }
     }
 }
 
 impl SkirmanGame {
-    pub fn view_for(&self, viewer: Seat) -> SkirmanView {
-        let opp = viewer.other();
-        let chain: Vec<ChainLink> = self
-            .chain
-            .iter()
-            .map(|l| ChainLink {
-                by: l.by,
-                card: l.card.map(|c| match (l.face_down, l.by == viewer) {
-                    (false, _) => ShownCard::Up(c),
-                    (true, true) => ShownCard::FaceDown(Some(c)),
-                    (true, false) => ShownCard::FaceDown(None),
-                }),
-                link: l.kind,
-            })
-            .collect();
+    pub fn public_part(&self) -> Public {
         let face_down = |seat: Seat| {
             self.chain
                 .iter()
-                .filter(move |l| l.face_down && l.by == seat)
-                .filter_map(|l| l.card)
+                .filter(|l| l.face_down && l.by == seat)
+                .count() as u8
         };
-        let (kept, aside, opponent_kept, opponent_aside) = match &self.ac {
-            Some(ac) if ac.defender == viewer => (ac.kept.clone(), ac.aside.clone(), 0, 0),
-            Some(ac) => (
-                Vec::new(),
-                Vec::new(),
-                ac.kept.len() as u8,
-                ac.aside.len() as u8,
-            ),
-            None => (Vec::new(), Vec::new(), 0, 0),
-        };
-        SkirmanView {
-            viewer,
+        Public {
             rules: self.rules,
             phase: self.phase,
             to_act: if self.outcome.is_some() {
@@ -104,18 +309,14 @@ impl SkirmanGame {
                 Some(self.actor)
             },
             attaquant: self.attaquant(),
-            hand: self.hands[viewer.index()].clone(),
-            opponent_hand: self.hands[opp.index()].len() as u8,
+            hand_sizes: [self.hands[0].len() as u8, self.hands[1].len() as u8],
             talon: self.talon.len() as u8,
             discard: self.discard.len() as u8,
-            chain,
-            attente: face_down(viewer).collect(),
-            opponent_attente: face_down(opp).count() as u8,
-            kept,
-            aside,
-            opponent_kept,
-            opponent_aside,
+            chain: self.public_links(),
+            attente: [face_down(Seat::One), face_down(Seat::Two)],
             ac_defender: self.ac.as_ref().map(|ac| ac.defender),
+            kept: self.ac.as_ref().map_or(0, |ac| ac.kept.len() as u8),
+            aside: self.ac.as_ref().map_or(0, |ac| ac.aside.len() as u8),
             ac_shown: self.ac.as_ref().and_then(|ac| ac.shown),
             feint_active: self.feint_defender.is_some(),
             touches: self.touches,
@@ -127,6 +328,25 @@ impl SkirmanGame {
         }
     }
 
+    pub fn private_part(&self, seat: Seat) -> Private {
+        let (kept, aside) = match &self.ac {
+            Some(ac) if ac.defender == seat => (ac.kept.clone(), ac.aside.clone()),
+            _ => (Vec::new(), Vec::new()),
+        };
+        Private {
+            hand: self.hands[seat.index()].clone(),
+            face_down: self
+                .chain
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| l.face_down && l.by == seat)
+                .filter_map(|(i, l)| l.card.map(|c| (i, c)))
+                .collect(),
+            kept,
+            aside,
+        }
+    }
+
     /// A full state consistent with `view`: the cards the viewer cannot see (the opponent's
     /// hand, face-down and set-aside cards, the discard pile and the talon) dealt at random
     /// from those not in sight.
@@ -135,12 +355,12 @@ impl SkirmanGame {
         let opp = me.other();
         let under_talon = view.rules.options.countered_ac_under_talon;
         let mut unknown = Card::deck(view.rules.level);
-        let mut seen: Vec<Card> = view.hand.clone();
-        seen.extend(&view.kept);
-        seen.extend(&view.aside);
-        for link in &view.chain {
+        let mut seen: Vec<Card> = view.private.hand.clone();
+        seen.extend(&view.private.kept);
+        seen.extend(&view.private.aside);
+        for (index, link) in view.chain.iter().enumerate() {
             let on_table = !(link.link == LinkKind::Thrown && under_talon);
-            if let (Some(card), true) = (link.card.and_then(|c| c.known()), on_table) {
+            if let (Some(card), true) = (view.link_card(index), on_table) {
                 seen.push(card);
             }
         }
@@ -154,17 +374,20 @@ impl SkirmanGame {
             let at = unknown.len().saturating_sub(n);
             unknown.split_off(at)
         };
-        let mut opp_hand = deal(view.opponent_hand as usize);
+        let mut opp_hand = deal(view.opponent_hand() as usize);
         opp_hand.sort();
         let chain: Vec<Link> = view
             .chain
             .iter()
-            .map(|l| {
+            .enumerate()
+            .map(|(index, l)| {
                 let (card, face_down) = match l.card {
                     None => (None, false),
                     Some(ShownCard::Up(c)) => (Some(c), false),
-                    Some(ShownCard::FaceDown(Some(c))) => (Some(c), true),
-                    Some(ShownCard::FaceDown(None)) => (deal(1).pop(), true),
+                    Some(ShownCard::FaceDown) => match view.link_card(index) {
+                        Some(own) => (Some(own), true),
+                        None => (deal(1).pop(), true),
+                    },
                 };
                 Link {
                     by: l.by,
@@ -178,13 +401,13 @@ impl SkirmanGame {
             if defender == me {
                 AcState {
                     defender,
-                    kept: view.kept.clone(),
-                    aside: view.aside.clone(),
+                    kept: view.private.kept.clone(),
+                    aside: view.private.aside.clone(),
                     shown: view.ac_shown,
                 }
             } else {
-                let kept = deal(view.opponent_kept as usize);
-                let mut aside = deal(view.opponent_aside as usize);
+                let kept = deal(view.opponent_kept() as usize);
+                let mut aside = deal(view.opponent_aside() as usize);
                 aside.sort();
                 AcState {
                     defender,
@@ -197,7 +420,7 @@ impl SkirmanGame {
         let discard = deal(view.discard as usize);
         let talon = unknown;
         let mut hands = [Vec::new(), Vec::new()];
-        hands[me.index()] = view.hand.clone();
+        hands[me.index()] = view.private.hand.clone();
         hands[opp.index()] = opp_hand;
         let actor = view.to_act.unwrap_or(view.attaquant);
         SkirmanGame {

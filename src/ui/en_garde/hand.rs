@@ -1,6 +1,6 @@
 //! The viewer's hand. A card that can be played now is a button; one that cannot says why on
 //! hover and focus (and on click), in plain words from the rules' own error.
-use super::table::Selection;
+use super::selection::Selection;
 use crate::games::en_garde::{Action, Direction, Phase, View};
 use crate::i18n::en_garde::Text;
 use crate::i18n::Explain;
@@ -70,7 +70,7 @@ pub fn hand_view(props: &HandProps) -> Html {
     // In a defence, the cards that would parry are shown pre-selected.
     let parry_value = match view.phase {
         Phase::Defend { attack, .. }
-            if my_decision && view.my_hand.count(attack.value) >= attack.count =>
+            if my_decision && view.private.hand.count(attack.value) >= attack.count =>
         {
             Some((attack.value, attack.count))
         }
@@ -78,7 +78,7 @@ pub fn hand_view(props: &HandProps) -> Html {
     };
     let mut parry_left = parry_value.map(|(_, n)| n).unwrap_or(0);
     let mut attack_left = props.selection.count;
-    let cards = view.my_hand.cards();
+    let cards = view.private.hand.cards();
     let mut advance_marked = false;
     let items = cards.iter().enumerate().map(|(i, &card)| {
         let mut marks = Vec::new();

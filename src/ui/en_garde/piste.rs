@@ -107,7 +107,7 @@ pub fn piste_view(props: &PisteProps) -> Html {
                         { figure(seat) }
                     </g>
                 </g>
-                <text class="eg-fencer-label" x="0" y="36" text-anchor={label_anchor(x)}>
+                <text class="eg-fencer-label" x="0" y="36" text-anchor={label_anchor(seat, x, piste.distance())}>
                     { format!("{} {}", if seat == Seat::One { "●" } else { "◆" }, props.names.of(seat)) }
                 </text>
             </g>
@@ -144,14 +144,16 @@ pub fn piste_view(props: &PisteProps) -> Html {
     }
 }
 
-/// Labels near either end of the piste are anchored inward so they are never clipped.
-fn label_anchor(x: i32) -> &'static str {
-    if x < 120 {
-        "start"
-    } else if x > 840 {
-        "end"
-    } else {
-        "middle"
+/// Labels near either end of the piste are anchored inward so they are never clipped; when
+/// the fencers stand close, each label runs away from the other so the two never overlap.
+fn label_anchor(seat: Seat, x: i32, distance: u8) -> &'static str {
+    let close = distance <= 5;
+    match seat {
+        _ if x < 120 => "start",
+        _ if x > 840 => "end",
+        Seat::One if close => "end",
+        Seat::Two if close => "start",
+        _ => "middle",
     }
 }
 

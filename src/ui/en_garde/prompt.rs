@@ -1,6 +1,6 @@
 //! The decision panel: what the viewer can do now with the chosen card, or how to answer an
 //! attack. Every state has a next step; refusals are explained in words.
-use super::table::Selection;
+use super::selection::Selection;
 use crate::games::en_garde::{Action, AttackKind, Direction, Event, Level, Phase, View};
 use crate::i18n::en_garde::Names;
 use crate::i18n::en_garde::{event_text, Text};
@@ -103,7 +103,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                             let max = if view.rules.level() == Level::Basic {
                                 1
                             } else {
-                                view.my_hand.count(card)
+                                view.private.hand.count(card)
                             };
                             items.push(count_picker(card, max));
                             items.push(button(
@@ -144,7 +144,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                         )
                     }
                     (Some(advance), Some(card)) => {
-                        let held = view.my_hand.count(card) - u8::from(card == advance);
+                        let held = view.private.hand.count(card) - u8::from(card == advance);
                         let action = Action::AdvanceAttack {
                             advance,
                             card,

@@ -1,14 +1,15 @@
 //! Round, rule set, both scores as scoring-machine lights, distance, pile and top discard.
 use crate::core::Seat;
-use crate::games::en_garde::View;
+use crate::games::en_garde::Public;
 use crate::i18n::en_garde::Names;
-use crate::i18n::en_garde::{rule_set_name, Text};
+use crate::i18n::en_garde::{round_heading, rule_set_name, Text};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ScoreboardProps {
-    pub view: View,
+    /// Public facts only: the scoreboard is the same for both seats and behind a hand-off.
+    pub public: Public,
     pub names: Names,
     /// Which seat just scored (lights up).
     pub scored: Option<Seat>,
@@ -19,10 +20,10 @@ pub struct ScoreboardProps {
 #[function_component(Scoreboard)]
 pub fn scoreboard(props: &ScoreboardProps) -> Html {
     let lang = use_lang();
-    let view = &props.view;
-    let target = view.options.target_score;
+    let public = &props.public;
+    let target = public.options.target_score;
     let light = |seat: Seat| {
-        let score = view.score[seat.index()];
+        let score = public.score[seat.index()];
         let pips = (0..target).map(|i| {
             html! { <span class={classes!("eg-pip", (i < score).then_some("on"))} aria-hidden="true"></span> }
         });
@@ -44,7 +45,7 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
             </div>
         }
     };
-    let discard = view
+    let discard = public
         .top_discard
         .map(|c| c.to_string())
         .unwrap_or_else(|| Text::NoDiscard.text(lang).into());
@@ -53,12 +54,12 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
             { light(Seat::One) }
             <div class="eg-facts">
                 <div class="eg-round">
-                    <strong>{ format!("{} {}", Text::Round.text(lang), view.round) }</strong>
-                    <span class="eg-ruleset">{ rule_set_name(view.rules, lang) }</span>
+                    <strong>{ round_heading(public.round, lang) }</strong>
+                    <span class="eg-ruleset">{ rule_set_name(public.rules, lang) }</span>
                 </div>
                 <dl class="eg-stats">
-                    <div><dt>{ Text::Distance.text(lang) }</dt><dd data-testid="distance">{ view.distance() }</dd></div>
-                    <div><dt>{ Text::DrawPile.text(lang) }</dt><dd data-testid="pile-count">{ view.pile_count }</dd></div>
+                    <div><dt>{ Text::Distance.text(lang) }</dt><dd data-testid="distance">{ public.distance() }</dd></div>
+                    <div><dt>{ Text::DrawPile.text(lang) }</dt><dd data-testid="pile-count">{ public.pile_count }</dd></div>
                     <div><dt>{ Text::TopDiscard.text(lang) }</dt><dd data-testid="top-discard">{ discard }</dd></div>
                 </dl>
             </div>

@@ -1,74 +1,53 @@
-//! Match settings: rule set, opponent, who opens, the memory aid.
-use super::table::Settings;
+//! The match's own settings: rule set, who opens round 1, the memory aid. The opponent and the
+//! names are the shared table's seats form.
+use super::plugin::Settings;
 use crate::games::en_garde::{FirstPlayer, RuleSet};
-use crate::games::GameId;
 use crate::i18n::en_garde::{rule_set_name, Text};
 use crate::ui::context::use_lang;
-use crate::ui::mode::ModeChoice;
-use crate::ui::route::Route;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct SetupProps {
-    pub initial: Settings,
-    pub on_start: Callback<Settings>,
+pub struct SettingsFormProps {
+    pub settings: Settings,
+    pub on_change: Callback<Settings>,
 }
 
-#[function_component(Setup)]
-pub fn setup(props: &SetupProps) -> Html {
+#[function_component(SettingsForm)]
+pub fn settings_form(props: &SettingsFormProps) -> Html {
     let lang = use_lang();
-    let settings = use_state(|| props.initial);
-    let s = *settings;
-
-    let on_rules = {
-        let settings = settings.clone();
+    let s = props.settings;
+    let change = |f: fn(Settings, Event) -> Option<Settings>| {
+        let on_change = props.on_change.clone();
         Callback::from(move |e: Event| {
-            let name = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(rules) = RuleSet::from_name(&name) {
-                settings.set(Settings { rules, ..*settings });
+            if let Some(next) = f(s, e) {
+                on_change.emit(next);
             }
         })
     };
-    let on_mode = {
-        let settings = settings.clone();
-        Callback::from(move |mode| settings.set(Settings { mode, ..*settings }))
-    };
-    let on_first = {
-        let settings = settings.clone();
-        Callback::from(move |e: Event| {
-            let first_player = match e
-                .target_unchecked_into::<HtmlSelectElement>()
-                .value()
-                .as_str()
-            {
-                "player-two" => FirstPlayer::PlayerTwo,
-                "random" => FirstPlayer::Random,
-                _ => FirstPlayer::PlayerOne,
-            };
-            settings.set(Settings {
-                first_player,
-                ..*settings
-            });
+    let on_rules = change(|s, e| {
+        let name = e.target_unchecked_into::<HtmlSelectElement>().value();
+        RuleSet::from_name(&name).map(|rules| Settings { rules, ..s })
+    });
+    let on_first = change(|s, e| {
+        let first_player = match e
+            .target_unchecked_into::<HtmlSelectElement>()
+            .value()
+            .as_str()
+        {
+            "player-two" => FirstPlayer::PlayerTwo,
+            "random" => FirstPlayer::Random,
+            _ => FirstPlayer::PlayerOne,
+        };
+        Some(Settings { first_player, ..s })
+    });
+    let on_memory = change(|s, e| {
+        let show_played_cards = e.target_unchecked_into::<HtmlInputElement>().checked();
+        Some(Settings {
+            show_played_cards,
+            ..s
         })
-    };
-    let on_memory = {
-        let settings = settings.clone();
-        Callback::from(move |e: Event| {
-            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
-            settings.set(Settings {
-                show_played_cards: on,
-                ..*settings
-            });
-        })
-    };
-    let start = {
-        let on_start = props.on_start.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            on_start.emit(s);
-        })
-    };
+    });
     let rule_options = RuleSet::ALL.iter().map(|r| {
         html! { <option value={r.name()} selected={*r == s.rules}>{ rule_set_name(*r, lang) }</option> }
     });
@@ -76,32 +55,23 @@ pub fn setup(props: &SetupProps) -> Html {
         html! { <option value={value.to_string()} selected={on}>{ label.text(lang) }</option> }
     };
     html! {
-        <form class="eg-setup" data-testid="en-garde-setup" onsubmit={start}>
-            <h1>{ Text::GameName.text(lang) }<span class="eg-by">{ Text::Designer.text(lang) }</span></h1>
-            <fieldset>
-                <legend>{ Text::Settings.text(lang) }</legend>
-                <label class="eg-field">
-                    <span>{ Text::RuleSetLabel.text(lang) }</span>
-                    <select data-testid="rule-set" onchange={on_rules}>{ for rule_options }</select>
-                </label>
-                <ModeChoice mode={s.mode} on_change={on_mode} />
-                <label class="eg-field">
-                    <span>{ Text::FirstPlayerLabel.text(lang) }</span>
-                    <select data-testid="first-player" onchange={on_first}>
-                        { first("player-one", Text::FirstPlayerOne, s.first_player == FirstPlayer::PlayerOne) }
-                        { first("player-two", Text::FirstPlayerTwo, s.first_player == FirstPlayer::PlayerTwo) }
-                        { first("random", Text::FirstPlayerRandom, s.first_player == FirstPlayer::Random) }
-                    </select>
-                </label>
-                <label class="eg-field eg-check">
-                    <input type="checkbox" data-testid="show-played" checked={s.show_played_cards} onchange={on_memory} />
-                    <span>{ Text::ShowPlayedLabel.text(lang) }<small>{ Text::ShowPlayedHelp.text(lang) }</small></span>
-                </label>
-            </fieldset>
-            <div class="eg-setup-actions">
-                <button type="submit" class="eg-btn primary big" data-testid="start-match">{ Text::Start.text(lang) }</button>
-                <a class="eg-link" href={Route::Rules(GameId::EnGarde).href()}>{ Text::ReadRules.text(lang) }</a>
-            </div>
-        </form>
+        <>
+            <label class="eg-field">
+                <span>{ Text::RuleSetLabel.text(lang) }</span>
+                <select data-testid="rule-set" onchange={on_rules}>{ for rule_options }</select>
+            </label>
+            <label class="eg-field">
+                <span>{ Text::FirstPlayerLabel.text(lang) }</span>
+                <select data-testid="first-player" onchange={on_first}>
+                    { first("player-one", Text::FirstPlayerOne, s.first_player == FirstPlayer::PlayerOne) }
+                    { first("player-two", Text::FirstPlayerTwo, s.first_player == FirstPlayer::PlayerTwo) }
+                    { first("random", Text::FirstPlayerRandom, s.first_player == FirstPlayer::Random) }
+                </select>
+            </label>
+            <label class="eg-field eg-check">
+                <input type="checkbox" data-testid="show-played" checked={s.show_played_cards} onchange={on_memory} />
+                <span>{ Text::ShowPlayedLabel.text(lang) }<small>{ Text::ShowPlayedHelp.text(lang) }</small></span>
+            </label>
+        </>
     }
 }

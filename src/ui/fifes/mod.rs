@@ -285,9 +285,9 @@ fn status_panel(props: &StatusProps) -> Html {
             if props.may_look {
                 <div class="fd-status-card">
                     <span class="fd-label">{ Rules::YourCard.text(lang) }</span>
-                    { secret_card(view.my_card, lang) }
+                    { secret_card(view.my_card(), lang) }
                     <span class="fd-score" data-testid="my-score">
-                        { Text::YourScoreNow.text(lang) }{ if lang == Lang::Fr { " : " } else { ": " } }<strong>{ view.my_score }</strong>
+                        { Text::YourScoreNow.text(lang) }{ if lang == Lang::Fr { " : " } else { ": " } }<strong>{ view.my_score() }</strong>
                     </span>
                 </div>
             }

@@ -82,7 +82,8 @@ impl Table {
         let mut table = Table {
             settings,
             game,
-            rng: Rng::seeded(seed ^ 0xF1F3_D2D5),
+            // The computer's own randomness, never derived from the deal's seed.
+            rng: Rng::seeded(crate::core::fresh_seed()),
             log: Vec::new(),
             handoff_to: None,
             choice: Choice::default(),

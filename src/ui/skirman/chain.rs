@@ -5,7 +5,7 @@
 use super::card::{card_back, card_face};
 use super::names::{card_name, link_name, role_name, slug};
 use crate::core::Seat;
-use crate::games::skirman::{ChainLink, LinkKind, ShownCard};
+use crate::games::skirman::{Card, ChainLink, LinkKind, ShownCard};
 use crate::i18n::skirman_screen::{played_by, Text};
 use crate::i18n::Lang;
 use crate::ui::context::use_lang;
@@ -48,25 +48,26 @@ fn arrow(kind: LinkKind, lang: Lang) -> Html {
 
 /// One played card as this viewer sees it (a face-down card shows its back to the opponent; its
 /// owner sees the face, marked face down).
-pub fn shown_card(card: ShownCard, lang: Lang, small: bool) -> Html {
-    match card {
-        ShownCard::Up(c) => card_face(c, &card_name(c, lang), small),
-        ShownCard::FaceDown(Some(c)) => html! {
+/// `own` is the card of a face-down link when the viewer played it (from its private part).
+pub fn shown_card(card: ShownCard, own: Option<Card>, lang: Lang, small: bool) -> Html {
+    match (card, own) {
+        (ShownCard::Up(c), _) => card_face(c, &card_name(c, lang), small),
+        (ShownCard::FaceDown, Some(c)) => html! {
             <span class="sk-own-facedown" title={Text::FaceDown.text(lang)}>{ card_face(c, &card_name(c, lang), small) }</span>
         },
-        ShownCard::FaceDown(None) => card_back(small, Text::FaceDown.text(lang)),
+        (ShownCard::FaceDown, None) => card_back(small, Text::FaceDown.text(lang)),
     }
 }
 
 /// Words for a link, for screen readers: "parry: Quarte parry, played by Green".
-pub fn link_words(link: &ChainLink, names: &[String; 2], lang: Lang) -> String {
-    let what = match link.card {
-        Some(ShownCard::Up(c)) => card_name(c, lang),
-        Some(ShownCard::FaceDown(Some(c))) => {
+pub fn link_words(link: &ChainLink, own: Option<Card>, names: &[String; 2], lang: Lang) -> String {
+    let what = match (link.card, own) {
+        (Some(ShownCard::Up(c)), _) => card_name(c, lang),
+        (Some(ShownCard::FaceDown), Some(c)) => {
             format!("{} ({})", card_name(c, lang), Text::FaceDown.text(lang))
         }
-        Some(ShownCard::FaceDown(None)) => Text::FaceDown.text(lang).to_string(),
-        None => String::new(),
+        (Some(ShownCard::FaceDown), None) => Text::FaceDown.text(lang).to_string(),
+        (None, _) => String::new(),
     };
     let by = played_by(&names[link.by.index()], lang);
     if what.is_empty() {
@@ -79,10 +80,14 @@ pub fn link_words(link: &ChainLink, names: &[String; 2], lang: Lang) -> String {
 #[derive(Properties, PartialEq)]
 pub struct ChainProps {
     pub chain: Vec<ChainLink>,
+    /// The viewer's own face-down cards: (chain index, card), from its private part.
+    #[prop_or_default]
+    pub own_face_down: Vec<(usize, Card)>,
     pub names: [String; 2],
     pub attaquant: Seat,
-    /// Open the glossary on a face-up card.
-    pub on_info: Callback<crate::games::skirman::Card>,
+    /// Open the glossary on a face-up card (`None`: the cards are not buttons).
+    #[prop_or_default]
+    pub on_info: Option<Callback<Card>>,
     /// The target figure (and anything else) drawn beside the chain.
     #[prop_or_default]
     pub children: Html,
@@ -104,19 +109,23 @@ pub fn chain_view(props: &ChainProps) -> Html {
     let names = &props.names;
     let links = props.chain.iter().enumerate().map(|(i, link)| {
         let side = seat_class(link.by);
-        let words = link_words(link, names, lang);
+        let own = props
+            .own_face_down
+            .iter()
+            .find(|(at, _)| *at == i)
+            .map(|&(_, c)| c);
+        let words = link_words(link, own, names, lang);
         let body = match link.card {
             Some(shown) => {
-                let face = shown_card(shown, lang, false);
-                let face = match shown.known() {
-                    Some(card) => {
-                        let on_info = props.on_info.clone();
+                let face = shown_card(shown, own, lang, false);
+                let face = match (shown.known(), props.on_info.clone()) {
+                    (Some(card), Some(on_info)) => {
                         html! {
                             <button type="button" class="sk-chain-card" aria-label={words.clone()} data-card={slug(card)}
                                     onclick={Callback::from(move |_| on_info.emit(card))}>{ face }</button>
                         }
                     }
-                    None => html! { <span aria-label={words.clone()} role="img">{ face }</span> },
+                    _ => html! { <span aria-label={words.clone()} role="img">{ face }</span> },
                 };
                 html! {
                     <span class={classes!("sk-played", side)}>

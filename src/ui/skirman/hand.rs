@@ -1,10 +1,10 @@
-//! The viewer's hand and the action bar under it. Cards that some legal action uses are
-//! highlighted; the others are dimmed and say why (tooltip on hover and focus, and in the
-//! teaching panel's list), in the rules' own words. Each card has an info button that opens the
-//! glossary on it without leaving the bout. Two-card actions: select two cards, then confirm.
+//! The viewer's hand. Cards that some legal action uses are highlighted; the others are dimmed
+//! and say why (tooltip on hover and focus, and in the teaching panel's list), in the rules' own
+//! words. Each card has an info button that opens the glossary on it without leaving the bout.
+//! Two-card actions: select two cards, then confirm in the action bar (`actions`).
 use super::card::card_face;
 use super::names::{card_name, slug};
-use crate::games::skirman::{Action, Card, Phase};
+use crate::games::skirman::{Action, Card};
 use crate::i18n::skirman_screen::Text;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -80,95 +80,5 @@ pub fn hand_view(props: &HandProps) -> Html {
             </div>
             <ul class="sk-cards">{ for items }</ul>
         </section>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct ActionBarProps {
-    pub legal: Vec<Action>,
-    pub phase: Phase,
-    pub selected: Vec<Card>,
-    pub on_play: Callback<Action>,
-    pub on_clear: Callback<()>,
-}
-
-/// The buttons for what the selected cards can do now, and "take the attack" / "pass".
-#[function_component(ActionBar)]
-pub fn action_bar(props: &ActionBarProps) -> Html {
-    let lang = use_lang();
-    let legal = &props.legal;
-    let mut candidates: Vec<(Action, String, &str)> = Vec::new();
-    match props.selected.as_slice() {
-        [c] => {
-            let name = card_name(*c, lang);
-            for (action, label, id) in [
-                (Action::Play(*c), Text::Play, "act-play"),
-                (Action::Attente(*c), Text::PlaceFaceDown, "act-attente"),
-                (Action::Discard(*c), Text::Discard, "act-discard"),
-            ] {
-                if legal.contains(&action) {
-                    candidates.push((action, format!("{} · {name}", label.text(lang)), id));
-                }
-            }
-        }
-        [a, b] => {
-            let names = format!("{} + {}", card_name(*a, lang), card_name(*b, lang));
-            for (action, label, id) in [
-                (Action::pair(*a, *b), Text::PlayPair, "act-pair"),
-                (Action::keep(*a, *b), Text::Keep, "act-keep"),
-                (Action::throw(*a, *b), Text::ThrowAttacks, "act-throw"),
-            ] {
-                if legal.contains(&action) {
-                    candidates.push((action, format!("{} · {names}", label.text(lang)), id));
-                }
-            }
-        }
-        _ => {}
-    }
-    let pairs_with_first = props.selected.len() == 1
-        && legal.iter().any(|a| {
-            matches!(
-                a,
-                Action::PlayTwo(..) | Action::Keep(..) | Action::ThrowAttacks(..)
-            ) && super::hand::uses(a, props.selected[0])
-        });
-    let hint = match props.selected.len() {
-        0 => Some(Text::SelectHint),
-        1 if pairs_with_first => Some(Text::SelectSecond),
-        2 if candidates.is_empty() => Some(Text::NoPair),
-        _ => None,
-    };
-    let decline = legal.contains(&Action::Decline).then(|| {
-        let label = match props.phase {
-            Phase::DefTouche => Text::AcceptTouch,
-            Phase::DefMarche | Phase::DefPointe => Text::LetItGo,
-            p if p.is_defence() => Text::Decline,
-            _ => Text::Pass,
-        };
-        let on_play = props.on_play.clone();
-        html! {
-            <button type="button" class="eg-btn" data-testid="act-decline"
-                    onclick={Callback::from(move |_| on_play.emit(Action::Decline))}>{ label.text(lang) }</button>
-        }
-    });
-    let buttons = candidates.into_iter().map(|(action, label, id)| {
-        let on_play = props.on_play.clone();
-        html! {
-            <button type="button" class="eg-btn primary" data-testid={id}
-                    onclick={Callback::from(move |_| on_play.emit(action))}>{ label }</button>
-        }
-    });
-    let clear = props.on_clear.clone();
-    html! {
-        <div class="sk-actions" data-testid="actions">
-            { for buttons }
-            { for decline }
-            if !props.selected.is_empty() {
-                <button type="button" class="eg-btn" data-testid="act-clear" onclick={Callback::from(move |_| clear.emit(()))}>{ Text::ClearSelection.text(lang) }</button>
-            }
-            if let Some(hint) = hint {
-                <p class="sk-hand-hint" data-testid="action-hint">{ hint.text(lang) }</p>
-            }
-        </div>
     }
 }

@@ -1,34 +1,31 @@
 //! The score board: per fencer the touches (5 pips), the warnings (0–2 AVERTISSEMENT cards), the
 //! role badge and the hand size; in the middle the talon and the discard pile. The seat to act
-//! is lit in its colour.
+//! is lit in its colour. Public facts only: whoever looks sees the same board.
 use super::chain::seat_class;
 use super::names::role_name;
 use crate::core::Seat;
-use crate::games::skirman::SkirmanView;
+use crate::games::skirman::Public;
 use crate::i18n::skirman_screen::{hand_size, kept_line, warnings_line, Text};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ScoreboardProps {
-    pub view: SkirmanView,
+    pub public: Public,
     pub names: [String; 2],
-    /// `[seat one, seat two]` cards in hand (public).
-    pub hand_sizes: [usize; 2],
 }
 
 #[function_component(Scoreboard)]
 pub fn scoreboard(props: &ScoreboardProps) -> Html {
     let lang = use_lang();
-    let view = &props.view;
+    let view = &props.public;
     let fencer = |seat: Seat| {
         let i = seat.index();
         let attacks = view.attaquant == seat;
         let acting = view.to_act == Some(seat);
         // Cards kept against a compound attack: a count only, whoever looks.
-        // (Only the defender keeps cards: one of the two numbers is zero.)
         let kept = match view.ac_defender {
-            Some(d) if d == seat => view.kept.len() as u8 + view.opponent_kept,
+            Some(d) if d == seat => view.kept,
             _ => 0,
         };
         let pips = (0..5u8).map(|k| html! { <span class={classes!("sk-touch-pip", (k < view.touches[i]).then_some("on"))}></span> });
@@ -53,7 +50,7 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
                             <span class="visually-hidden">{ format!("{} {}", Text::Warnings.text(lang), view.warnings[i]) }</span>
                         }
                     </span>
-                    <span data-testid={format!("hand-size-{}", seat.number())}>{ hand_size(props.hand_sizes[i], lang) }</span>
+                    <span data-testid={format!("hand-size-{}", seat.number())}>{ hand_size(view.hand_sizes[i].into(), lang) }</span>
                     if kept > 0 {
                         <span class="sk-kept" data-testid={format!("kept-{}", seat.number())}>{ kept_line(kept, lang) }</span>
                     }

@@ -3,11 +3,51 @@
 //! in the defender's colour (both show when the parry is right); opacity transitions only, off
 //! under `prefers-reduced-motion` (static/skirman_teaching.css).
 use crate::core::Seat;
-use crate::games::skirman::Line;
+use crate::games::skirman::{Card, Colour, Line, LinkKind, Phase, Public, ShownCard};
 use crate::i18n::skirman::{line_name, line_place, Text};
 use crate::i18n::Lang;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
+
+fn is_attack(kind: LinkKind) -> bool {
+    matches!(
+        kind,
+        LinkKind::Attack | LinkKind::Riposte | LinkKind::Counter
+    )
+}
+
+/// The line of the attack the defender faces now, or of the last attack of the exchange.
+pub fn attack_line(public: &Public) -> Option<Line> {
+    match public.phase {
+        Phase::DefAttack { line, .. } | Phase::DefOff { line, .. } => return Some(line),
+        _ => {}
+    }
+    public
+        .chain
+        .iter()
+        .rev()
+        .find(|l| is_attack(l.link))
+        .and_then(|l| l.card.and_then(ShownCard::known))
+        .and_then(Card::line)
+}
+
+/// The line of the parry chosen in the hand (`selected`), or else of the parry on the table
+/// after the last attack.
+pub fn parry_line(public: &Public, selected: &[Card]) -> Option<Line> {
+    let green = |c: &Card| c.colour() == Colour::Green && c.line().is_some();
+    if let Some(card) = selected.iter().find(|c| green(c)) {
+        return card.line();
+    }
+    public
+        .chain
+        .iter()
+        .rev()
+        .take_while(|l| !is_attack(l.link))
+        .filter(|l| l.link == LinkKind::Parry)
+        .filter_map(|l| l.card.and_then(ShownCard::known))
+        .find(green)
+        .and_then(Card::line)
+}
 
 #[derive(Properties, PartialEq)]
 pub struct TargetFigureProps {

@@ -1,0 +1,118 @@
+//! The search AI: information-set Monte Carlo tree search (Cowling, Powley and Whitehouse 2012,
+//! single-observer ISMCTS), generic over the `Game` contract. Every iteration samples a full state
+//! from the AI's view alone (`Searchable::sample`), so the search never sees the real hidden
+//! cards; its randomness is its own. One code serves every game.
+pub mod arena;
+pub mod ismcts;
+
+pub use ismcts::{Ismcts, Search, SearchResult};
+
+use crate::core::{Game, Rng, Seat, ViewOf};
+
+/// What the search needs of a game beyond the contract.
+pub trait Searchable: Game {
+    /// How good a state that is not over yet looks for `seat`, in `0.0..=1.0` (a rollout that
+    /// hits its length limit stops here). Built from the full state of a sampled world.
+    fn estimate(&self, seat: Seat) -> f64;
+
+    /// Full states consistent with `view`, one per iteration. By default uniform over what the
+    /// viewer cannot rule out (`determinize`); a game may weigh hidden cards by what the
+    /// opponent's play so far suggests.
+    /// Prepares the sampling of worlds for one search (what the opponent's play suggests is
+    /// worked out once), then draws one world per call.
+    fn sampler<'a>(view: &'a ViewOf<Self>) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+        Box::new(move |rng| Self::determinize(view, rng))
+    }
+
+    /// The next action of a playout (default: uniformly random). A game may play its heuristic
+    /// here, deciding from the actor's view of the sampled world, where random play is too weak
+    /// to tell good moves from bad.
+    fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
+        let legal = self.legal_actions();
+        if legal.is_empty() {
+            return None;
+        }
+        let pick = rng.below(legal.len() as u32) as usize;
+        legal.into_iter().nth(pick)
+    }
+}
+
+/// The value of a finished or cut-off state for `seat`: 1 for a win, 0 for a loss, ½ for a draw.
+pub fn value_for<G: Searchable>(state: &G, seat: Seat) -> f64 {
+    match state.outcome() {
+        Some(crate::core::Outcome::Winner(winner)) if winner == seat => 1.0,
+        Some(crate::core::Outcome::Winner(_)) => 0.0,
+        Some(crate::core::Outcome::Draw) => 0.5,
+        None => state.estimate(seat).clamp(0.0, 1.0),
+    }
+}
+
+/// A smooth share of points: `(mine + 1) / (mine + theirs + 2)`.
+pub fn share(mine: u32, theirs: u32) -> f64 {
+    (mine as f64 + 1.0) / (mine as f64 + theirs as f64 + 2.0)
+}
+
+mod games {
+    //! Each game's cut-off estimate: its score so far.
+    use super::{share, Searchable};
+    use crate::core::{Game, Rng, Seat, ViewOf};
+    use crate::games::en_garde::EnGarde;
+    use crate::games::fifes::FifesAndDrums;
+    use crate::games::skirman::SkirmanGame;
+
+    impl Searchable for EnGarde {
+        fn playout_action(&self, rng: &mut crate::core::Rng) -> Option<Self::Action> {
+            use crate::core::Game;
+            let actor = self.to_act()?;
+            crate::bots::en_garde::choose(&self.view(actor), rng)
+        }
+
+        fn estimate(&self, seat: Seat) -> f64 {
+            let score = self.score();
+            share(
+                score[seat.index()] as u32,
+                score[seat.other().index()] as u32,
+            )
+        }
+    }
+
+    impl Searchable for SkirmanGame {
+        fn estimate(&self, seat: Seat) -> f64 {
+            let touches = self.public_part().touches;
+            share(
+                touches[seat.index()] as u32,
+                touches[seat.other().index()] as u32,
+            )
+        }
+    }
+
+    impl Searchable for FifesAndDrums {
+        /// The opponent's secret card is drawn with the probability the opponent's moves so far
+        /// give it (`bots::fifes::belief`, stated in docs/ai.md).
+        fn sampler<'a>(view: &'a ViewOf<Self>) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+            let belief = crate::bots::fifes::belief(view);
+            Box::new(move |rng| {
+                let mut ticket = rng.below(1 << 24) as f64 / (1u64 << 24) as f64;
+                let mut card = belief.cards.last().map(|&(c, _)| c);
+                for &(candidate, p) in &belief.cards {
+                    if ticket < p {
+                        card = Some(candidate);
+                        break;
+                    }
+                    ticket -= p;
+                }
+                match card {
+                    Some(card) => FifesAndDrums::determinized_with(view, card, rng),
+                    None => FifesAndDrums::determinize(view, rng),
+                }
+            })
+        }
+
+        fn estimate(&self, seat: Seat) -> f64 {
+            let points = self.track().points();
+            let score =
+                |s: Seat| crate::games::fifes::scoring::score(&points, self.secret(s)) as u32;
+            share(score(seat), score(seat.other()))
+        }
+    }
+}

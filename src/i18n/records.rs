@@ -1,0 +1,191 @@
+//! Game records: why the record reader (`core::import`) refused a file, and the words of
+//! `touche replay` (seat names, outcomes). The browser's import shows the same sentences.
+use super::{messages, Explain, Lang};
+use crate::core::import::{ReadError, RecordError, MAX_RECORD_BYTES};
+use crate::core::record::{Recorded, FORMAT_VERSION};
+use crate::core::RuleError;
+use crate::games::import::AnyReadError;
+
+messages! {
+    pub enum Text {
+        PlayerOne => "Player 1", "Joueur 1";
+        PlayerTwo => "Player 2", "Joueur 2";
+        Outcome => "Outcome:", "Résultat :";
+        FaceDown => "(face down)", "(face cachée)";
+        NotText => "the file is not UTF-8 text", "le fichier n'est pas du texte UTF-8";
+    }
+}
+
+/// The players of a replayed record: "Player 1", "Player 2".
+pub fn seat_names(lang: Lang) -> [String; 2] {
+    [
+        Text::PlayerOne.text(lang).to_string(),
+        Text::PlayerTwo.text(lang).to_string(),
+    ]
+}
+
+/// A name introducing what that player did: "Player 1:", "Joueur 1 :".
+pub fn speaker(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name}:"),
+        Lang::Fr => format!("{name} :"),
+    }
+}
+
+/// An En Garde match at the end of a record: won, or still on.
+pub fn en_garde_outcome(
+    winner: Option<&str>,
+    score: [u8; 2],
+    round: u16,
+    to_play: &str,
+    lang: Lang,
+) -> String {
+    let [s1, s2] = score;
+    match (winner, lang) {
+        (Some(name), Lang::En) => format!("{name} wins the match {s1}–{s2}."),
+        (Some(name), Lang::Fr) => format!("{name} remporte le match {s1}–{s2}."),
+        (None, Lang::En) => {
+            format!("match in progress, score {s1}–{s2}, round {round}, {to_play} to play.")
+        }
+        (None, Lang::Fr) => {
+            format!("match en cours, score {s1}–{s2}, manche {round}, à {to_play} de jouer.")
+        }
+    }
+}
+
+/// A Fifes and Drums game not over at the end of a record.
+pub fn fifes_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("game in progress after {turns} turn(s), {to_play} to play."),
+        Lang::Fr => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
+    }
+}
+
+/// A file that could not be read at all (`reason`: the system's words).
+pub fn cannot_read(path: &str, reason: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("cannot read {path}: {reason}"),
+        Lang::Fr => format!("impossible de lire {path} : {reason}"),
+    }
+}
+
+/// A file that is not a record: "FILE is not a valid game record: why".
+pub fn not_a_record(path: &str, error: &RecordError, lang: Lang) -> String {
+    let why = record_error(error, lang);
+    match lang {
+        Lang::En => format!("{path} is not a valid game record: {why}"),
+        Lang::Fr => format!("{path} n'est pas un enregistrement de partie valide : {why}"),
+    }
+}
+
+/// What is wrong with the file itself.
+pub fn record_error(error: &RecordError, lang: Lang) -> String {
+    let mib = MAX_RECORD_BYTES / (1024 * 1024);
+    match (error, lang) {
+        (RecordError::TooLarge { bytes }, Lang::En) => {
+            format!("the file is larger than {mib} MiB ({bytes} bytes)")
+        }
+        (RecordError::TooLarge { bytes }, Lang::Fr) => {
+            format!("le fichier dépasse {mib} Mio ({bytes} octets)")
+        }
+        (RecordError::NotText, _) => Text::NotText.text(lang).to_string(),
+        // The JSON parser's own words, in English only.
+        (RecordError::Malformed(message), _) => message.clone(),
+        (RecordError::UnsupportedFormat { found }, Lang::En) => format!(
+            "unsupported format version {found} (this program reads version {FORMAT_VERSION})"
+        ),
+        (RecordError::UnsupportedFormat { found }, Lang::Fr) => format!(
+            "version de format {found} non prise en charge (ce programme lit la version {FORMAT_VERSION})"
+        ),
+        (RecordError::UnknownGame(game), Lang::En) => format!("unknown game {game:?}"),
+        (RecordError::UnknownGame(game), Lang::Fr) => format!("jeu inconnu {game:?}"),
+    }
+}
+
+/// A file that is not a record, without its name: "not a valid game record: why".
+pub fn invalid_record(error: &RecordError, lang: Lang) -> String {
+    let why = record_error(error, lang);
+    match lang {
+        Lang::En => format!("not a valid game record: {why}"),
+        Lang::Fr => format!("pas un enregistrement de partie valide : {why}"),
+    }
+}
+
+/// Why a record of game `G` was refused: the action's index and rule, or what is wrong.
+pub fn read_error<G>(error: &ReadError<G>, lang: Lang) -> String
+where
+    G: Recorded,
+    G::Error: Explain,
+    G::SetupError: Explain,
+{
+    match (error, lang) {
+        (ReadError::File(e), _) => invalid_record(e, lang),
+        (ReadError::WrongGame { expected, found }, Lang::En) => {
+            format!("expected a {expected} record, found {found:?}")
+        }
+        (ReadError::WrongGame { expected, found }, Lang::Fr) => {
+            format!("un enregistrement {expected} était attendu, trouvé {found:?}")
+        }
+        (ReadError::BadRules(m), Lang::En) => format!("bad rules: {m}"),
+        (ReadError::BadRules(m), Lang::Fr) => format!("règles invalides : {m}"),
+        (ReadError::BadOptions(m), Lang::En) => format!("bad options: {m}"),
+        (ReadError::BadOptions(m), Lang::Fr) => format!("options invalides : {m}"),
+        (ReadError::BadPosition(m), Lang::En) => format!("bad start position: {m}"),
+        (ReadError::BadPosition(m), Lang::Fr) => format!("position de départ invalide : {m}"),
+        (ReadError::Setup { problems, more }, _) => {
+            let mut reasons: Vec<String> = problems
+                .iter()
+                .map(|p| format!("[{}] {}", p.rule_id(), p.explain(lang)))
+                .collect();
+            if *more > 0 {
+                reasons.push(match lang {
+                    Lang::En => format!("… and {more} more"),
+                    Lang::Fr => format!("… et {more} de plus"),
+                });
+            }
+            let reasons = reasons.join("; ");
+            match lang {
+                Lang::En => format!("the start of the game contradicts itself: {reasons}"),
+                Lang::Fr => format!("le départ de la partie se contredit : {reasons}"),
+            }
+        }
+        (ReadError::UnreadableAction { index, message }, Lang::En) => {
+            format!("action at index {index} cannot be read: {message}")
+        }
+        (ReadError::UnreadableAction { index, message }, Lang::Fr) => {
+            format!("l'action d'indice {index} est illisible : {message}")
+        }
+        (
+            ReadError::Illegal {
+                index,
+                action,
+                error,
+            },
+            _,
+        ) => {
+            let (json, rule, why) = (
+                G::action_to_json(action),
+                error.rule_id(),
+                error.explain(lang),
+            );
+            match lang {
+                Lang::En => {
+                    format!("action at index {index} ({json}) is illegal, rule {rule}: {why}")
+                }
+                Lang::Fr => {
+                    format!("l'action d'indice {index} ({json}) est illégale, règle {rule} : {why}")
+                }
+            }
+        }
+    }
+}
+
+/// Why a record of any game was refused.
+pub fn any_read_error(error: &AnyReadError, lang: Lang) -> String {
+    match error {
+        AnyReadError::File(e) => invalid_record(e, lang),
+        AnyReadError::EnGarde(e) => read_error(e, lang),
+        AnyReadError::FifesAndDrums(e) => read_error(e, lang),
+        AnyReadError::Skirman(e) => read_error(e, lang),
+    }
+}

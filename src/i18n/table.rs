@@ -1,0 +1,105 @@
+//! Words of the table every game shares: seats, hand-off, turns, pauses, the end.
+use super::{messages, Lang, Names};
+use crate::core::Outcome;
+
+messages! {
+    pub enum Text {
+        Settings => "Settings", "Réglages";
+        Start => "Start", "Commencer";
+        ReadRules => "Read the rules", "Lire les règles";
+        OpponentLabel => "Opponent", "Adversaire";
+        OpponentHotSeat => "A friend on this device", "Un ami sur cet appareil";
+        Computer => "Computer", "Ordinateur";
+        StrengthBeginner => "Beginner", "Débutant";
+        StrengthStandard => "Standard", "Standard";
+        StrengthStrong => "Strong", "Fort";
+        StrengthMaster => "Master", "Maître";
+        You => "You", "Vous";
+        PlayerOne => "Player 1", "Joueur 1";
+        PlayerTwo => "Player 2", "Joueur 2";
+        NameOfOne => "Name of player 1", "Nom du joueur 1";
+        NameOfTwo => "Name of player 2", "Nom du joueur 2";
+        HandOffHint =>
+            "The other player looks away. Take the device, then show your cards.",
+            "L’autre joueur détourne les yeux. Prenez l’appareil, puis montrez vos cartes.";
+        HandOffReady => "Show my cards", "Voir mes cartes";
+        PauseTitle => "Before play goes on", "Avant de reprendre";
+        Continue => "Continue", "Continuer";
+        YourTurn => "Your turn", "À vous de jouer";
+        ComputerThinking => "The computer is thinking…", "L’ordinateur réfléchit…";
+        GameOver => "Game over", "Partie terminée";
+        YouWin => "You win!", "Vous gagnez !";
+        YouLose => "You lose.", "Vous avez perdu.";
+        Draw => "A draw.", "Match nul.";
+        Rematch => "Rematch", "Revanche";
+        NewSettings => "New settings", "Nouveaux réglages";
+        LogTitle => "What happened", "Déroulement";
+        LogEmpty => "Nothing played yet.", "Rien n’a encore été joué.";
+    }
+}
+
+/// "Pass the device to Anna".
+pub fn handoff_title(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Pass the device to {name}"),
+        Lang::Fr => format!("Passez l’appareil à {name}"),
+    }
+}
+
+/// "Anna to play".
+pub fn to_play(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} to play"),
+        Lang::Fr => format!("À {name} de jouer"),
+    }
+}
+
+/// "You win!", "Anna wins!", "A draw."
+pub fn result_title(outcome: Option<Outcome>, names: &Names, lang: Lang) -> String {
+    match outcome {
+        Some(Outcome::Winner(seat)) if names.you == Some(seat) => Text::YouWin.text(lang).into(),
+        Some(Outcome::Winner(seat)) if names.you == Some(seat.other()) => {
+            Text::YouLose.text(lang).into()
+        }
+        Some(Outcome::Winner(seat)) => wins(names.of(seat), lang),
+        Some(Outcome::Draw) => Text::Draw.text(lang).into(),
+        None => Text::GameOver.text(lang).into(),
+    }
+}
+
+fn wins(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} wins!"),
+        Lang::Fr => format!("{name} gagne\u{202F}!"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Seat;
+
+    #[test]
+    fn results_read_right_for_you_and_for_names() {
+        let names = Names {
+            names: ["You".into(), "Computer".into()],
+            you: Some(Seat::One),
+        };
+        assert_eq!(
+            result_title(Some(Outcome::Winner(Seat::One)), &names, Lang::En),
+            "You win!"
+        );
+        assert_eq!(
+            result_title(Some(Outcome::Winner(Seat::Two)), &names, Lang::Fr),
+            "Vous avez perdu."
+        );
+        let hot = Names {
+            names: ["Anna".into(), "Bruno".into()],
+            you: None,
+        };
+        assert_eq!(
+            result_title(Some(Outcome::Winner(Seat::Two)), &hot, Lang::Fr),
+            "Bruno gagne\u{202F}!"
+        );
+    }
+}

@@ -1,0 +1,82 @@
+//! Skirm'an at the shared table (`ui::table`): its settings are the rules (the level and the
+//! SK2/SK11/SK14 options), its log lines are the links of the phrase d'armes and the end of each
+//! exchange, and its widgets are the boards of this folder.
+use super::board::Board;
+use super::end::EndSummary;
+use super::events::{events, Event};
+use super::names::{card_name, link_name};
+use super::public_board::PublicBoard;
+use super::setup::RulesForm;
+use crate::core::{Outcome, Seat};
+use crate::games::skirman::{Action, Level, Public, Rules, SkirmanError, SkirmanGame};
+use crate::games::GameId;
+use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line};
+use crate::i18n::{Explain, Lang, Names};
+use crate::ui::table::{BoardProps, PublicProps, TableGame};
+use yew::prelude::*;
+
+impl TableGame for SkirmanGame {
+    type Settings = Rules;
+    type Event = Event;
+
+    const ID: GameId = GameId::Skirman;
+
+    /// A first bout is at the Initiation level (61 cards), with the spec's options.
+    fn first_settings() -> Rules {
+        Rules::new(Level::Initiation)
+    }
+
+    fn start(settings: &Rules, seed: u64) -> SkirmanGame {
+        SkirmanGame::new(*settings, seed)
+    }
+
+    fn explain(error: &SkirmanError, lang: Lang) -> String {
+        error.explain(lang)
+    }
+
+    fn events(before: &Public, _actor: Seat, _action: &Action, after: &Public) -> Vec<Event> {
+        events(before, after)
+    }
+
+    fn event_text(event: &Event, names: &Names, lang: Lang) -> String {
+        match *event {
+            Event::Link { by, kind, card } => {
+                let card = card.map(|c| card_name(c, lang));
+                link_line(names.of(by), link_name(kind, lang), card.as_deref(), lang)
+            }
+            Event::Ended {
+                number,
+                end,
+                touches,
+            } => exchange_line(
+                number,
+                &exchange_end(&end, &names.names, lang),
+                touches,
+                lang,
+            ),
+        }
+    }
+
+    fn settings_form(settings: &Rules, on_change: Callback<Rules>) -> Html {
+        html! { <RulesForm rules={*settings} {on_change} /> }
+    }
+
+    fn board(props: &BoardProps<SkirmanGame>) -> Html {
+        html! {
+            <Board view={props.view.clone()} names={props.names.names.clone()} on_play={props.on_play.clone()}
+                   refusal={props.refusal.clone()} turn={props.turn} thinking={props.thinking} />
+        }
+    }
+
+    fn public_board(props: &PublicProps<SkirmanGame>) -> Html {
+        html! { <PublicBoard public={props.public.clone()} names={props.names.names.clone()} /> }
+    }
+
+    fn end_summary(props: &PublicProps<SkirmanGame>) -> Html {
+        let winner = match props.public.outcome {
+            Some(Outcome::Winner(seat)) => Some(seat),
+            _ => None,
+        };
+        html! { <EndSummary {winner} touches={props.public.touches} names={props.names.clone()} /> }
+    }
+}

@@ -1,0 +1,137 @@
+//! The tournament from its set-up to its champion: it keeps the running tournament (and, with
+//! `persist`, saves it between visits, offering to resume or discard a saved one), and records
+//! the bouts the parent played at the table.
+use super::setup::TournamentSetup;
+use super::view::TournamentView;
+use super::{level_name, BoutReport, BoutRequest};
+use crate::games::skirman::Level;
+use crate::i18n::skirman_tournament::{saved_line, Text};
+use crate::tournament::{Participant, Tournament};
+use crate::ui::context::use_lang;
+use crate::ui::skirman::storage::{load_tournament, save_tournament, Running};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct TournamentPageProps {
+    /// A bout with a human in it: open the bout table for it.
+    pub on_play_bout: Callback<BoutRequest>,
+    /// The bout the parent finished last (recorded once; a repeat is ignored).
+    #[prop_or_default]
+    pub result: Option<BoutReport>,
+    /// Keep the tournament in `localStorage` (`STORAGE_KEY`) and, on mount, offer to resume or
+    /// discard a saved one. The app's route sets it; tests that mount the page leave it off.
+    #[prop_or_default]
+    pub persist: bool,
+}
+
+/// Set-up, then the bracket, keeping the tournament between bouts (and, with `persist`, between
+/// visits).
+#[function_component(TournamentPage)]
+pub fn tournament_page(props: &TournamentPageProps) -> Html {
+    let lang = use_lang();
+    let running = use_state(|| None::<Running>);
+    let last_setup = use_state(|| None::<(Vec<Participant>, Level)>);
+    // A tournament saved by an earlier visit, waiting for "resume" or "discard".
+    let saved = {
+        let persist = props.persist;
+        use_state(move || if persist { load_tournament() } else { None })
+    };
+    {
+        let persist = props.persist && saved.is_none();
+        use_effect_with(((*running).clone(), persist), move |(running, persist)| {
+            if *persist {
+                save_tournament(running.as_ref());
+            }
+        });
+    }
+    {
+        let running = running.clone();
+        use_effect_with(props.result, move |result| {
+            if let (Some(report), Some(r)) = (result, (*running).clone()) {
+                let mut tournament = r.tournament;
+                if tournament
+                    .record_bout(report.at, report.winner, report.touches)
+                    .is_ok()
+                {
+                    running.set(Some(Running {
+                        tournament,
+                        level: r.level,
+                    }));
+                }
+            }
+        });
+    }
+    if let Some(waiting) = (*saved).clone() {
+        let played = waiting
+            .tournament
+            .rounds()
+            .iter()
+            .flatten()
+            .filter(|m| m.is_played() && !m.is_bye())
+            .count();
+        let resume = {
+            let (running, saved) = (running.clone(), saved.clone());
+            Callback::from(move |_: MouseEvent| {
+                running.set(Some(waiting.clone()));
+                saved.set(None);
+            })
+        };
+        let discard = {
+            let saved = saved.clone();
+            Callback::from(move |_: MouseEvent| {
+                save_tournament(None);
+                saved.set(None);
+            })
+        };
+        let summary = (*saved).as_ref().map(|w| {
+            saved_line(
+                w.tournament.participants().len(),
+                level_name(w.level).text(lang),
+                played,
+                lang,
+            )
+        });
+        return html! {
+            <section class="skt" data-testid="tournament">
+                <div class="skt-saved" data-testid="tournament-saved" role="region" aria-labelledby="skt-saved-title">
+                    <h2 id="skt-saved-title">{ Text::SavedTitle.text(lang) }</h2>
+                    <p class="skt-saved-summary">{ summary }</p>
+                    <p class="skt-saved-hint">{ Text::SavedHint.text(lang) }</p>
+                    <div class="skt-saved-actions">
+                        <button type="button" class="eg-btn primary" data-testid="tournament-resume" onclick={resume}>{ Text::Resume.text(lang) }</button>
+                        <button type="button" class="eg-btn" data-testid="tournament-discard" onclick={discard}>{ Text::Discard.text(lang) }</button>
+                    </div>
+                </div>
+            </section>
+        };
+    }
+    let body = match &*running {
+        None => {
+            let on_start = {
+                let (running, last_setup) = (running.clone(), last_setup.clone());
+                Callback::from(move |(participants, level): (Vec<Participant>, Level)| {
+                    if let Ok(tournament) = Tournament::new(participants.clone()) {
+                        last_setup.set(Some((participants, level)));
+                        running.set(Some(Running { tournament, level }));
+                    }
+                })
+            };
+            html! { <TournamentSetup {on_start} initial={(*last_setup).clone()} /> }
+        }
+        Some(r) => {
+            let on_change = {
+                let (running, level) = (running.clone(), r.level);
+                Callback::from(move |tournament| running.set(Some(Running { tournament, level })))
+            };
+            let on_new = {
+                let running = running.clone();
+                Callback::from(move |_| running.set(None))
+            };
+            html! {
+                <TournamentView tournament={r.tournament.clone()} level={r.level} {on_change}
+                                on_play_bout={props.on_play_bout.clone()} {on_new} />
+            }
+        }
+    };
+    html! { <section class="skt" data-testid="tournament">{ body }</section> }
+}

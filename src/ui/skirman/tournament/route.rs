@@ -1,0 +1,92 @@
+//! `skirman/#/tournament`: the tournament page keeps the bracket (mounted, hidden, while a bout
+//! is played); a bout with a human is played at the shared table, which records the result as
+//! soon as the bout ends and goes back to the bracket on "Continue".
+use super::page::TournamentPage;
+use super::{BoutReport, BoutRequest};
+use crate::core::{Outcome, Seat};
+use crate::games::skirman::{Public, Rules, SkirmanGame};
+use crate::i18n::skirman_tournament::Text;
+use crate::tournament::ParticipantKind;
+use crate::ui::browser::fresh_seed;
+use crate::ui::context::use_lang;
+use crate::ui::table::{SeatKind, Seats, Table};
+use yew::prelude::*;
+
+fn seat_kind(kind: ParticipantKind) -> SeatKind {
+    match kind {
+        ParticipantKind::Human => SeatKind::Human,
+        ParticipantKind::Computer(strength) => SeatKind::Computer(strength),
+    }
+}
+
+/// The bout being played: what was asked, and the deal's and the computer's seeds.
+#[derive(Clone, PartialEq)]
+struct Playing {
+    request: BoutRequest,
+    seed: u64,
+    bot_seed: u64,
+}
+
+#[function_component(TournamentRoute)]
+pub fn tournament_route() -> Html {
+    let lang = use_lang();
+    let bout = use_state(|| None::<Playing>);
+    let result = use_state(|| None::<BoutReport>);
+    let on_play_bout = {
+        let bout = bout.clone();
+        Callback::from(move |request: BoutRequest| {
+            bout.set(Some(Playing {
+                request,
+                seed: fresh_seed(),
+                bot_seed: fresh_seed(),
+            }))
+        })
+    };
+    let playing = (*bout).clone().map(|playing| {
+        let at = playing.request.at;
+        let on_end = {
+            let result = result.clone();
+            Callback::from(move |(outcome, end): (Outcome, Public)| {
+                // A bout is won, never drawn; on a tie the one ahead (seat one) would go through.
+                let winner = match outcome {
+                    Outcome::Winner(seat) => seat,
+                    Outcome::Draw if end.touches[1] > end.touches[0] => Seat::Two,
+                    Outcome::Draw => Seat::One,
+                };
+                result.set(Some(BoutReport {
+                    at,
+                    winner,
+                    touches: end.touches,
+                }));
+            })
+        };
+        let on_continue = {
+            let bout = bout.clone();
+            Callback::from(move |_| bout.set(None))
+        };
+        let seats = Seats {
+            kinds: playing.request.kinds.map(seat_kind),
+            names: playing.request.names.clone(),
+        };
+        let game = SkirmanGame::new(Rules::new(playing.request.level), playing.seed);
+        let key = playing.seed.to_string();
+        html! {
+            <div key={key.clone()} class="sk-tournament-bout" data-testid="tournament-bout">
+                <p class="sk-bout-note" data-testid="tournament-bout-note">{ Text::BoutRestartNote.text(lang) }</p>
+                <Table<SkirmanGame> {key} {seats} {game} bot_seed={playing.bot_seed}
+                                    on_end={Some(on_end)} on_continue={Some(on_continue)} />
+            </div>
+        }
+    });
+    html! {
+        <>
+            // Keyed: Yew matches unkeyed siblings from the end, so when the bout closes the
+            // bracket's wrapper would be patched from the bout's and the tournament remounted
+            // (its state lost).
+            <div key="bracket" hidden={playing.is_some()}>
+                <TournamentPage {on_play_bout} result={*result} persist=true />
+            </div>
+            { for playing }
+        </>
+    }
+}

@@ -1,0 +1,35 @@
+//! The hot-seat hand-off: it covers the table, which renders public facts only meanwhile.
+use crate::core::Seat;
+use crate::i18n::table::{handoff_title, Text};
+use crate::ui::context::use_lang;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct HandOffScreenProps {
+    pub seat: Seat,
+    pub name: String,
+    pub on_ready: Callback<()>,
+}
+
+#[function_component(HandOffScreen)]
+pub fn hand_off_screen(props: &HandOffScreenProps) -> Html {
+    let lang = use_lang();
+    let ready = props.on_ready.clone();
+    let (side, mark) = match props.seat {
+        Seat::One => ("one", "●"),
+        Seat::Two => ("two", "◆"),
+    };
+    html! {
+        <div class="eg-overlay eg-handoff" data-testid="handoff">
+            <div class={classes!("eg-dialog", format!("handoff-{side}"))} role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+                <p class="eg-handoff-mark" aria-hidden="true">{ mark }</p>
+                <h2 id="handoff-title">{ handoff_title(&props.name, lang) }</h2>
+                <p>{ Text::HandOffHint.text(lang) }</p>
+                <button type="button" class="eg-btn primary" data-testid="handoff-ready" autofocus=true
+                        onclick={Callback::from(move |_| ready.emit(()))}>
+                    { Text::HandOffReady.text(lang) }
+                </button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,42 @@
+//! The game's log: one line per thing that happened, newest last, built from public facts.
+use crate::i18n::table::Text;
+use crate::ui::context::use_lang;
+use yew::prelude::*;
+
+/// One line of the log and, if the game asks for one, its CSS class.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogLine {
+    pub text: String,
+    pub class: Option<&'static str>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TableLogProps {
+    pub lines: Vec<LogLine>,
+}
+
+#[function_component(TableLog)]
+pub fn table_log(props: &TableLogProps) -> Html {
+    let lang = use_lang();
+    let list_ref = use_node_ref();
+    {
+        // The newest line stays in sight.
+        let list_ref = list_ref.clone();
+        use_effect_with(props.lines.len(), move |_| {
+            if let Some(list) = list_ref.cast::<web_sys::Element>() {
+                list.set_scroll_top(list.scroll_height());
+            }
+        });
+    }
+    html! {
+        <section class="tb-log" aria-labelledby="tb-log-title">
+            <h2 id="tb-log-title" class="tb-log-title">{ Text::LogTitle.text(lang) }</h2>
+            <ol ref={list_ref} class="tb-log-lines" data-testid="log" tabindex="0" aria-label={Text::LogTitle.text(lang)}>
+                if props.lines.is_empty() {
+                    <li class="tb-log-empty">{ Text::LogEmpty.text(lang) }</li>
+                }
+                { for props.lines.iter().map(|line| html! { <li class={line.class}>{ &line.text }</li> }) }
+            </ol>
+        </section>
+    }
+}
