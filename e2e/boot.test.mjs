@@ -45,4 +45,9 @@ test('the server answers 404 outside the sub-path', { skip: !!process.env.E2E_BA
   const index = await fetch(site.base);
   assert.equal(index.status, 200);
   assert.match(index.headers.get('content-type'), /^text\/html/);
+  // A game's page is a folder: without its slash, a redirect adds it (as on GitHub Pages).
+  const game = await fetch(`${site.base}skirman`, { redirect: 'manual' });
+  assert.equal(game.status, 301);
+  assert.equal(game.headers.get('location'), `${new URL(site.base).pathname}skirman/`);
+  assert.equal((await fetch(`${site.base}skirman/`)).status, 200);
 });

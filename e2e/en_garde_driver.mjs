@@ -6,7 +6,7 @@ export const has = async (page, selector) => (await page.$(selector)) !== null;
 
 export async function openTable(page, base, { lang, rules = 'abacus-classic', mode = 'computer' }) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(base + '#/en-garde');
+  await page.goto(base + 'en-garde/');
   await visible(page, '[data-testid="setup"]');
   await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
   await page.selectOption('[data-testid="rule-set"]', rules);

@@ -22,7 +22,7 @@ const has = async (page, selector) => (await page.$(selector)) !== null;
 
 async function openGame(page, { lang, mode = 'computer' }) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(site.base + '#/fifes-and-drums');
+  await page.goto(site.base + 'fifes-and-drums/');
   await visible(page, '[data-testid="fifes-setup"]');
   await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
   await page.click(mode === 'computer' ? '[data-testid="mode-computer"]' : '[data-testid="mode-hotseat"]');

@@ -1,5 +1,7 @@
 // A tiny static server for the end-to-end tests: serves dist/ under a sub-path (default
-// /touche/), the way GitHub Pages serves a project site. Anything outside the sub-path is a 404.
+// /touche/), the way GitHub Pages serves a project site: a folder's index.html for the folder
+// (a game's page, /touche/skirman/), a redirect to add a folder's missing slash. Anything outside
+// the sub-path is a 404.
 //
 //   node e2e/server.mjs [DIST_DIR] [PORT]      (PORT 0 or absent: any free port)
 import { createServer } from 'node:http';
@@ -56,6 +58,12 @@ export async function startServer({ root, base = '/touche/', port = 0, host = '1
     if (rel === '' || rel.endsWith('/')) rel += 'index.html';
     const file = resolve(rootDir, rel);
     if (file !== rootDir && !file.startsWith(rootDir + sep)) return send(404, 'not found');
+    // A folder without its trailing slash (a game's page: /touche/skirman): redirect, as GitHub
+    // Pages does, so that the page's relative links resolve.
+    if ((await stat(file).catch(() => null))?.isDirectory()) {
+      const query = new URL(req.url, 'http://x').search;
+      return send(301, '', { location: `${path}/${query}` });
+    }
     try {
       const body = await readFile(file);
       send(200, body, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream' });

@@ -25,7 +25,7 @@ after(async () => {
   await site?.close();
 });
 
-/** Switches the site's language with the header switch; the lazy app follows. */
+/** Switches the site's language with the header switch; the game follows. */
 async function switchLang(page, lang, { underModal = false } = {}) {
   const button = page.locator(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
   // A modal (the end screen) covers the header: press the switch behind it, as a keyboard would.
@@ -274,7 +274,7 @@ describe('Skirm\'an hot-seat', () => {
 describe('Skirm\'an tournament', () => {
   test('4 computer fencers played to a champion', async () => {
     await withPage(browser, { label: 'skirman tournament' }, async ({ page }) => {
-      await openSkirman(page, site.base, '#/skirman/tournament');
+      await openSkirman(page, site.base, '#/tournament');
       await visible(page, '[data-testid="tournament-setup"]');
       assert.equal(await page.locator('[data-testid^="participant-name-"]').count(), 4);
       await page.selectOption('[data-testid="participant-kind-0"]', 'standard');
@@ -324,7 +324,7 @@ describe('Skirm\'an tournament', () => {
 describe('Skirm\'an tournament with a human', () => {
   test('a human\'s bout is played at the shared table and its result goes to the bracket', async () => {
     await withPage(browser, { label: 'skirman tournament bout' }, async ({ page }) => {
-      await openSkirman(page, site.base, '#/skirman/tournament');
+      await openSkirman(page, site.base, '#/tournament');
       await visible(page, '[data-testid="tournament-setup"]');
       // You against one Beginner computer: a final only.
       for (const i of [3, 2]) await page.click(`[data-testid="participant-remove-${i}"]`);

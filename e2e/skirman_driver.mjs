@@ -1,6 +1,7 @@
-// Drives Skirm'an (the lazy app, src/ui/skirman/, at the shared table of src/ui/table/) by
+// Drives Skirm'an (its page skirman/, src/ui/skirman/, at the shared table of src/ui/table/) by
 // clicking, as a player would: the set-up form, the hand (select a card, then the action bar),
-// the teaching panel's answers, the hot-seat hand-off screen. Yew renders asynchronously: every action waits until the table has changed.
+// the teaching panel's answers, the hot-seat hand-off screen. Yew renders asynchronously: every
+// action waits until the table has changed.
 //
 // Selectors (all data-testid unless said otherwise):
 //   skirman-app > setup (mode-computer | mode-computer-beginner | mode-hotseat, level-<slug>,
@@ -18,11 +19,11 @@ import { visible, TIMEOUT } from './helpers.mjs';
 
 export const APP = '[data-testid="skirman-app"]';
 
-/** Opens `#/skirman…` with reduced motion (the computer answers after 150 ms) and waits for the lazy app. */
-export async function openSkirman(page, base, hash = '#/skirman') {
+/** Opens Skirm'an's page (`skirman/`, with the sub-route `hash`, e.g. `#/tournament`) with reduced
+ * motion (the computer answers after 150 ms) and waits for the game. */
+export async function openSkirman(page, base, hash = '') {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(base + hash);
-  await visible(page, '[data-testid="lazy-game"][data-game="skirman"][data-state="ready"]');
+  await page.goto(`${base}skirman/${hash}`);
   await visible(page, APP);
 }
 

@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# Size report: the gzip -9 size (what GitHub Pages serves) of what the browser loads first —
-# index.html, the .wasm, the JS glue and the CSS in dist/ — against a budget.
+# Size report: for each route of the site, the gzip -9 size (what GitHub Pages serves) of
+# everything the browser downloads to show it from an empty cache: the page's HTML, then every
+# file it references (the JS glue, the .wasm, the stylesheets, the favicon) and every module the
+# JS imports (wasm-bindgen snippets). Each route has a budget; any route over it fails.
 #
-#   scripts/size.sh [DIST_DIR]        (default: dist/; budget: TOUCHE_SIZE_BUDGET_KB, 200)
+#   scripts/size.sh [DIST_DIR]          (default: dist/)
 #
-# Not counted, listed separately as loaded on demand: 404.html (a copy of index.html) aside,
-#   - everything under lazy/: the games that are second wasm apps, downloaded when their page
-#     opens (lazy/skirman.js, lazy/skirman_bg.wasm; built by scripts/build-lazy.sh);
-#   - lazily loaded AI workers: any file whose name contains "worker" (e.g. bot-worker-<hash>.js,
-#     bot-worker-<hash>_bg.wasm).
+# Routes: home (index.html: home, rules, credits) and one per game page (<slug>/index.html).
+# Budgets: TOUCHE_HOME_BUDGET_KB (default 100) and TOUCHE_GAME_BUDGET_KB (default 200).
+# Listed apart, not counted: any file whose name contains "worker" (AI workers, downloaded when
+# a game asks for one), and what no page loads at first (the rules documents, fetched by the
+# rules page; 404.html).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-DIST="${1:-$ROOT/dist}"
-BUDGET_KB="${TOUCHE_SIZE_BUDGET_KB:-200}"
+DIST="$(cd "${1:-$ROOT/dist}" && pwd)"
+HOME_BUDGET_KB="${TOUCHE_HOME_BUDGET_KB:-100}"
+GAME_BUDGET_KB="${TOUCHE_GAME_BUDGET_KB:-200}"
 [ -f "$DIST/index.html" ] || {
     echo "error: $DIST/index.html not found: build first (trunk build --release)" >&2
     exit 1
@@ -20,36 +23,113 @@ BUDGET_KB="${TOUCHE_SIZE_BUDGET_KB:-200}"
 
 gz() { gzip -9 -c "$1" | wc -c; }
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f", b / 1024 }'; }
+row() { printf '  %-52s %9s %9s\n' "$@"; }
 
-first=() later=()
-while IFS= read -r -d '' f; do
-    name="${f#"$DIST"/}"
-    case "$name" in
-        lazy/* | *worker*) later+=("$f") ;;
-        index.html | *.wasm | *.js | *.css) first+=("$f") ;;
+# The file in dist/ that URL (absolute path, with the public URL in front, or relative to the
+# file FROM) names: the public URL is whatever leading folders must go for the file to exist.
+resolve() { # FROM URL
+    local url="${2%%[?#]*}" path
+    case "$url" in
+        http:* | https:* | data:* | //*) return 1 ;;
+        /*) path="${url#/}" ;;
+        *) path="$(realpath -m --relative-to="$DIST" "$(dirname "$1")/$url")" ;;
     esac
-done < <(find "$DIST" -type f \( -name '*.wasm' -o -name '*.js' -o -name '*.css' -o -name 'index.html' \) -print0 | sort -z)
-
-total=0 raw_total=0
-printf '%-44s %10s %10s\n' "loaded first ($DIST)" "raw KB" "gzip KB"
-for f in "${first[@]}"; do
-    raw=$(wc -c <"$f")
-    z=$(gz "$f")
-    total=$((total + z))
-    raw_total=$((raw_total + raw))
-    printf '%-44s %10s %10s\n' "${f#"$DIST"/}" "$(kb "$raw")" "$(kb "$z")"
-done
-printf '%-44s %10s %10s\n' "TOTAL" "$(kb "$raw_total")" "$(kb "$total")"
-if [ ${#later[@]} -gt 0 ]; then
-    printf '%-44s %10s %10s\n' "loaded on demand (lazy/, *worker*; not counted)" "" ""
-    for f in "${later[@]}"; do
-        printf '%-44s %10s %10s\n' "${f#"$DIST"/}" "$(kb "$(wc -c <"$f")")" "$(kb "$(gz "$f")")"
+    while [ -n "$path" ]; do
+        [ -f "$DIST/$path" ] && { echo "$DIST/$path"; return 0; }
+        [[ "$path" == */* ]] || break
+        path="${path#*/}"
     done
-fi
+    echo "size: $1 references $2, which is not in $DIST" >&2
+    return 2
+}
 
-budget=$((BUDGET_KB * 1024))
-if [ "$total" -gt "$budget" ]; then
-    echo "size: OVER BUDGET: $(kb "$total") KB gzip > $BUDGET_KB KB" >&2
+# The files an HTML page or JS module references: href/src attributes (quoted or not, as the
+# minified HTML has them), the wasm-bindgen loader's `import … from '…'` and
+# `module_or_path: '…'`, and `import('…')`.
+references() { # FILE
+    grep -oE "(href|src)=(\"[^\"]+\"|'[^']+'|[^\"' >]+)|from ?['\"][^'\"]+['\"]|import\\(['\"][^'\"]+['\"]\\)|module_or_path: ?['\"][^'\"]+['\"]" "$1" \
+        | sed -E "s/^(href|src)=//; s/^from ?//; s/^import\\(//; s/^module_or_path: ?//; s/\\)\$//; s/^['\"]//; s/['\"]\$//" \
+        || true
+}
+
+# Every file a route downloads, the page first, each once (following JS imports).
+route_files() { # HTML
+    local -a queue=("$1") seen=()
+    local file url target
+    while [ ${#queue[@]} -gt 0 ]; do
+        file="${queue[0]}"
+        queue=("${queue[@]:1}")
+        [[ " ${seen[*]-} " == *" $file "* ]] && continue
+        seen+=("$file")
+        echo "$file"
+        case "$file" in *.html | *.js) ;; *) continue ;; esac
+        while IFS= read -r url; do
+            [ -n "$url" ] || continue
+            case "$url" in "#"* | mailto:*) continue ;; esac
+            target="$(resolve "$file" "$url")" || { [ $? -eq 1 ] && continue; exit 1; }
+            queue+=("$target")
+        done < <(references "$file")
+    done
+}
+
+failed=() counted=() workers=()
+report() { # NAME HTML BUDGET_KB
+    local name="$1" html="$2" budget_kb="$3" total=0 raw_total=0 f raw z
+    local -a files
+    mapfile -t files < <(route_files "$html")
+    printf '%-54s %9s %9s\n' "route $name (${html#"$DIST"/})" "raw KB" "gzip KB"
+    for f in "${files[@]}"; do
+        counted+=("$f")
+        if [[ "$(basename "$f")" == *worker* ]]; then
+            [[ " ${workers[*]-} " == *" $f "* ]] || workers+=("$f")
+            continue
+        fi
+        raw=$(wc -c <"$f")
+        z=$(gz "$f")
+        total=$((total + z))
+        raw_total=$((raw_total + raw))
+        row "${f#"$DIST"/}" "$(kb "$raw")" "$(kb "$z")"
+    done
+    local budget=$((budget_kb * 1024)) verdict
+    if [ "$total" -gt "$budget" ]; then
+        verdict="OVER BUDGET ($budget_kb KB)"
+        failed+=("$name $(kb "$total") KB > $budget_kb KB")
+    else
+        verdict="of $budget_kb KB ($((total * 100 / budget))%)"
+    fi
+    row "total: $verdict" "$(kb "$raw_total")" "$(kb "$total")"
+    echo
+}
+
+report home "$DIST/index.html" "$HOME_BUDGET_KB"
+while IFS= read -r -d '' page; do
+    report "$(basename "$(dirname "$page")")" "$page" "$GAME_BUDGET_KB"
+done < <(find "$DIST" -mindepth 2 -maxdepth 2 -name index.html -not -path '*/.*' -print0 | sort -z)
+
+list_apart() { # TITLE FILE...
+    [ $# -gt 1 ] || return 0
+    printf '%-54s %9s %9s\n' "$1" "raw KB" "gzip KB"
+    shift
+    for f in "$@"; do
+        row "${f#"$DIST"/}" "$(kb "$(wc -c <"$f")")" "$(kb "$(gz "$f")")"
+    done
+    echo
+}
+
+# Workers, wherever they are referenced from (or not yet referenced at all); then the rest.
+others=()
+while IFS= read -r -d '' f; do
+    if [[ "$(basename "$f")" == *worker* ]]; then
+        [[ " ${workers[*]-} " == *" $f "* ]] || workers+=("$f")
+    elif [[ " ${counted[*]} " != *" $f "* ]]; then
+        others+=("$f")
+    fi
+done < <(find "$DIST" -type f -not -path '*/.*' -print0 | sort -z)
+list_apart "on demand: workers (not counted)" "${workers[@]}"
+list_apart "loaded by no route at first (not counted)" "${others[@]}"
+
+if [ ${#failed[@]} -gt 0 ]; then
+    printf 'size: OVER BUDGET: %s\n' "${failed[@]}" >&2
     exit 1
 fi
-echo "size: $(kb "$total") KB gzip of $BUDGET_KB KB budget ($((total * 100 / budget))%)"
+echo "size: every route within its budget (home $HOME_BUDGET_KB KB, each game $GAME_BUDGET_KB KB, gzip -9)"

@@ -1,15 +1,16 @@
 //! The app shell in a real browser: home cards, the language switch, the rules pages, the
-//! credits and not-found pages.
+//! credits and not-found pages, a game page's frame, and the links between the site's pages.
 //!
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web_shell`
 #![cfg(target_arch = "wasm32")]
 
 use std::time::Duration;
 use touche::games::GameId;
-use touche::i18n::shell::{game_name, Text};
+use touche::i18n::shell::{game_name, page_title, Text};
 use touche::i18n::Lang;
+use touche::ui::app::{GameApp, GameAppProps};
 use touche::ui::context::AppContext;
-use touche::ui::route::Route;
+use touche::ui::route::{moved_to_game_page, Page, Route};
 use touche::ui::shell::Layout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -89,7 +90,8 @@ async fn home_shows_three_game_cards() {
         let first_link = card.query_selector("a[href]").unwrap().expect("a link");
         let href = first_link.get_attribute("href").unwrap();
         if game.playable() {
-            assert_eq!(href, format!("#/{}", game.slug()));
+            // A game has its own page, next to home's (relative: any sub-path works).
+            assert_eq!(href, format!("{}/", game.slug()));
             assert!(card
                 .query_selector(&format!("a[href='#/{}/rules']", game.slug()))
                 .unwrap()
@@ -153,7 +155,7 @@ async fn each_rules_page_renders_with_its_game() {
                 let play = find(&page, "[data-testid=rules-play]");
                 assert_eq!(
                     play.get_attribute("href"),
-                    Some(format!("#/{}", game.slug()))
+                    Some(format!("{}/", game.slug()))
                 );
             } else {
                 let home = find(&page, "[data-testid=rules-home]");
@@ -204,6 +206,121 @@ async fn the_app_follows_the_hash() {
     window.location().set_hash("#/").unwrap();
     yew::platform::time::sleep(Duration::from_millis(150)).await;
     find(&root, "[data-testid=home]");
+    app.destroy();
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn home_parses_its_hash_routes() {
+    assert_eq!(Route::parse(""), Route::Home);
+    assert_eq!(Route::parse("#/"), Route::Home);
+    assert_eq!(Route::parse("#/credits"), Route::Credits);
+    assert_eq!(
+        Route::parse("#/skirman/rules"),
+        Route::Rules(GameId::Skirman)
+    );
+    assert_eq!(Route::parse("#/nowhere"), Route::NotFound("nowhere".into()));
+    // Old links into a game, from when the games lived inside home.
+    assert_eq!(Route::parse("#/en-garde"), Route::Play(GameId::EnGarde));
+    assert_eq!(
+        Route::parse("#/skirman/glossary"),
+        Route::Play(GameId::Skirman)
+    );
+}
+
+#[wasm_bindgen_test]
+fn links_from_home_and_from_a_game_page() {
+    let home = |r: Route| r.href_from(Page::Home);
+    assert_eq!(home(Route::Home), "#/");
+    assert_eq!(home(Route::Credits), "#/credits");
+    assert_eq!(home(Route::Rules(GameId::EnGarde)), "#/en-garde/rules");
+    assert_eq!(home(Route::Play(GameId::FifesAndDrums)), "fifes-and-drums/");
+
+    let game = |r: Route| r.href_from(Page::Game(GameId::Skirman));
+    assert_eq!(game(Route::Home), "../#/");
+    assert_eq!(game(Route::Credits), "../#/credits");
+    assert_eq!(game(Route::Rules(GameId::Skirman)), "../#/skirman/rules");
+    assert_eq!(game(Route::Play(GameId::EnGarde)), "../en-garde/");
+    assert_eq!(game(Route::Play(GameId::Skirman)), "#/");
+    // This test runs on no page of the site: links are home's.
+    assert_eq!(Page::current(), Page::Home);
+    assert_eq!(Route::Credits.href(), "#/credits");
+}
+
+#[wasm_bindgen_test]
+fn old_links_into_a_game_go_on_to_its_page() {
+    let moved = |hash: &str| moved_to_game_page(hash);
+    assert_eq!(moved("#/en-garde").as_deref(), Some("en-garde/"));
+    assert_eq!(
+        moved("#/fifes-and-drums/").as_deref(),
+        Some("fifes-and-drums/")
+    );
+    assert_eq!(
+        moved("#/skirman/glossary/parade-quarte").as_deref(),
+        Some("skirman/#/glossary/parade-quarte")
+    );
+    assert_eq!(
+        moved("#/skirman/tournament").as_deref(),
+        Some("skirman/#/tournament")
+    );
+    for stays in ["", "#/", "#/credits", "#/skirman/rules", "#/nowhere"] {
+        assert_eq!(moved(stays), None, "{stays}");
+    }
+}
+
+/// A game page: the site's header (with the language switch) and footer around the game, which
+/// follows the language.
+#[wasm_bindgen_test]
+async fn a_game_page_frames_the_game() {
+    #[function_component(FakeGame)]
+    fn fake_game() -> Html {
+        let lang = touche::ui::context::use_lang();
+        html! { <section data-testid="fake-game" data-lang={lang.code()}>{ "game" }</section> }
+    }
+
+    let document = gloo::utils::document();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let app = yew::Renderer::<GameApp>::with_root_and_props(
+        root.clone(),
+        GameAppProps {
+            game: GameId::Skirman,
+            children: html! { <FakeGame /> },
+        },
+    )
+    .render();
+    settle().await;
+    find(&root, "[data-testid=site-header] [data-testid=lang-switch]");
+    find(&root, "[data-testid=site-footer]");
+    let main = find(&root, "main#main");
+    assert_eq!(main.get_attribute("data-width").as_deref(), Some("wide"));
+    find(&main, "[data-testid=fake-game]");
+    assert_eq!(
+        document.title(),
+        page_title(Some(game_name(GameId::Skirman, Lang::En)), Lang::En)
+    );
+
+    for lang in [Lang::Fr, Lang::En] {
+        click(
+            &root,
+            &format!("[data-testid=lang-switch] [data-lang={}]", lang.code()),
+        );
+        settle().await;
+        let game = find(&root, "[data-testid=fake-game]");
+        assert_eq!(
+            game.get_attribute("data-lang").as_deref(),
+            Some(lang.code())
+        );
+        let html_lang = document.document_element().unwrap().get_attribute("lang");
+        assert_eq!(html_lang.as_deref(), Some(lang.code()));
+        let stored = gloo::utils::window()
+            .local_storage()
+            .unwrap()
+            .unwrap()
+            .get_item("touche.lang")
+            .unwrap();
+        assert_eq!(stored.as_deref(), Some(lang.code()), "shared by every page");
+    }
     app.destroy();
     root.remove();
 }

@@ -19,7 +19,7 @@ use touche::games::skirman::{
 use touche::i18n::skirman::link_name;
 use touche::i18n::Lang;
 use touche::ui::skirman::events::{events, Event};
-use touche::ui::skirman::{SkirmanApp, SkirmanProps};
+use touche::ui::skirman::SkirmanApp;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
@@ -38,8 +38,8 @@ async fn render() -> Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<SkirmanApp>::with_root_and_props(root.clone(), SkirmanProps { lang: Lang::En })
-        .render();
+    // No language context: the game is in English (`use_lang`'s default).
+    yew::Renderer::<SkirmanApp>::with_root(root.clone()).render();
     settle().await;
     root
 }

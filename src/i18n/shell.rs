@@ -62,9 +62,6 @@ messages! {
         RulesLoading => "Loading the rules…", "Chargement des règles…";
         RulesLoadFailed => "The rules could not be loaded. Check your connection and try again.", "Les règles n'ont pas pu être chargées. Vérifiez votre connexion et réessayez.";
         Retry => "Try again", "Réessayer";
-        GameLoadFailed =>
-            "The game could not be loaded. Check your connection and try again.",
-            "Le jeu n’a pas pu être chargé. Vérifiez votre connexion et réessayez.";
         OpponentLabel => "Opponent", "Adversaire";
         OpponentComputer => "Computer", "Ordinateur";
         OpponentHotSeat => "A friend on this device", "Un ami sur cet appareil";
@@ -169,15 +166,6 @@ pub fn play_game(game: GameId, lang: Lang) -> String {
     }
 }
 
-/// "Loading Skirm'an…": while a game loaded on demand (`ui/shell/lazy_game.rs`) downloads.
-pub fn loading_game(game: GameId, lang: Lang) -> String {
-    let name = game_name(game, lang);
-    match lang {
-        Lang::En => format!("Loading {name}…"),
-        Lang::Fr => format!("Chargement de {name}…"),
-    }
-}
-
 /// The heading of a rules page.
 pub fn rules_title(game: GameId, lang: Lang) -> String {
     let name = game_name(game, lang);
@@ -214,7 +202,6 @@ mod tests {
                 }
                 assert!(play_game(game, lang).contains(game_name(game, lang)));
                 assert!(rules_title(game, lang).contains(game_name(game, lang)));
-                assert!(loading_game(game, lang).contains(game_name(game, lang)));
             }
         }
     }

@@ -11,6 +11,8 @@ use crate::core::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod text;
+
 /// The fewest and most participants a tournament accepts.
 pub const MIN_PARTICIPANTS: usize = 2;
 pub const MAX_PARTICIPANTS: usize = 16;

@@ -1,7 +1,11 @@
-//! The root component: language (remembered in localStorage) and the current hash route.
+//! The root of each page's app. Every HTML page of the site is its own Yew app (`src/bin/`):
+//! `App` on home (`index.html`: home, rules, credits), `GameApp` around one game on its page
+//! (`<slug>/index.html`). Both keep the language in localStorage `touche.lang`, so it is shared
+//! by all pages, and reflect it in `<html lang>`.
 use super::context::AppContext;
-use super::route::Route;
+use super::route::{moved_to_game_page, Page, Route};
 use super::shell;
+use crate::games::GameId;
 use crate::i18n::Lang;
 use gloo::events::EventListener;
 use yew::prelude::*;
@@ -27,24 +31,55 @@ fn initial_lang() -> Lang {
     })
 }
 
-fn current_route() -> Route {
-    let hash = web_sys::window()
+fn current_hash() -> String {
+    web_sys::window()
         .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    Route::parse(&hash)
+        .unwrap_or_default()
 }
 
+/// The language every page shares: remembered in localStorage, reflected in `<html lang>`.
+#[hook]
+fn use_site_context() -> AppContext {
+    let lang = use_state(initial_lang);
+    use_effect_with(*lang, move |lang| {
+        if let Some(window) = web_sys::window() {
+            if let Ok(Some(storage)) = window.local_storage() {
+                let _ = storage.set_item(LANG_KEY, lang.code());
+            }
+            if let Some(root) = window.document().and_then(|d| d.document_element()) {
+                let _ = root.set_attribute("lang", lang.code());
+            }
+        }
+    });
+    AppContext {
+        lang: *lang,
+        set_lang: Callback::from(move |l| lang.set(l)),
+    }
+}
+
+/// An old link into a game on home (`#/skirman/glossary`): go on to the game's page, replacing
+/// this history entry. True if the browser is on its way there.
+fn follow_moved_link() -> bool {
+    let Some(target) = moved_to_game_page(&current_hash()) else {
+        return false;
+    };
+    web_sys::window().is_some_and(|w| w.location().replace(&target).is_ok())
+}
+
+/// Home's app: the page for the current hash route.
 #[function_component(App)]
 pub fn app() -> Html {
-    let lang = use_state(initial_lang);
-    let route = use_state(current_route);
-
+    let context = use_site_context();
+    let route = use_state(|| Route::parse(&current_hash()));
     {
         let route = route.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
                 EventListener::new(&window, "hashchange", move |_| {
-                    route.set(current_route());
+                    if follow_moved_link() {
+                        return;
+                    }
+                    route.set(Route::parse(&current_hash()));
                     if let Some(w) = web_sys::window() {
                         w.scroll_to_with_x_and_y(0.0, 0.0);
                     }
@@ -53,38 +88,51 @@ pub fn app() -> Html {
             move || drop(listener)
         });
     }
-
-    {
-        let lang = *lang;
-        use_effect_with(lang, move |lang| {
-            if let Some(window) = web_sys::window() {
-                if let Ok(Some(storage)) = window.local_storage() {
-                    let _ = storage.set_item(LANG_KEY, lang.code());
-                }
-                if let Some(root) = window.document().and_then(|d| d.document_element()) {
-                    let _ = root.set_attribute("lang", lang.code());
-                }
-            }
-        });
-    }
-
-    let context = AppContext {
-        lang: *lang,
-        set_lang: {
-            let lang = lang.clone();
-            Callback::from(move |l| lang.set(l))
-        },
-    };
-
     html! {
-        <ContextProvider<AppContext> context={context}>
+        <ContextProvider<AppContext> {context}>
             <shell::Layout route={(*route).clone()} />
         </ContextProvider<AppContext>>
     }
 }
 
-/// Installs the panic panel and mounts the app on `<body>`.
+#[derive(Properties, PartialEq)]
+pub struct GameAppProps {
+    pub game: GameId,
+    /// The game's root component (it reads the language with `use_lang()`).
+    pub children: Html,
+}
+
+/// A game's page: the site's header, footer and language switch around the game.
+#[function_component(GameApp)]
+pub fn game_app(props: &GameAppProps) -> Html {
+    let context = use_site_context();
+    html! {
+        <ContextProvider<AppContext> {context}>
+            <shell::Frame route={Route::Play(props.game)}>{ props.children.clone() }</shell::Frame>
+        </ContextProvider<AppContext>>
+    }
+}
+
+/// Home's entry point (`src/bin/home.rs`): installs the panic panel and mounts `App` on
+/// `<body>` (replacing the static placeholder of `index.html`), unless the hash is an old link
+/// into a game, which goes on to that game's page instead.
 pub fn start() {
-    super::shell::panic_panel::install();
+    Page::set_current(Page::Home);
+    shell::panic_panel::install();
+    if follow_moved_link() {
+        return;
+    }
     yew::Renderer::<App>::new().render();
+}
+
+/// A game page's entry point (`src/bin/<game>.rs`): `page` is the game's root component,
+/// mounted on `<body>` inside the site's frame.
+pub fn start_game(game: GameId, page: Html) {
+    Page::set_current(Page::Game(game));
+    shell::panic_panel::install();
+    yew::Renderer::<GameApp>::with_props(GameAppProps {
+        game,
+        children: page,
+    })
+    .render();
 }

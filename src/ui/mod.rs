@@ -4,6 +4,7 @@ pub mod app;
 pub mod browser;
 pub mod context;
 pub mod en_garde;
+pub mod fetch;
 pub mod fifes;
 pub mod handoff;
 pub mod mode;

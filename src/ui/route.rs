@@ -1,9 +1,54 @@
-//! Hash routes (`#/en-garde/rules`): they survive a reload on GitHub Pages with no server help.
+//! Where things are: one HTML page per game, and hash routes inside a page.
+//!
+//! The site is one document per page, each its own Yew app (`src/bin/`): home (`index.html`:
+//! home, `#/<game>/rules`, `#/credits`, not-found) and one page per game (`<game>/index.html`,
+//! its own sub-routes in its hash, e.g. `skirman/#/glossary`). Hash routes survive a reload on
+//! GitHub Pages with no server help. Links are relative to the page they are on, so the site
+//! works under any sub-path (`/touche/`): from home a game is `skirman/`, from a game page home
+//! is `../`.
 use crate::games::GameId;
+use std::cell::Cell;
 
+/// Which document this app runs in (set once by the page's entry point, `ui::app`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Page {
+    /// `index.html`, at the site's root.
+    #[default]
+    Home,
+    /// `<slug>/index.html`, one folder down.
+    Game(GameId),
+}
+
+thread_local! {
+    static PAGE: Cell<Page> = const { Cell::new(Page::Home) };
+}
+
+impl Page {
+    /// The page this app runs in (home until an entry point says otherwise).
+    pub fn current() -> Page {
+        PAGE.with(Cell::get)
+    }
+
+    /// Called once by the page's entry point, before the first render.
+    pub fn set_current(page: Page) {
+        PAGE.with(|p| p.set(page));
+    }
+
+    /// The relative URL of the site's root (where `index.html` is) from this page.
+    fn root(self) -> &'static str {
+        match self {
+            Page::Home => "",
+            Page::Game(_) => "../",
+        }
+    }
+}
+
+/// A place on the site, as a link target; on home, also what its hash says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     Home,
+    /// A game's own page. On home, an old deep link into a game (`#/skirman/glossary`,
+    /// from when the games lived inside home): home sends the browser on to the game's page.
     Play(GameId),
     Rules(GameId),
     Credits,
@@ -11,7 +56,7 @@ pub enum Route {
 }
 
 impl Route {
-    /// Parses `location.hash` (with or without the leading `#`).
+    /// Parses home's `location.hash` (with or without the leading `#`).
     pub fn parse(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_matches('/');
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
@@ -27,23 +72,56 @@ impl Route {
                 Some(game) => Route::Rules(game),
                 None => Route::NotFound(path.to_string()),
             },
-            // Skirm'an is a second wasm app (`ui/shell/lazy_game.rs`) with sub-routes of its own
-            // (`#/skirman/glossary`): they all open its play page, and it reads the hash itself.
-            [slug, _, ..] if *slug == GameId::Skirman.slug() && GameId::Skirman.playable() => {
-                Route::Play(GameId::Skirman)
-            }
-            _ => Route::NotFound(path.to_string()),
+            [slug, ..] => match GameId::from_slug(slug) {
+                Some(game) if game.playable() => Route::Play(game),
+                _ => Route::NotFound(path.to_string()),
+            },
         }
     }
 
-    /// The `href` for a link to this route.
+    /// The `href` for a link to this route from the current page.
     pub fn href(&self) -> String {
-        match self {
-            Route::Home => "#/".to_string(),
-            Route::Play(game) => format!("#/{}", game.slug()),
-            Route::Rules(game) => format!("#/{}/rules", game.slug()),
-            Route::Credits => "#/credits".to_string(),
-            Route::NotFound(path) => format!("#/{path}"),
+        self.href_from(Page::current())
+    }
+
+    /// The `href` for a link to this route from `page`.
+    pub fn href_from(&self, page: Page) -> String {
+        match (self, page) {
+            (Route::Home, Page::Home) => "#/".to_string(),
+            (Route::Play(game), Page::Game(here)) if *game == here => "#/".to_string(),
+            (Route::Play(game), page) => format!("{}{}/", page.root(), game.slug()),
+            (route, page) => format!("{}#/{}", page.root(), route.hash_path()),
         }
     }
+
+    /// The path in home's hash (`rules` pages, credits…), without `#/`.
+    fn hash_path(&self) -> String {
+        match self {
+            Route::Home => String::new(),
+            Route::Play(game) => game.slug().to_string(),
+            Route::Rules(game) => format!("{}/rules", game.slug()),
+            Route::Credits => "credits".to_string(),
+            Route::NotFound(path) => path.clone(),
+        }
+    }
+}
+
+/// An old link into a game on home (`#/en-garde`, `#/skirman/glossary/parade`): the URL of the
+/// game's page with the rest as its own hash route (`skirman/#/glossary/parade`). `None` for
+/// every route that stays on home.
+pub fn moved_to_game_page(hash: &str) -> Option<String> {
+    let Route::Play(game) = Route::parse(hash) else {
+        return None;
+    };
+    let path = hash.trim_start_matches('#').trim_matches('/');
+    let rest = path
+        .strip_prefix(game.slug())
+        .unwrap_or_default()
+        .trim_matches('/');
+    let page = Route::Play(game).href_from(Page::Home);
+    Some(if rest.is_empty() {
+        page
+    } else {
+        format!("{page}#/{rest}")
+    })
 }

@@ -11,7 +11,7 @@ pub fn credits_page() -> Html {
     let lang = use_lang();
     let game = |game: GameId, paragraphs: &[Text], extra: Html| {
         html! {
-            <section class={classes!("credit", format!("credit--{}", game.slug()))} data-game={game.slug()}>
+            <section class="credit" data-game={game.slug()}>
                 <h2>{ t::game_name(game, lang) }</h2>
                 { for paragraphs.iter().map(|p| html! { <p>{ p.text(lang) }</p> }) }
                 { extra }

@@ -68,7 +68,7 @@ pub fn game_card(props: &GameCardProps) -> Html {
         }
     };
     html! {
-        <article class={classes!("game-card", format!("game-card--{slug}"))}
+        <article class="game-card"
                  data-testid={format!("game-card-{slug}")} data-game={slug}
                  aria-labelledby={title_id.clone()}>
             <div class="game-card__art">

@@ -6,6 +6,7 @@ use crate::i18n::rules_pages;
 use crate::i18n::shell::{self as t, Text};
 use crate::i18n::Lang;
 use crate::ui::context::use_lang;
+use crate::ui::fetch::fetch_text;
 use crate::ui::route::Route;
 use yew::prelude::*;
 
@@ -26,24 +27,6 @@ enum Document {
     Failed,
 }
 
-async fn fetch_text(url: &str) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window()?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()
-}
-
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let lang = use_lang();
@@ -54,18 +37,20 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
         let document = document.clone();
         use_effect_with((game, lang, *attempt), move |&(game, lang, _)| {
             document.set(Document::Loading);
-            wasm_bindgen_futures::spawn_local(async move {
-                // Relative to the page, so it works under any sub-path.
-                let url = format!("rules/{}", rules_pages::document_file(game, lang));
-                document.set(match fetch_text(&url).await {
+            // Relative to the page, so it works under any sub-path.
+            let url = format!("rules/{}", rules_pages::document_file(game, lang));
+            let download = fetch_text(&url, move |text| {
+                document.set(match text {
                     Some(text) => Document::Ready {
                         game,
                         lang,
                         html: text.into(),
                     },
                     None => Document::Failed,
-                });
+                })
             });
+            // Leaving the page (or another language) aborts a download still under way.
+            move || drop(download)
         });
     }
     // Contents links scroll by hand: `#id` anchors would change the hash route.
@@ -112,7 +97,7 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
     };
 
     html! {
-        <article class={classes!("page", "rules", format!("rules--{}", game.slug()))}
+        <article class="page rules"
                  data-testid="rules-page" data-game={game.slug()} data-loaded={loaded.to_string()}>
             <header class="rules__header">
                 <div class="rules__intro">

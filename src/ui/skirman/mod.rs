@@ -1,11 +1,10 @@
-//! Skirm'an's screen: the root of the second wasm app (`src/bin/skirman.rs`), loaded on demand
-//! by the site's play page (`ui/shell/lazy_game.rs`) so that it stays out of the first load.
+//! Skirm'an's screen: the root of its page (`skirman/index.html`, `src/bin/skirman.rs`), inside
+//! the site's frame.
 //!
-//! The contract with the loader: the component is `SkirmanApp`, its props are `SkirmanProps {
-//! lang }` (updated in place when the site's language changes), and the root element keeps
-//! `data-testid="skirman-app"`. The app follows its own sub-route in `location.hash`:
-//! `#/skirman` (set-up, then the bout: `play`), `#/skirman/glossary[/<card-slug>]`,
-//! `#/skirman/tournament`.
+//! The contract with the page: the component is `SkirmanApp` (no props; the language comes from
+//! the site's context, `use_lang()`), and its root element keeps `data-testid="skirman-app"`. The
+//! app follows its own sub-route in the page's `location.hash`: `#/` (set-up, then the bout),
+//! `#/glossary[/<card-slug>]`, `#/tournament`.
 //!
 //! A bout is played at the shared table (`ui::table`): `plugin` makes `SkirmanGame` a
 //! `TableGame`, `board` is what the player to act sees (hand, action bar, teaching panel) and
@@ -33,17 +32,11 @@ pub mod tournament;
 
 use crate::games::skirman::Card;
 use crate::i18n::skirman_screen::Text;
-use crate::i18n::Lang;
-use crate::ui::context::AppContext;
+use crate::ui::context::use_lang;
 use gloo::events::EventListener;
 use play::PlayPage;
 use tournament::TournamentRoute;
 use yew::prelude::*;
-
-#[derive(Properties, PartialEq)]
-pub struct SkirmanProps {
-    pub lang: Lang,
-}
 
 /// Where in the app the hash points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,9 +51,9 @@ impl SubRoute {
         let path = hash.trim_start_matches('#').trim_matches('/');
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
         match parts.as_slice() {
-            [_, "glossary"] => SubRoute::Glossary(None),
-            [_, "glossary", slug, ..] => SubRoute::Glossary(names::card_from_slug(slug)),
-            [_, "tournament", ..] => SubRoute::Tournament,
+            ["glossary"] => SubRoute::Glossary(None),
+            ["glossary", slug, ..] => SubRoute::Glossary(names::card_from_slug(slug)),
+            ["tournament", ..] => SubRoute::Tournament,
             _ => SubRoute::Play,
         }
     }
@@ -73,8 +66,8 @@ fn current_hash() -> String {
 }
 
 #[function_component(SkirmanApp)]
-pub fn skirman_app(props: &SkirmanProps) -> Html {
-    let lang = props.lang;
+pub fn skirman_app() -> Html {
+    let lang = use_lang();
     let route = use_state(|| SubRoute::parse(&current_hash()));
     {
         let route = route.clone();
@@ -87,30 +80,23 @@ pub fn skirman_app(props: &SkirmanProps) -> Html {
             move || drop(listener)
         });
     }
-    // Shared widgets read the language with `use_lang()`; the language switch is the site's.
-    let context = AppContext {
-        lang,
-        set_lang: Callback::noop(),
-    };
     let tournament_seen = use_mut_ref(|| false);
     if *route == SubRoute::Tournament {
         *tournament_seen.borrow_mut() = true;
     }
     let tournament_mounted = *tournament_seen.borrow();
     html! {
-        <ContextProvider<AppContext> {context}>
-            <section class="skirman" data-testid="skirman-app" data-lang={lang.code()}>
+        <section class="skirman" data-testid="skirman-app" data-lang={lang.code()}>
                 <div hidden={*route != SubRoute::Play}><PlayPage /></div>
                 if let SubRoute::Glossary(focus) = *route {
                     <div class="sk-page" data-testid="skirman-glossary">
-                        <nav class="sk-nav"><a href="#/skirman">{ Text::Back.text(lang) }</a></nav>
+                        <nav class="sk-nav"><a href="#/">{ Text::Back.text(lang) }</a></nav>
                         <glossary::Glossary {focus} />
                     </div>
                 }
                 if tournament_mounted {
                     <div hidden={*route != SubRoute::Tournament}><TournamentRoute /></div>
                 }
-            </section>
-        </ContextProvider<AppContext>>
+        </section>
     }
 }

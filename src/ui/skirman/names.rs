@@ -1,5 +1,5 @@
 //! The words the table needs from `i18n::skirman`, plus each card's URL slug (the glossary's
-//! `#/skirman/glossary/<slug>` and the `data-card` attribute).
+//! `skirman/#/glossary/<slug>` and the `data-card` attribute).
 use crate::games::skirman::{AttackKind, Card, Line};
 pub use crate::i18n::skirman::{card_name, line_name, link_name, phase_prompt, role_name};
 

@@ -1,6 +1,6 @@
-//! `#/skirman`: the shared set-up (the seats, then Skirm'an's level and options) and the bout at
-//! the shared table, with Rematch and New settings at the end; links to the glossary and the
-//! tournament under the set-up.
+//! `skirman/#/` (the page's default route): the shared set-up (the seats, then Skirm'an's
+//! level and options) and the bout at the shared table, with Rematch and New settings at the
+//! end; links to the glossary and the tournament under the set-up.
 use crate::games::skirman::SkirmanGame;
 use crate::i18n::skirman_screen::Text;
 use crate::ui::context::use_lang;
@@ -12,8 +12,8 @@ pub fn play_page() -> Html {
     let lang = use_lang();
     let extra = html! {
         <>
-            <a class="eg-link" href="#/skirman/glossary">{ Text::OpenGlossary.text(lang) }</a>
-            <a class="eg-link" href="#/skirman/tournament">{ Text::OpenTournament.text(lang) }</a>
+            <a class="eg-link" href="#/glossary">{ Text::OpenGlossary.text(lang) }</a>
+            <a class="eg-link" href="#/tournament">{ Text::OpenTournament.text(lang) }</a>
         </>
     };
     html! { <TablePage<SkirmanGame> {extra} /> }

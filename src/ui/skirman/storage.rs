@@ -2,7 +2,6 @@
 //! is open, and the running tournament. Nothing else (never a bout in progress, never a seed).
 use crate::games::skirman::Level;
 use crate::tournament::Tournament;
-use serde::{Deserialize, Serialize};
 
 /// Where the running tournament is saved.
 pub const STORAGE_KEY: &str = "touche.skirman.tournament";
@@ -26,23 +25,38 @@ pub fn remember_teaching(open: bool) {
 }
 
 /// A tournament under way and its card level.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Running {
     pub tournament: Tournament,
     pub level: Level,
 }
 
+impl Running {
+    /// The saved form: the level's slug on the first line, then `Tournament::to_text` (a few
+    /// lines of text, not JSON: a JSON library would cost this page 19 KB gzip).
+    fn to_text(&self) -> String {
+        format!("{}\n{}", self.level.slug(), self.tournament.to_text())
+    }
+
+    fn from_text(text: &str) -> Option<Running> {
+        let (level, tournament) = text.split_once('\n')?;
+        Some(Running {
+            level: Level::ALL.into_iter().find(|l| l.slug() == level)?,
+            tournament: Tournament::from_text(tournament)?,
+        })
+    }
+}
+
 /// The tournament saved by an earlier visit, if it can still be read.
 pub fn load_tournament() -> Option<Running> {
-    let text = local()?.get_item(STORAGE_KEY).ok().flatten()?;
-    serde_json::from_str(&text).ok()
+    Running::from_text(&local()?.get_item(STORAGE_KEY).ok().flatten()?)
 }
 
 /// Saves `running`, or forgets the saved tournament with `None`.
 pub fn save_tournament(running: Option<&Running>) {
     let Some(s) = local() else { return };
-    let _ = match running.and_then(|r| serde_json::to_string(r).ok()) {
-        Some(text) => s.set_item(STORAGE_KEY, &text),
+    let _ = match running {
+        Some(running) => s.set_item(STORAGE_KEY, &running.to_text()),
         None => s.remove_item(STORAGE_KEY),
     };
 }

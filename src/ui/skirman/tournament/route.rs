@@ -1,4 +1,4 @@
-//! `#/skirman/tournament`: the tournament page keeps the bracket (mounted, hidden, while a bout
+//! `skirman/#/tournament`: the tournament page keeps the bracket (mounted, hidden, while a bout
 //! is played); a bout with a human is played at the shared table, which records the result as
 //! soon as the bout ends and goes back to the bracket on "Continue".
 use super::page::TournamentPage;

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Trunk post_build hook (Trunk.toml): every `trunk build` / `trunk serve` of the site runs it once
+# Trunk has built home (index.html, src/bin/home.rs) into $TRUNK_STAGING_DIR. It adds:
+#   - 404.html, a copy of index.html (GitHub Pages serves it for unknown paths);
+#   - one page per game, listed in pages/games.txt (slug, Cargo bin, stylesheets, title).
+#
+# A game's page is index.html with the game's title, description, stylesheets and app in place
+# of home's (the lines between <!-- home-start --> and <!-- home-end -->), so every page has
+# the same head and the same placeholder for the header. Its own `trunk build`, with the same
+# profile (--release or not) and public URL, puts its HTML at <slug>/index.html and its assets
+# (hashed names, prefixed with the public URL) at the site's root next to home's: the files the
+# pages share (style.css, the favicon…) are one file each, downloaded once. Two different files
+# under one name fail the build, as does any other failure.
+set -euo pipefail
+# A game page's own `trunk build` reads the same Trunk.toml and so runs this hook too: nothing
+# to add there.
+[ -z "${TOUCHE_PAGE_BUILD:-}" ] || exit 0
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+: "${TRUNK_STAGING_DIR:?this script is a Trunk post_build hook (see Trunk.toml): run trunk build}"
+: "${TRUNK_PUBLIC_URL:?this script is a Trunk post_build hook (see Trunk.toml): run trunk build}"
+fail() {
+    echo "build-pages: error: $*" >&2
+    exit 1
+}
+
+# The pinned tools, as scripts/setup.sh installs them (also when trunk runs outside our scripts).
+export PATH="$ROOT/tools/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export TRUNK_SKIP_VERSION_CHECK=true
+
+stage="$TRUNK_STAGING_DIR"
+cp "$stage/index.html" "$stage/404.html"
+
+# index.html made into a game's page: home's block replaced by the game's stylesheets and app,
+# the title and description the game's, the main element wide; paths relative to DIR, where the
+# page is written (Trunk reads every path relative to the page).
+page_source() { # DIR BIN STYLESHEETS(comma-separated) TITLE
+    local root
+    root="$(realpath --relative-to="$1" "$ROOT")"
+    awk -v root="$root" -v bin="$2" -v sheets="$3" -v title="$4" '
+        /<!-- home-start -->/ { block = 1; next }
+        /<!-- home-end -->/ { block = 0; next }
+        block && /rel="rust"/ {
+            n = split(sheets, css, ",")
+            for (i = 1; i <= n; i++) {
+                printf "    <link data-trunk rel=\"css\" href=\"%s/static/%s\" />\n", root, css[i]
+            }
+            sub(/data-bin="home"/, "href=\"" root "/Cargo.toml\" data-bin=\"" bin "\"")
+            found_rust = 1
+        }
+        block && !/rel="rust"/ { next }
+        /<title>/ { sub(/<title>[^<]*<\/title>/, "<title>" title " · Touché</title>"); found_title = 1 }
+        /<meta name="description"/ {
+            sub(/content="[^"]*"/, "content=\"" title ", a card duel for two on Touché, in English and French. / " title ", un duel de cartes pour deux, en français et en anglais.\"")
+        }
+        /<main class="site-main">/ { sub(/<main class="site-main">/, "<main class=\"site-main\" data-width=\"wide\">"); found_main = 1 }
+        { gsub(/href="static\//, "href=\"" root "/static/"); print }
+        END { exit !(found_rust && found_title && found_main) }
+    ' "$ROOT/index.html"
+}
+
+release=()
+[ "${TRUNK_PROFILE:-debug}" = release ] && release=(--release)
+work="$stage/.pages"
+mkdir -p "$work"
+pages=0
+while read -r slug bin sheets title; do
+    case "$slug" in "" | "#"*) continue ;; esac
+    [ -n "$title" ] || fail "pages/games.txt: '$slug' needs a bin, its stylesheets and a title"
+    case "$title$sheets$bin" in *[\"\&\\\<]*) fail "pages/games.txt: $slug's line must not contain \", &, \\ or <" ;; esac
+    [ -f "$ROOT/src/bin/$bin.rs" ] || fail "pages/games.txt: $slug's app src/bin/$bin.rs does not exist"
+    for css in ${sheets//,/ }; do
+        [ -f "$ROOT/static/$css" ] || fail "pages/games.txt: $slug's stylesheet static/$css does not exist"
+    done
+    [ ! -e "$stage/$slug" ] || fail "pages/games.txt: $slug/ already exists in the build"
+    page_source "$work" "$bin" "$sheets" "$title" >"$work/$slug.html" \
+        || fail "index.html: no <title>, <main class=\"site-main\"> or home's app between home-start and home-end"
+    echo "build-pages: $slug/index.html (trunk build ${release[*]:+${release[*]} }--public-url $TRUNK_PUBLIC_URL)"
+    (cd "$ROOT" && TOUCHE_PAGE_BUILD=1 trunk build "$work/$slug.html" "${release[@]}" \
+        --dist "$work/$slug" --public-url "$TRUNK_PUBLIC_URL") \
+        || fail "trunk build of $slug's page failed"
+    mkdir -p "$stage/$slug"
+    mv "$work/$slug/index.html" "$stage/$slug/index.html"
+    while IFS= read -r -d '' file; do
+        rel="${file#"$work/$slug/"}"
+        if [ -e "$stage/$rel" ]; then
+            cmp -s "$file" "$stage/$rel" \
+                || fail "$slug's page: $rel differs from the file of that name already built"
+        else
+            mkdir -p "$(dirname "$stage/$rel")"
+            mv "$file" "$stage/$rel"
+        fi
+    done < <(find "$work/$slug" -type f -print0)
+    pages=$((pages + 1))
+done <"$ROOT/pages/games.txt"
+[ "$pages" -gt 0 ] || fail "pages/games.txt lists no game page"
+rm -rf "$work"
