@@ -78,6 +78,17 @@ pub trait Computer: Searchable + 'static {
         }
     }
 
+    /// A computer player that decides at once (Beginner or Standard), for code that must not
+    /// carry the search (a page: the search runs apart, in its worker). A searching strength
+    /// gets the Standard player here.
+    fn quick_bot(strength: Strength, seed: u64) -> Box<dyn Bot<Self>> {
+        let rng = Rng::seeded(seed);
+        match strength {
+            Strength::Beginner => Box::new(RandomBot { rng }),
+            _ => Self::standard_bot(rng),
+        }
+    }
+
     /// A computer player of `strength` with its own generator seeded by `seed`.
     fn bot(strength: Strength, seed: u64) -> Box<dyn Bot<Self>> {
         let rng = Rng::seeded(seed);

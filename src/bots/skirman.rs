@@ -88,8 +88,9 @@ pub fn play_computer_bout(
 ) -> BoutResult {
     let mut game = SkirmanGame::new(rules, seed);
     let mut bots = [
-        SkirmanGame::bot(strengths[0], bot_seeds[0]),
-        SkirmanGame::bot(strengths[1], bot_seeds[1]),
+        // The tournament plays these on its page: the strengths that decide at once.
+        SkirmanGame::quick_bot(strengths[0], bot_seeds[0]),
+        SkirmanGame::quick_bot(strengths[1], bot_seeds[1]),
     ];
     let actions = play_out(&mut game, &mut bots, MAX_ACTIONS);
     let touches = game.view(Seat::One).touches;

@@ -177,7 +177,8 @@ impl<G: TableGame> Reducible for TableState<G> {
                 let SeatKind::Computer(strength) = table.seats.kind(actor) else {
                     return self;
                 };
-                let mut bot = G::bot(strength, table.bot_rng.next_u64());
+                // The page offers only the strengths that decide at once; the search is not linked in.
+                let mut bot = G::quick_bot(strength, table.bot_rng.next_u64());
                 match bot.choose(&table.game.view(actor)) {
                     Some(action) => table.play(actor, action),
                     None => return self,
