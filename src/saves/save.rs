@@ -170,7 +170,7 @@ mod tests {
         let mut actions = Vec::new();
         for _ in 0..n {
             let legal = game.legal_actions();
-            let action = legal[rng.below(legal.len() as u32) as usize].clone();
+            let action = legal[rng.below(legal.len() as u32) as usize];
             game.play_in_place(&action).unwrap();
             actions.push(action);
         }
