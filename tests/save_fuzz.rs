@@ -69,6 +69,14 @@ where
     )
 }
 
+/// The largest char boundary of `text` at or below `at`.
+fn boundary(text: &str, at: usize) -> usize {
+    (0..=at.min(text.len()))
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0)
+}
+
 fn mutate(text: &str, rng: &mut Rng) -> String {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let n = lines.len();
@@ -92,7 +100,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
         5 => {
             let i = rng.below(n as u32) as usize;
             let cut = rng.below(lines[i].len() as u32 + 1) as usize;
-            let at = lines[i].floor_char_boundary(cut);
+            let at = boundary(&lines[i], cut);
             lines[i].truncate(at);
         }
         _ => {
@@ -127,7 +135,7 @@ where
             assert!(again == save.state);
         }
         let cut = rng.below(text.len() as u32) as usize;
-        let _ = read_save::<G>(&text[..text.floor_char_boundary(cut)]);
+        let _ = read_save::<G>(&text[..boundary(&text, cut)]);
     }
 }
 
