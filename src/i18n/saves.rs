@@ -28,6 +28,7 @@ messages! {
         Next => "Next move", "Coup suivant";
         Last => "Last move", "Dernier coup";
         Start => "The deal", "La donne";
+        ShowCards => "Cards of", "Cartes de";
         DownloadRecord => "Download the record", "Télécharger la partie";
         OpenRecord => "Open a record", "Ouvrir une partie";
         OpenRecordHelp =>

@@ -10,8 +10,11 @@
 //! `G::Public` only; the board receives the full view of the one seat allowed to look.
 mod end;
 mod handoff;
+mod history;
 mod log;
 mod page;
+mod replay;
+pub mod saved;
 mod seats;
 mod state;
 mod stats_panel;
@@ -20,6 +23,7 @@ mod table_view;
 mod words;
 
 pub use page::{TablePage, TablePageProps};
+pub use replay::ReplayViewer;
 pub use seats::{strength_name, SeatKind, Seats, SeatsForm};
 pub use state::{Msg, TableState};
 pub use stats_panel::StatsPanel;
