@@ -1,6 +1,8 @@
 //! The table every game shares: seats (a human or a computer of some strength, with names), the
 //! set-up → play → end → rematch lifecycle, playing an action and showing why one was refused,
-//! the hot-seat hand-off, pauses between rounds, the log, and the computer's turn.
+//! the hot-seat hand-off, pauses between rounds, the log, the computer's turn (played on the page
+//! for the strengths that decide at once, asked of the AI worker for the search: `ai`), and
+//! hints.
 //!
 //! A game plugs in by implementing `TableGame` (its rules, its set-up form, its widgets) and is
 //! shown by `TablePage::<G>` (or `Table::<G>` for one game driven from outside, as a tournament
@@ -8,15 +10,19 @@
 //!
 //! Hidden information by type: the hand-off screen, a pause, the end panel and the log receive a
 //! `G::Public` only; the board receives the full view of the one seat allowed to look.
+pub mod ai;
+mod assist;
 mod end;
 mod handoff;
 mod log;
+mod pace;
 mod page;
 mod seats;
 mod state;
 mod table_view;
 mod words;
 
+pub use pace::Pace;
 pub use page::{TablePage, TablePageProps};
 pub use seats::{strength_name, SeatKind, Seats, SeatsForm};
 pub use state::{Msg, TableState};
@@ -47,6 +53,8 @@ pub struct BoardProps<G: TableGame> {
     pub turn: u32,
     /// The computer is about to play.
     pub thinking: bool,
+    /// The move a hint suggests to the viewer (for this turn): the board highlights it.
+    pub hint: Option<G::Action>,
 }
 
 impl<G: TableGame> PartialEq for BoardProps<G> {
@@ -60,6 +68,7 @@ impl<G: TableGame> PartialEq for BoardProps<G> {
             && self.events == other.events
             && self.turn == other.turn
             && self.thinking == other.thinking
+            && self.hint == other.hint
     }
 }
 
@@ -140,4 +149,10 @@ pub trait TableGame: Computer + PartialEq + std::fmt::Debug + 'static {
 
     /// How the game ended, in words and figures (public facts only).
     fn end_summary(props: &PublicProps<Self>) -> Html;
+
+    /// An action of the viewer's in a few words ("Forward 3"), for a hint told in words; `None`
+    /// when the game only shows it on its board.
+    fn action_text(_view: &ViewOf<Self>, _action: &Self::Action, _lang: Lang) -> Option<String> {
+        None
+    }
 }

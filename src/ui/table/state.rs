@@ -1,10 +1,28 @@
 //! The table's reducer: the only code that plays actions on the game. The full state stays in
 //! wasm memory; what components receive is decided by `viewer()`.
+use super::ai::AiError;
 use super::seats::{SeatKind, Seats};
 use super::TableGame;
 use crate::core::{Rng, Seat};
 use std::rc::Rc;
 use yew::Reducible;
+
+/// A move suggested to the seat to act, for the turn it was asked on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint<A> {
+    pub turn: u32,
+    pub seat: Seat,
+    pub action: A,
+    /// The search's estimate of the chance of winning (`None`: the only legal move).
+    pub value: Option<f64>,
+}
+
+/// What went wrong with the AI worker, and for which turn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trouble {
+    pub turn: u32,
+    pub error: AiError,
+}
 
 /// One log entry: who acted and what happened (public facts only).
 #[derive(Clone, Debug, PartialEq)]
@@ -29,8 +47,22 @@ pub struct TableState<G: TableGame> {
     pub last: Option<(Seat, G::Action)>,
     /// Counts actions played (effects and animations key on it).
     pub turn: u32,
+    /// Hints shown to each seat in this game.
+    pub hints_used: [u32; 2],
+    /// The hint shown (only for its turn).
+    pub hint: Option<Hint<G::Action>>,
+    /// A hint was asked on this turn and its answer is awaited.
+    pub hint_asked: Option<u32>,
+    /// The last hint could not be had.
+    pub hint_trouble: Option<Trouble>,
+    /// The computer's move could not be had from the worker: play waits for a retry.
+    pub computer_trouble: Option<Trouble>,
+    /// Counts retries: the computer's turn is asked anew when it changes.
+    pub attempt: u32,
     /// The computer players' own randomness (never derived from the deal's seed).
     bot_rng: Rng,
+    /// Seeds the searches, one per turn (`ai_seed`).
+    bot_seed: u64,
 }
 
 impl<G: TableGame> Clone for TableState<G> {
@@ -45,7 +77,14 @@ impl<G: TableGame> Clone for TableState<G> {
             refusal: self.refusal.clone(),
             last: self.last.clone(),
             turn: self.turn,
+            hints_used: self.hints_used,
+            hint: self.hint.clone(),
+            hint_asked: self.hint_asked,
+            hint_trouble: self.hint_trouble.clone(),
+            computer_trouble: self.computer_trouble.clone(),
+            attempt: self.attempt,
             bot_rng: self.bot_rng.clone(),
+            bot_seed: self.bot_seed,
         }
     }
 }
@@ -59,14 +98,37 @@ impl<G: TableGame> PartialEq for TableState<G> {
             && self.pause == other.pause
             && self.refusal == other.refusal
             && self.seats == other.seats
+            && self.hints_used == other.hints_used
+            && self.hint == other.hint
+            && self.hint_asked == other.hint_asked
+            && self.hint_trouble == other.hint_trouble
+            && self.computer_trouble == other.computer_trouble
+            && self.attempt == other.attempt
     }
 }
 
 pub enum Msg<G: TableGame> {
     /// A person plays (ignored unless it is a person's decision and that person may look).
     Play(G::Action),
-    /// The computer seat to act plays.
+    /// The computer seat to act plays at once (a strength that decides on the page).
     ComputerTurn,
+    /// The AI worker's move for the computer, asked on `turn` (stale answers are ignored): the
+    /// index of the action in `legal_actions_in` of the seat's view.
+    ComputerAnswer { turn: u32, index: usize },
+    /// The AI worker could not give the computer's move asked on `turn`.
+    ComputerFailed { turn: u32, error: AiError },
+    /// Ask the worker again for the computer's move.
+    Retry,
+    /// A hint was asked for the seat to act.
+    HintAsked,
+    /// The worker's hint for the move asked on `turn`.
+    HintAnswer {
+        turn: u32,
+        index: usize,
+        value: Option<f64>,
+    },
+    /// No hint could be had for `turn`.
+    HintFailed { turn: u32, error: AiError },
     /// Hot-seat: the player named on the hand-off screen has the device.
     TakeDevice,
     /// Everyone has read the pause.
@@ -85,7 +147,14 @@ impl<G: TableGame> TableState<G> {
             refusal: None,
             last: None,
             turn: 0,
+            hints_used: [0, 0],
+            hint: None,
+            hint_asked: None,
+            hint_trouble: None,
+            computer_trouble: None,
+            attempt: 0,
             bot_rng: Rng::seeded(bot_seed),
+            bot_seed,
         };
         table.handoff_to = table.next_handoff();
         table
@@ -115,6 +184,45 @@ impl<G: TableGame> TableState<G> {
                 .is_some_and(|s| !self.seats.kind(s).is_human())
     }
 
+    /// The seat to act, if it is a person who may act now (no hand-off, no pause): the one a
+    /// hint is for.
+    pub fn human_to_act(&self) -> Option<Seat> {
+        let seat = self.game.to_act()?;
+        (self.seats.kind(seat).is_human()
+            && self.viewer() == Some(seat)
+            && self.handoff_to.is_none()
+            && self.pause.is_none())
+        .then_some(seat)
+    }
+
+    /// The strength of the computer to play now, if one is (and nothing waits for the people).
+    pub fn computer_strength(&self) -> Option<crate::bots::Strength> {
+        match self.game.to_act().map(|s| self.seats.kind(s)) {
+            Some(SeatKind::Computer(strength)) if self.pause.is_none() => Some(strength),
+            _ => None,
+        }
+    }
+
+    /// The seed of a search asked on this turn (`salt` tells a hint from the computer's move):
+    /// from the table's own seed, never from the deal's.
+    pub fn ai_seed(&self, salt: u64) -> u64 {
+        let turn = u64::from(self.turn) | u64::from(self.attempt) << 32;
+        Rng::seeded(self.bot_seed ^ turn.rotate_left(17) ^ salt).next_u64()
+    }
+
+    /// The hint to show now: the one asked on this turn, if any.
+    pub fn current_hint(&self) -> Option<&Hint<G::Action>> {
+        self.hint.as_ref().filter(|h| h.turn == self.turn)
+    }
+
+    /// The action at `index` among what the seat to act may do, as its view lists it (the
+    /// order the worker saw).
+    fn action_at(&self, seat: Seat, index: usize) -> Option<G::Action> {
+        G::legal_actions_in(&self.game.view(seat))
+            .into_iter()
+            .nth(index)
+    }
+
     fn next_handoff(&self) -> Option<Seat> {
         if !self.seats.hot_seat() || self.pause.is_some() {
             return None;
@@ -141,6 +249,10 @@ impl<G: TableGame> TableState<G> {
                 self.last = Some((actor, action));
                 self.turn = self.turn.wrapping_add(1);
                 self.refusal = None;
+                self.hint = None;
+                self.hint_asked = None;
+                self.hint_trouble = None;
+                self.computer_trouble = None;
                 self.handoff_to = self.next_handoff();
             }
             Err(rejected) => self.refusal = Some(rejected.error),
@@ -155,16 +267,9 @@ impl<G: TableGame> Reducible for TableState<G> {
         let mut table = (*self).clone();
         match msg {
             Msg::Play(action) => {
-                let Some(actor) = table.game.to_act() else {
+                let Some(actor) = table.human_to_act() else {
                     return self;
                 };
-                let may_act = table.seats.kind(actor).is_human()
-                    && table.viewer() == Some(actor)
-                    && table.handoff_to.is_none()
-                    && table.pause.is_none();
-                if !may_act {
-                    return self;
-                }
                 table.play(actor, action);
             }
             Msg::ComputerTurn => {
@@ -177,12 +282,87 @@ impl<G: TableGame> Reducible for TableState<G> {
                 let SeatKind::Computer(strength) = table.seats.kind(actor) else {
                     return self;
                 };
-                // The page offers only the strengths that decide at once; the search is not linked in.
+                // Only the strengths that decide at once play here; the search is not linked
+                // into a page (it answers `ComputerAnswer`, from the worker).
+                if strength.searches() {
+                    return self;
+                }
                 let mut bot = G::quick_bot(strength, table.bot_rng.next_u64());
                 match bot.choose(&table.game.view(actor)) {
                     Some(action) => table.play(actor, action),
                     None => return self,
                 }
+            }
+            Msg::ComputerAnswer { turn, index } => {
+                let Some(actor) = table.game.to_act() else {
+                    return self;
+                };
+                if turn != table.turn || table.computer_strength().is_none() {
+                    return self;
+                }
+                // The worker's answer is checked by the rules like any other move: an index
+                // out of range or a refused action is an error shown, and play waits.
+                let played = table.action_at(actor, index).map(|action| {
+                    table.play(actor, action);
+                    table.turn != turn
+                });
+                if played != Some(true) {
+                    table.refusal = None;
+                    table.computer_trouble = Some(Trouble {
+                        turn,
+                        error: AiError::Refused(String::new()),
+                    });
+                }
+            }
+            Msg::ComputerFailed { turn, error } => {
+                if turn != table.turn || table.computer_strength().is_none() {
+                    return self;
+                }
+                table.computer_trouble = Some(Trouble { turn, error });
+            }
+            Msg::Retry => {
+                table.computer_trouble = None;
+                table.attempt = table.attempt.wrapping_add(1);
+            }
+            Msg::HintAsked => {
+                if table.human_to_act().is_none() {
+                    return self;
+                }
+                table.hint_asked = Some(table.turn);
+                table.hint_trouble = None;
+            }
+            Msg::HintAnswer { turn, index, value } => {
+                let Some(seat) = table.human_to_act() else {
+                    return self;
+                };
+                if turn != table.turn || table.hint_asked != Some(turn) {
+                    return self;
+                }
+                table.hint_asked = None;
+                match table.action_at(seat, index) {
+                    Some(action) => {
+                        table.hints_used[seat.index()] += 1;
+                        table.hint = Some(Hint {
+                            turn,
+                            seat,
+                            action,
+                            value,
+                        });
+                    }
+                    None => {
+                        table.hint_trouble = Some(Trouble {
+                            turn,
+                            error: AiError::Refused(String::new()),
+                        })
+                    }
+                }
+            }
+            Msg::HintFailed { turn, error } => {
+                if turn != table.turn || table.hint_asked != Some(turn) {
+                    return self;
+                }
+                table.hint_asked = None;
+                table.hint_trouble = Some(Trouble { turn, error });
             }
             Msg::TakeDevice => table.holder = table.handoff_to.take(),
             Msg::Continue => {

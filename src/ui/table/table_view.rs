@@ -1,17 +1,50 @@
 //! One game at the table, from its first action to its end.
+use super::ai::AiError;
+use super::ai::{self, Kind, Request, Ticket};
+use super::assist::{assist_bar, Assist};
 use super::end::EndPanel;
 use super::handoff::HandOffScreen;
 use super::log::{LogLine, TableLog};
-use super::seats::Seats;
-use super::state::{Msg, TableState};
+use super::pace::Pace;
+use super::seats::{SeatKind, Seats};
+use super::state::{Msg, TableState, Trouble};
 use super::words::status_line;
 use super::{BoardProps, PublicProps, TableGame};
-use crate::core::Outcome;
-use crate::i18n::table::Text;
-use crate::ui::browser::reduced_motion;
+use crate::bots::Strength;
+use crate::core::{Outcome, Seat};
+use crate::i18n::table::{hint_line, hints_used_line, Text};
+use crate::i18n::Lang;
 use crate::ui::context::use_lang;
 use gloo::timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// Salts of the searches' seeds: the computer's move and a hint on one turn differ.
+const DECIDE_SALT: u64 = 1;
+const HINT_SALT: u64 = 2;
+
+/// The request for the worker: `seat`'s view (what that seat may know, nothing more).
+fn request<G: TableGame>(
+    table: &TableState<G>,
+    seat: Seat,
+    kind: Kind,
+    strength: Strength,
+    lang: Lang,
+) -> Request {
+    let salt = match kind {
+        Kind::Decide => DECIDE_SALT,
+        Kind::Hint => HINT_SALT,
+    };
+    Request {
+        game: G::ID,
+        kind,
+        strength,
+        seed: table.ai_seed(salt),
+        lang,
+        view: serde_json::to_string(&table.game.view(seat)).unwrap_or_default(),
+    }
+}
 
 #[derive(Properties)]
 pub struct TableProps<G: TableGame> {
@@ -55,20 +88,106 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         use_reducer(move || TableState::new(seats, game, seed))
     };
 
-    // The computer plays after a short pause, so its move can be followed.
+    // The search runs in the AI worker: a game with a searching computer starts it at once, so
+    // its download overlaps the first moves.
+    {
+        let searching = table
+            .seats
+            .kinds
+            .iter()
+            .any(|k| matches!(k, SeatKind::Computer(s) if s.searches()));
+        use_effect_with(searching, |&searching| {
+            if searching {
+                ai::warm();
+            }
+        });
+    }
+    // The computer plays after the pause chosen in the set-up, so its move can be followed. A
+    // strength that decides at once plays on the page; the search is asked of the worker at
+    // once, and its move is played no sooner than the pause. A stale answer (the turn moved
+    // on, the table is gone) is dropped.
     {
         let handle = table.clone();
+        let strength = table
+            .computer_strength()
+            .filter(|_| table.computer_trouble.is_none());
         use_effect_with(
-            (table.turn, table.computer_to_play()),
-            move |&(_, computer)| {
-                let timeout = computer.then(|| {
-                    let delay = if reduced_motion() { 150 } else { 900 };
-                    Timeout::new(delay, move || handle.dispatch(Msg::ComputerTurn))
-                });
-                move || drop(timeout)
+            (table.turn, table.attempt, strength),
+            move |&(turn, _, strength)| {
+                let delay = Pace::load().delay_ms();
+                let alive = Rc::new(Cell::new(true));
+                let later: Rc<RefCell<Option<Timeout>>> = Rc::default();
+                let mut ticket: Option<Ticket> = None;
+                match (strength, handle.game.to_act()) {
+                    (Some(strength), Some(seat)) if strength.searches() => {
+                        let started = js_sys::Date::now();
+                        let request = request(&handle, seat, Kind::Decide, strength, lang);
+                        let (alive, later) = (alive.clone(), later.clone());
+                        ticket = Some(ai::ask(&request, move |answer| {
+                            if !alive.get() {
+                                return;
+                            }
+                            let msg = match answer {
+                                Ok(answer) => Msg::ComputerAnswer {
+                                    turn,
+                                    index: answer.index,
+                                },
+                                Err(error) => Msg::ComputerFailed { turn, error },
+                            };
+                            let wait = f64::from(delay) - (js_sys::Date::now() - started);
+                            if wait >= 1.0 {
+                                let play = Timeout::new(wait as u32, move || handle.dispatch(msg));
+                                *later.borrow_mut() = Some(play);
+                            } else {
+                                handle.dispatch(msg);
+                            }
+                        }));
+                    }
+                    (Some(_), Some(_)) => {
+                        let play = Timeout::new(delay, move || handle.dispatch(Msg::ComputerTurn));
+                        *later.borrow_mut() = Some(play);
+                    }
+                    _ => {}
+                }
+                move || {
+                    alive.set(false);
+                    drop(later.take());
+                    drop(ticket);
+                }
             },
         );
     }
+    // The bar's button: try the computer's move again after a failure, or ask a hint (the
+    // search's move for the person to act, from that seat's view; dropped if the turn has
+    // moved on).
+    let hint_ticket = use_mut_ref(|| None::<Ticket>);
+    let on_assist = {
+        let table = table.clone();
+        Callback::from(move |_| {
+            if table.computer_trouble.is_some() {
+                table.dispatch(Msg::Retry);
+                return;
+            }
+            let Some(seat) = table.human_to_act() else {
+                return;
+            };
+            let turn = table.turn;
+            table.dispatch(Msg::HintAsked);
+            let request = request(&table, seat, Kind::Hint, Strength::Strong, lang);
+            let handle = table.clone();
+            let ticket = ai::ask(&request, move |answer| {
+                handle.dispatch(match answer {
+                    Ok(answer) => Msg::HintAnswer {
+                        turn,
+                        index: answer.index,
+                        value: answer.value,
+                    },
+                    Err(error) => Msg::HintFailed { turn, error },
+                })
+            });
+            *hint_ticket.borrow_mut() = Some(ticket);
+        })
+    };
     // Tell the owner once when the game ends.
     {
         let on_end = props.on_end.clone();
@@ -95,10 +214,14 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         .map(|entry| entry.events.clone())
         .unwrap_or_default();
 
+    let hint = table
+        .current_hint()
+        .filter(|h| table.human_to_act() == Some(h.seat));
     // What the play area shows: one seat's full view, or public facts only.
     let area = match (table.viewer(), &table.pause, table.handoff_to) {
         (Some(viewer), None, None) => {
             let props = BoardProps::<G> {
+                hint: hint.filter(|h| h.seat == viewer).map(|h| h.action.clone()),
                 view: table.game.view(viewer),
                 names: names.clone(),
                 seats: table.seats.clone(),
@@ -117,6 +240,74 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             events: events.clone(),
             names: names.clone(),
         }),
+    };
+
+    // The hints each person used, told at the end if any was.
+    let hints_used = {
+        let used: Vec<(String, u32)> = Seat::BOTH
+            .into_iter()
+            .filter(|s| table.seats.kind(*s).is_human())
+            .map(|s| (names.of(s).to_string(), table.hints_used[s.index()]))
+            .collect();
+        used.iter()
+            .any(|(_, n)| *n > 0)
+            .then(|| hints_used_line(&used, lang))
+    };
+    let assist = {
+        let trouble = |t: &Option<Trouble>, words: Text| {
+            t.as_ref()
+                .filter(|t| t.turn == table.turn)
+                .map(|t| match &t.error {
+                    AiError::Unavailable => Text::AiUnavailable.text(lang).to_string(),
+                    AiError::Refused(why) if why.is_empty() => words.text(lang).to_string(),
+                    AiError::Refused(why) => format!("{} ({why})", words.text(lang)),
+                })
+        };
+        let hint_button = Some(("hint", Text::Hint.text(lang)));
+        let (state, text, button) = if over {
+            ("", None, None)
+        } else if let Some(why) = trouble(&table.computer_trouble, Text::AiRefused) {
+            (
+                "trouble",
+                Some(why),
+                Some(("ai-retry", Text::Retry.text(lang))),
+            )
+        } else if table.computer_to_play() {
+            (
+                "thinking",
+                Some(Text::ComputerThinking.text(lang).to_string()),
+                None,
+            )
+        } else if table.human_to_act().is_none() {
+            ("", None, None)
+        } else if table.hint_asked == Some(table.turn) {
+            (
+                "looking",
+                Some(Text::HintLooking.text(lang).to_string()),
+                None,
+            )
+        } else if let Some(h) = hint {
+            let words = table
+                .game
+                .to_act()
+                .and_then(|seat| G::action_text(&table.game.view(seat), &h.action, lang));
+            let words = match (words, h.value) {
+                (Some(words), _) => words,
+                (None, None) => Text::HintOnlyMove.text(lang).to_string(),
+                (None, Some(_)) => Text::HintOnBoard.text(lang).to_string(),
+            };
+            ("hint", Some(hint_line(&words, h.value, lang)), None)
+        } else if let Some(why) = trouble(&table.hint_trouble, Text::NoHint) {
+            ("trouble", Some(why), hint_button)
+        } else {
+            ("ready", None, hint_button)
+        };
+        assist_bar(Assist {
+            state,
+            text,
+            button,
+            on_click: on_assist,
+        })
     };
 
     let overlay = if let Some(before) = table.pause.clone() {
@@ -150,6 +341,9 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 on_settings={props.on_settings.clone()}
                 on_continue={props.on_continue.clone()}>
                 { G::end_summary(&PublicProps::<G> { public: public.clone(), before: None, events: events.clone(), names: names.clone() }) }
+                if let Some(line) = hints_used.clone() {
+                    <p class="tb-hints-used" data-testid="hints-used">{ line }</p>
+                }
             </EndPanel>
         }
     } else {
@@ -178,6 +372,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         <div class={classes!("tb-table", format!("tb-{}", G::ID.slug()))} data-testid="table"
              data-mode={if table.seats.hot_seat() { "hotseat" } else { "computer" }}>
             <p class="tb-status" data-testid="table-status" aria-live="polite">{ status }</p>
+            { assist }
             <div class="tb-area">{ area }</div>
             <TableLog lines={log_lines} />
             { overlay }
