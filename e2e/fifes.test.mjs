@@ -23,12 +23,12 @@ const has = async (page, selector) => (await page.$(selector)) !== null;
 async function openGame(page, { lang, mode = 'computer' }) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(site.base + 'fifes-and-drums/');
-  await visible(page, '[data-testid="fifes-setup"]');
+  await visible(page, '[data-testid="setup"]');
   await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
   await page.click(mode === 'computer' ? '[data-testid="mode-computer"]' : '[data-testid="mode-hotseat"]');
   await page.selectOption('[data-testid="first-player"]', 'player-one');
   await page.click('[data-testid="start-game"]');
-  await visible(page, '[data-testid="fifes-table"]');
+  await visible(page, '[data-testid="table"]');
 }
 
 /** One decision: take the device, or take a card (a numbered card split evenly, an Ace to the rear). */
@@ -90,7 +90,7 @@ describe('Fifes and Drums against the computer', () => {
         assert.match(result, lang === 'en' ? /(win|draw)/i : /(gagn|nulle)/i, result);
         assert.ok(await has(page, '[data-testid="revealed-1"]') && await has(page, '[data-testid="revealed-2"]'), 'both cards revealed');
         await screenshots(page, `fifes-end-${lang}`);
-        const turns = await page.$$eval('[data-testid="log"] .eg-log-round', (rows) => rows.length);
+        const turns = await page.$$eval('[data-testid="log"] .tb-log-round', (rows) => rows.length);
         assert.ok(turns >= 27 && turns <= 32, `the game lasted ${turns} turns`);
         await page.click('[data-testid="rematch"]');
         await visible(page, '[data-testid="my-card"]');

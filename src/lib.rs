@@ -9,6 +9,7 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod i18n;
+pub mod saves;
 pub mod tournament;
 
 #[cfg(target_arch = "wasm32")]

@@ -136,3 +136,39 @@ async fn hot_seat_keeps_the_secret_card_out_of_the_dom_during_the_hand_off() {
     click(&root, "[data-testid=handoff-ready]").await;
     assert!(find(&root, "[data-testid=my-card]").is_some());
 }
+
+/// The compile-level half of the hand-off guarantee: what the table renders behind a hand-off
+/// is a function of `PublicProps<FifesAndDrums>`, whose game facts are `Public` parts, and
+/// `Public` has no field for a secret card before the game's end report (A-FD10).
+#[wasm_bindgen_test]
+fn the_public_board_receives_only_public_facts() {
+    use touche::core::Game;
+    use touche::games::fifes::{FifesAndDrums, Options, Public};
+    use touche::ui::table::{PublicProps, TableGame};
+    let _behind_handoff: fn(&PublicProps<FifesAndDrums>) -> Html =
+        <FifesAndDrums as TableGame>::public_board;
+    let public: Public = FifesAndDrums::new(Options::default(), 7).public();
+    let json = serde_json::to_value(&public).unwrap();
+    let fields: Vec<&String> = json.as_object().unwrap().keys().collect();
+    // Exactly these public facts: a new field must be added here knowingly.
+    assert_eq!(
+        fields,
+        [
+            "discards",
+            "display",
+            "excuse_may_come_next",
+            "first_player",
+            "history",
+            "options",
+            "phase",
+            "pile_count",
+            "points",
+            "safe_refills",
+            "track"
+        ]
+    );
+    assert!(
+        !json.to_string().contains("secrets"),
+        "no report (with its secret cards) before the end"
+    );
+}

@@ -2,16 +2,14 @@
 //! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
 //! English names; the French names are our translation.
 use super::{messages, Explain, Lang};
-use crate::core::{Outcome, Seat};
+use crate::core::{Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
-    Card, ChargeCause, Direction, Error, Event, GameReport, Rank, SetupError, Suit, UnitMove, View,
+    Card, ChargeCause, Direction, Error, Event, GameReport, Public, Rank, SetupError, Suit,
+    UnitMove,
 };
 
 messages! {
     pub enum Text {
-        GameName => "Fifes and Drums", "Fifes and Drums";
-        Designer => "P.D. Magnus after an idea of Greg Payne", "P.D. Magnus d'après une idée de Greg Payne";
-        NewGame => "New game", "Nouvelle partie";
         FirstPlayerLabel => "Who takes the first card", "Qui prend la première carte";
         FirstPlayerRandom => "Random", "Au hasard";
         FirstPlayerOne => "Player 1", "Joueur 1";
@@ -39,7 +37,6 @@ messages! {
         CrownShowing => "Its Crown is showing: this unit charges instead.", "Sa Couronne est visible : cette unité charge au lieu de reculer.";
         Confirm => "Confirm", "Confirmer";
         Cancel => "Cancel", "Annuler";
-        Log => "Log", "Journal";
         GameOver => "The enemy overruns the lines", "L'ennemi submerge les lignes";
         Draw => "Draw", "Partie nulle";
         Rematch => "Rematch", "Revanche";
@@ -419,15 +416,15 @@ pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
 }
 
 /// The reminder of where the Excuse lies (§4.2), from public facts only.
-pub fn excuse_reminder(view: &View, lang: Lang) -> String {
-    let n = view.pile_count;
-    if view.is_over() {
+pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
+    let n = public.pile_count;
+    if public.outcome().is_some() {
         return match lang {
             Lang::En => "The Excuse has been turned up.".into(),
             Lang::Fr => "L'Excuse a été retournée.".into(),
         };
     }
-    match (view.safe_refills, lang) {
+    match (public.safe_refills, lang) {
         (0, Lang::En) => format!(
             "The Excuse is among the {n} card(s) left: the next refill turns it up with a chance of 1 in {n}."
         ),

@@ -4,30 +4,23 @@ use super::{messages, Lang};
 
 messages! {
     pub enum Text {
-        Start => "Sound the drums!", "Battez tambour !";
-        Settings => "Game settings", "Réglages de la partie";
-        ReadRules => "Read the rules", "Lire les règles";
-        You => "You", "Vous";
-        Computer => "Computer", "Ordinateur";
-        PlayerOne => "Player 1", "Joueur 1";
-        PlayerTwo => "Player 2", "Joueur 2";
         Turn => "Turn", "Tour";
         YourScoreNow => "Your score now", "Votre score actuel";
-        ToPlay => "to play", "à jouer";
-        Units => "Units", "Unités";
-        Favoured => "favoured", "favorite";
         PreviewLabel => "Preview: ghost tokens show where the units would land.", "Aperçu : les jetons fantômes montrent où les unités arriveraient.";
         ChooseCard => "Choose a card in the display to see what it would do.", "Choisissez une carte du tableau pour voir ce qu'elle ferait.";
         ChargeMark => "charges", "charge";
         CrownInDisplay => "Crown showing: its unit's retreats become charges", "Couronne visible : les retraites de son unité deviennent des charges";
-        HandOffTitle => "Pass the device", "Passez l'appareil";
-        HandOffReady => "I'm ready: show my secret card", "Je suis prêt : montrer ma carte secrète";
-        HandOffHint => "The other player should look away.", "L'autre joueur ne doit pas regarder.";
         SecretCards => "The secret cards", "Les cartes secrètes";
         ScoringTitle => "Scoring, from the front", "Décompte, depuis le front";
         ScoringRule => "Each unit scores one point per occupied space nearer the front; units on the same space score the same.", "Chaque unité marque un point par case occupée plus proche du front ; les unités sur une même case marquent autant.";
-        ChangeSettings => "Change settings", "Changer les réglages";
-        Back2Home => "Back to the games", "Retour aux jeux";
+    }
+}
+
+/// "Game over after 30 turns".
+pub fn turns_played_line(turns: u16, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Game over after {turns} turns"),
+        Lang::Fr => format!("Partie finie après {turns} tours"),
     }
 }
 

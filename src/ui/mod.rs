@@ -6,8 +6,6 @@ pub mod context;
 pub mod en_garde;
 pub mod fetch;
 pub mod fifes;
-pub mod handoff;
-pub mod mode;
 pub mod route;
 pub mod shell;
 pub mod skirman;

@@ -99,11 +99,11 @@ impl TableGame for EnGarde {
 
     fn event_class(line: &Line) -> Option<&'static str> {
         match line {
-            Line::Round(_) => Some("eg-log-round"),
+            Line::Round(_) => Some("tb-log-round"),
             Line::Event {
                 event: Event::RoundEnded(_) | Event::MatchWon { .. },
                 ..
-            } => Some("eg-log-key"),
+            } => Some("tb-log-key"),
             Line::Event { .. } => None,
         }
     }
