@@ -41,8 +41,6 @@ messages! {
         PaceSlow => "Slow", "Lente";
         Hint => "Hint", "Indice";
         HintLooking => "Looking for a hint…", "Recherche d’un indice…";
-        HintOnBoard => "highlighted on the board", "en surbrillance sur le plateau";
-        HintOnlyMove => "your only possible move", "votre seul coup possible";
         AiUnavailable =>
             "The computer’s search could not start. Check the connection, then try again.",
             "La recherche de l’ordinateur n’a pas pu démarrer. Vérifiez la connexion, puis réessayez.";

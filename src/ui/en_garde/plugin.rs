@@ -141,8 +141,8 @@ impl TableGame for EnGarde {
         }
     }
 
-    fn action_text(_view: &View, action: &Action, lang: Lang) -> Option<String> {
-        Some(action_text(action, lang))
+    fn action_text(_view: &View, action: &Action, lang: Lang) -> String {
+        action_text(action, lang)
     }
 
     fn end_summary(props: &PublicProps<EnGarde>) -> Html {

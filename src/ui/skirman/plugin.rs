@@ -73,8 +73,8 @@ impl TableGame for SkirmanGame {
         html! { <PublicBoard public={props.public.clone()} names={props.names.names.clone()} /> }
     }
 
-    fn action_text(view: &SkirmanView, action: &Action, lang: Lang) -> Option<String> {
-        Some(action_label(action, view.phase, lang))
+    fn action_text(view: &SkirmanView, action: &Action, lang: Lang) -> String {
+        action_label(action, view.phase, lang)
     }
 
     fn end_summary(props: &PublicProps<SkirmanGame>) -> Html {

@@ -53,7 +53,9 @@ pub struct BoardProps<G: TableGame> {
     pub turn: u32,
     /// The computer is about to play.
     pub thinking: bool,
-    /// The move a hint suggests to the viewer (for this turn): the board highlights it.
+    /// The move a hint suggests to the viewer (for this turn): the board highlights it. (A
+    /// board that passes its props on need not name it.)
+    #[prop_or_default]
     pub hint: Option<G::Action>,
 }
 
@@ -150,9 +152,10 @@ pub trait TableGame: Computer + PartialEq + std::fmt::Debug + 'static {
     /// How the game ended, in words and figures (public facts only).
     fn end_summary(props: &PublicProps<Self>) -> Html;
 
-    /// An action of the viewer's in a few words ("Forward 3"), for a hint told in words; `None`
-    /// when the game only shows it on its board.
-    fn action_text(_view: &ViewOf<Self>, _action: &Self::Action, _lang: Lang) -> Option<String> {
-        None
+    /// An action of the viewer's in a few words ("Forward 3"), for a hint told in words. By
+    /// default its `Debug` form: a game should say it in the player's words (and highlight it
+    /// on its board, from `BoardProps::hint`).
+    fn action_text(_view: &ViewOf<Self>, action: &Self::Action, _lang: Lang) -> String {
+        format!("{action:?}")
     }
 }

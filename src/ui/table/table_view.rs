@@ -287,15 +287,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 None,
             )
         } else if let Some(h) = hint {
-            let words = table
-                .game
-                .to_act()
-                .and_then(|seat| G::action_text(&table.game.view(seat), &h.action, lang));
-            let words = match (words, h.value) {
-                (Some(words), _) => words,
-                (None, None) => Text::HintOnlyMove.text(lang).to_string(),
-                (None, Some(_)) => Text::HintOnBoard.text(lang).to_string(),
-            };
+            let words = G::action_text(&table.game.view(h.seat), &h.action, lang);
             ("hint", Some(hint_line(&words, h.value, lang)), None)
         } else if let Some(why) = trouble(&table.hint_trouble, Text::NoHint) {
             ("trouble", Some(why), hint_button)
