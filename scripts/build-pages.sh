@@ -30,7 +30,8 @@ export TRUNK_SKIP_VERSION_CHECK=true
 stage="$TRUNK_STAGING_DIR"
 cp "$stage/index.html" "$stage/404.html"
 
-# index.html made into a game's page: home's block replaced by the game's stylesheets and app,
+# index.html made into a game's page: home's block (its stylesheet, the rules documents, its
+# app, and the AI worker, built by home's build only) replaced by the game's stylesheets and app,
 # the title and description the game's, the main element wide; paths relative to DIR, where the
 # page is written (Trunk reads every path relative to the page).
 page_source() { # DIR BIN STYLESHEETS(comma-separated) TITLE
@@ -39,7 +40,7 @@ page_source() { # DIR BIN STYLESHEETS(comma-separated) TITLE
     awk -v root="$root" -v bin="$2" -v sheets="$3" -v title="$4" '
         /<!-- home-start -->/ { block = 1; next }
         /<!-- home-end -->/ { block = 0; next }
-        block && /rel="rust"/ {
+        block && /data-bin="home"/ {
             n = split(sheets, css, ",")
             for (i = 1; i <= n; i++) {
                 printf "    <link data-trunk rel=\"css\" href=\"%s/static/%s\" />\n", root, css[i]
@@ -47,7 +48,7 @@ page_source() { # DIR BIN STYLESHEETS(comma-separated) TITLE
             sub(/data-bin="home"/, "href=\"" root "/Cargo.toml\" data-bin=\"" bin "\"")
             found_rust = 1
         }
-        block && !/rel="rust"/ { next }
+        block && (!/rel="rust"/ || /data-type="worker"/) { next }
         /<title>/ { sub(/<title>[^<]*<\/title>/, "<title>" title " · Touché</title>"); found_title = 1 }
         /<meta name="description"/ {
             sub(/content="[^"]*"/, "content=\"" title ", a card duel for two on Touché, in English and French. / " title ", un duel de cartes pour deux, en français et en anglais.\"")

@@ -216,7 +216,7 @@ pub fn search_speed<G: Searchable>(
 /// Skirm'an, Fifes and Drums.
 pub fn ai_speed(game: GameId, seconds: f64, now: &dyn Fn() -> f64) -> SearchSpeed {
     fn strong<G: Computer>() -> u32 {
-        G::iterations(Strength::Strong)
+        G::search(Strength::Strong).iterations
     }
     match game {
         GameId::EnGarde => search_speed(
@@ -252,4 +252,122 @@ pub fn ai_report(game: GameId, seconds: f64, now: &dyn Fn() -> f64, platform: &s
         "{name}{platform}: search (ISMCTS), {} iterations a decision, {} decisions from varied positions, one core, {seconds} s in all\n{:.0} iterations/s",
         speed.iterations, speed.decisions, speed.rate
     )
+}
+
+/// The views (as JSON, the engine's and the AI worker's input) of `count` decisions from real
+/// games: Standard against Standard from deals drawn from `seed`, each decision with two legal
+/// actions or more kept with probability ¼, so the positions spread over whole games. The rule
+/// sets the calibration uses (docs/ai.md): En Garde Abacus Advanced, Skirm'an Compétition,
+/// Fifes and Drums.
+pub fn decision_views(game: GameId, count: usize, seed: u64) -> Vec<String> {
+    match game {
+        GameId::EnGarde => views_of(
+            |s| {
+                let rules = RuleSet::from_name("abacus-advanced").unwrap_or_default();
+                EnGarde::new(rules, Options::default(), s)
+            },
+            count,
+            seed,
+        ),
+        GameId::FifesAndDrums => views_of(
+            |s| FifesAndDrums::new(fifes::Options::default(), s),
+            count,
+            seed,
+        ),
+        GameId::Skirman => views_of(
+            |s| SkirmanGame::new(skirman::Rules::new(skirman::Level::Competition), s),
+            count,
+            seed,
+        ),
+    }
+}
+
+fn views_of<G: Computer>(new_game: impl Fn(u64) -> G, count: usize, seed: u64) -> Vec<String> {
+    let mut rng = Rng::seeded(seed ^ 0x7E57);
+    let mut views = Vec::with_capacity(count);
+    // Bounded, in case a game offered no decision worth a search.
+    for _ in 0..10_000 {
+        if views.len() >= count {
+            break;
+        }
+        let mut game = new_game(rng.next_u64());
+        let mut bots = [
+            G::bot(Strength::Standard, rng.next_u64()),
+            G::bot(Strength::Standard, rng.next_u64()),
+        ];
+        for _ in 0..5_000 {
+            let Some(seat) = game.to_act() else { break };
+            let view = game.view(seat);
+            if views.len() < count && G::legal_actions_in(&view).len() > 1 && rng.below(4) == 0 {
+                views.push(serde_json::to_string(&view).unwrap_or_default());
+            }
+            let Some(action) = bots[seat.index()].choose(&view) else {
+                break;
+            };
+            if game.play_in_place(&action).is_err() {
+                break;
+            }
+        }
+    }
+    views
+}
+
+/// Decision times of `strength` over the views of `decision_views` (milliseconds, sorted), as
+/// the AI worker answers them (the view read and checked, the search, the answer written), with
+/// `now` in milliseconds.
+pub fn decision_times(
+    game: GameId,
+    strength: Strength,
+    count: usize,
+    now: &dyn Fn() -> f64,
+) -> Vec<f64> {
+    let mut times: Vec<f64> = decision_views(game, count, 1)
+        .iter()
+        .enumerate()
+        .map(|(i, view)| {
+            let request = format!(
+                r#"{{"id":{i},"game":"{}","kind":"decide","strength":"{}","seed":{i},"view":{view}}}"#,
+                game.slug(),
+                strength.slug()
+            );
+            let start = now();
+            std::hint::black_box(crate::cli::worker::answer(&request, now));
+            now() - start
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times
+}
+
+/// The value below which `share` of the sorted `values` fall (nearest rank).
+pub fn percentile(sorted: &[f64], share: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = (share * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+/// How many calibration positions `decisions_report` times per strength.
+pub const CALIBRATION_POSITIONS: usize = 40;
+
+/// `touche bench decisions GAME`'s report: Strong's and Master's decision times (median and
+/// p95, milliseconds) over `CALIBRATION_POSITIONS` views of real positions; `now` in
+/// milliseconds.
+pub fn decisions_report(game: GameId, now: &dyn Fn() -> f64, platform: &str) -> String {
+    let name = crate::i18n::shell::game_name(game, crate::i18n::Lang::En);
+    let mut report = format!(
+        "{name}{platform}: decision times over {CALIBRATION_POSITIONS} positions of Standard-vs-Standard games, one core"
+    );
+    for strength in [Strength::Strong, Strength::Master] {
+        let times = decision_times(game, strength, CALIBRATION_POSITIONS, now);
+        report.push_str(&format!(
+            "\n  {:<7} {:>6} iterations  median {:>7.1} ms  p95 {:>7.1} ms",
+            strength.slug(),
+            crate::bots::budget(game, strength),
+            percentile(&times, 0.5),
+            percentile(&times, 0.95)
+        ));
+    }
+    report
 }

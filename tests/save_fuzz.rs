@@ -38,6 +38,7 @@ fn sitting(rng: &mut Rng) -> Sitting {
         ],
         bot_seed: rng.next_u64(),
         hints: [rng.below(5), 0],
+        resigned: None,
     }
 }
 

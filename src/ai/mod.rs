@@ -11,6 +11,9 @@ use crate::core::{Game, Rng, Seat, ViewOf};
 
 /// What the search needs of a game beyond the contract.
 pub trait Searchable: Game {
+    /// Which game this is (the search budgets are per game: `bots::budget`).
+    const GAME: crate::games::GameId;
+
     /// How good a state that is not over yet looks for `seat`, in `0.0..=1.0` (a rollout that
     /// hits its length limit stops here). Built from the full state of a sampled world.
     fn estimate(&self, seat: Seat) -> f64;
@@ -61,6 +64,8 @@ mod games {
     use crate::games::skirman::SkirmanGame;
 
     impl Searchable for EnGarde {
+        const GAME: crate::games::GameId = crate::games::GameId::EnGarde;
+
         fn playout_action(&self, rng: &mut crate::core::Rng) -> Option<Self::Action> {
             use crate::core::Game;
             let actor = self.to_act()?;
@@ -77,6 +82,8 @@ mod games {
     }
 
     impl Searchable for SkirmanGame {
+        const GAME: crate::games::GameId = crate::games::GameId::Skirman;
+
         fn estimate(&self, seat: Seat) -> f64 {
             let touches = self.public_part().touches;
             share(
@@ -87,6 +94,8 @@ mod games {
     }
 
     impl Searchable for FifesAndDrums {
+        const GAME: crate::games::GameId = crate::games::GameId::FifesAndDrums;
+
         /// The opponent's secret card is drawn with the probability the opponent's moves so far
         /// give it (`bots::fifes::belief`, stated in docs/ai.md).
         fn sampler<'a>(view: &'a ViewOf<Self>) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {

@@ -190,13 +190,6 @@ impl super::Computer for crate::games::en_garde::EnGarde {
     fn standard_bot(rng: Rng) -> Box<dyn super::Bot<crate::games::en_garde::EnGarde>> {
         Box::new(Heuristic { rng })
     }
-
-    fn iterations(strength: super::Strength) -> u32 {
-        match strength {
-            super::Strength::Master => 8_000,
-            _ => 2_000,
-        }
-    }
 }
 
 #[cfg(test)]

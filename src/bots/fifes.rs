@@ -173,13 +173,6 @@ impl super::Computer for crate::games::fifes::FifesAndDrums {
     fn standard_bot(rng: Rng) -> Box<dyn super::Bot<crate::games::fifes::FifesAndDrums>> {
         Box::new(Heuristic { rng })
     }
-
-    fn iterations(strength: super::Strength) -> u32 {
-        match strength {
-            super::Strength::Master => 40_000,
-            _ => 10_000,
-        }
-    }
 }
 
 #[cfg(test)]

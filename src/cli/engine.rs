@@ -46,25 +46,7 @@ impl<G: CliGame> Engine<G> {
 
     fn decide(&mut self, text: &str) -> Result<serde_json::Value, String> {
         let lang = self.lang;
-        if !text.starts_with('{') {
-            return Err(Text::NotAnObject.text(lang).to_string());
-        }
-        let view = G::read_view(text).map_err(|e| {
-            let why: String = e.to_string().chars().take(MAX_PARSER_WORDS).collect();
-            words::not_a_view(G::GAME_ID, &why, lang)
-        })?;
-        if let Some(rules) = &self.rules {
-            let found = G::view_rules(&view);
-            if found != *rules {
-                let [expected, found] = [rules, &found].map(G::rules_name);
-                return Err(words::wrong_rules(&expected, &found, lang));
-            }
-        }
-        let problems = G::problems(&view);
-        if !problems.is_empty() {
-            let reasons: Vec<String> = problems.iter().map(|p| p.explain(lang)).collect();
-            return Err(words::impossible_view(&reasons, lang));
-        }
+        let view = read_checked_view::<G>(text, self.rules.as_ref(), lang)?;
         // Only a consistent view reaches the rules and the AI; and only an action the rules
         // both list and accept leaves the engine.
         let legal = G::legal_actions_in(&view);
@@ -110,6 +92,36 @@ impl<G: CliGame> Engine<G> {
             }
         }
     }
+}
+
+/// Reads a view sent from outside (`text`, one JSON object) and checks it the way the engine
+/// does: strictly parsed, of `rules` when given, and consistent (`CliGame::problems`). Only
+/// such a view may reach the rules and the AI. The error is a sentence in `lang`.
+pub fn read_checked_view<G: CliGame>(
+    text: &str,
+    rules: Option<&G::Rules>,
+    lang: Lang,
+) -> Result<crate::core::ViewOf<G>, String> {
+    if !text.starts_with('{') {
+        return Err(Text::NotAnObject.text(lang).to_string());
+    }
+    let view = G::read_view(text).map_err(|e| {
+        let why: String = e.to_string().chars().take(MAX_PARSER_WORDS).collect();
+        words::not_a_view(G::GAME_ID, &why, lang)
+    })?;
+    if let Some(rules) = rules {
+        let found = G::view_rules(&view);
+        if found != *rules {
+            let [expected, found] = [rules, &found].map(G::rules_name);
+            return Err(words::wrong_rules(&expected, &found, lang));
+        }
+    }
+    let problems = G::problems(&view);
+    if !problems.is_empty() {
+        let reasons: Vec<String> = problems.iter().map(|p| p.explain(lang)).collect();
+        return Err(words::impossible_view(&reasons, lang));
+    }
+    Ok(view)
 }
 
 /// `{"error": "…"}`.

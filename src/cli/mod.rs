@@ -6,6 +6,7 @@
 pub mod arena;
 pub mod engine;
 pub mod games;
+pub mod worker;
 
 use crate::bots::Strength;
 use crate::core::import::{self, RecordError, MAX_RECORD_BYTES};
@@ -38,6 +39,8 @@ const USAGE: &str = "usage:
   touche bench fifes [--seconds S]    random games per second (median)
   touche bench skirman [--seconds S]  random Compétition games per second (median)
   touche bench ai GAME [--seconds S]  search iterations per second (median over decisions)
+  touche bench decisions GAME         Strong and Master decision times (median, p95) over the
+                                      calibration positions, as the AI worker answers them
   touche export-rules DIR             write the rules documents the site fetches
   touche help
 
@@ -583,9 +586,26 @@ fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let _ = writeln!(out, "{}", crate::bench::ai_report(game, seconds, &now, ""));
             0
         }
+        ["decisions", game] => {
+            let game = if *game == "fifes" {
+                "fifes-and-drums"
+            } else {
+                game
+            };
+            let Some(game) = GameId::from_slug(game) else {
+                return usage_error(
+                    err,
+                    "bench decisions needs a game: en-garde, fifes or skirman",
+                );
+            };
+            let start = std::time::Instant::now();
+            let now = || start.elapsed().as_secs_f64() * 1000.0;
+            let _ = writeln!(out, "{}", crate::bench::decisions_report(game, &now, ""));
+            0
+        }
         _ => usage_error(
             err,
-            "bench needs a game: en-garde, fifes or skirman (or ai GAME)",
+            "bench needs a game: en-garde, fifes or skirman (or ai GAME, or decisions GAME)",
         ),
     }
 }

@@ -30,9 +30,11 @@ pub trait Game: Clone + Sized {
     type Action: Clone + Debug + PartialEq;
     type Error: RuleError;
     /// What every seat and a spectator may see. Its type holds no field for a hidden card.
-    type Public: Clone + Debug + PartialEq + PublicInfo;
+    /// Written as JSON for the engine protocol and the AI worker (`View` is `{viewer, public,
+    /// private}`).
+    type Public: Clone + Debug + PartialEq + PublicInfo + serde::Serialize;
     /// What only one seat may see (its hand, its secret card).
-    type Private: Clone + Debug + PartialEq;
+    type Private: Clone + Debug + PartialEq + serde::Serialize;
 
     /// Whose decision it is now; `None` once the game is over.
     fn to_act(&self) -> Option<Seat>;

@@ -3,8 +3,8 @@ use super::{messages, Explain, Lang};
 use crate::core::Seat;
 use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
-    AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level, RoundEndReason,
-    RoundReport, RuleSet, SetupError,
+    Action, AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level,
+    RoundEndReason, RoundReport, RuleSet, SetupError,
 };
 
 messages! {
@@ -108,6 +108,54 @@ fn cards(n: u8, value: u8, lang: Lang) -> String {
         (Lang::En, 1) => format!("a {value}"),
         (Lang::Fr, 1) => format!("un {value}"),
         (_, _) => format!("{n}×{value}"),
+    }
+}
+
+/// One of the viewer's actions in a few words (a hint): "Forward 3", "Attack with 2×4".
+pub fn action_text(action: &Action, lang: Lang) -> String {
+    let with = match lang {
+        Lang::En => "with",
+        Lang::Fr => "avec",
+    };
+    let by = |n: u8| match lang {
+        Lang::En => format!("{n}"),
+        Lang::Fr => format!("de {n}"),
+    };
+    match *action {
+        Action::Move { card, direction } => {
+            let verb = match direction {
+                Direction::Forward => Text::Forward,
+                Direction::Back => Text::Back,
+            };
+            format!("{} {}", verb.text(lang), by(card))
+        }
+        Action::Attack { card, count } => {
+            format!(
+                "{} {with} {}",
+                Text::Attack.text(lang),
+                cards(count, card, lang)
+            )
+        }
+        Action::AdvanceAttack {
+            advance,
+            card,
+            count,
+        } => {
+            let and = match lang {
+                Lang::En => "and attack",
+                Lang::Fr => "et attaquer",
+            };
+            format!(
+                "{} {} {and} {with} {}",
+                Text::Forward.text(lang),
+                by(advance),
+                cards(count, card, lang)
+            )
+        }
+        Action::Parry => Text::Parry.text(lang).to_string(),
+        Action::Retreat { card } => format!("{} {}", Text::Retreat.text(lang), by(card)),
+        Action::TakeHit => Text::TakeHit.text(lang).to_string(),
+        Action::Pass => Text::Pass.text(lang).to_string(),
     }
 }
 

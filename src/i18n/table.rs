@@ -35,6 +35,47 @@ messages! {
         NewSettings => "New settings", "Nouveaux réglages";
         LogTitle => "What happened", "Déroulement";
         LogEmpty => "Nothing played yet.", "Rien n’a encore été joué.";
+        PaceLabel => "The computer’s pause before it plays", "Pause de l’ordinateur avant de jouer";
+        PaceFast => "Fast", "Rapide";
+        PaceNormal => "Normal", "Normale";
+        PaceSlow => "Slow", "Lente";
+        Hint => "Hint", "Indice";
+        HintLooking => "Looking for a hint…", "Recherche d’un indice…";
+        AiUnavailable =>
+            "The computer’s search could not start. Check the connection, then try again.",
+            "La recherche de l’ordinateur n’a pas pu démarrer. Vérifiez la connexion, puis réessayez.";
+        AiRefused => "The computer could not decide.", "L’ordinateur n’a pas pu décider.";
+        NoHint => "No hint this time.", "Pas d’indice cette fois.";
+        Retry => "Try again", "Réessayer";
+    }
+}
+
+/// "Hint: Forward 3 — about 62 % to win".
+pub fn hint_line(action: &str, value: Option<f64>, lang: Lang) -> String {
+    let percent = value.map(|v| (v.clamp(0.0, 1.0) * 100.0).round() as u32);
+    match (percent, lang) {
+        (Some(p), Lang::En) => format!("Hint: {action} — about {p} % to win"),
+        (Some(p), Lang::Fr) => {
+            format!("Indice\u{a0}: {action} — environ {p}\u{202F}% de chances de gagner")
+        }
+        (None, Lang::En) => format!("Hint: {action}"),
+        (None, Lang::Fr) => format!("Indice\u{a0}: {action}"),
+    }
+}
+
+/// "Hints used: 2" against the computer; "Hints used: Anna 1, Bruno 0" in hot-seat.
+pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
+    let list = match used {
+        [(_, n)] => n.to_string(),
+        _ => used
+            .iter()
+            .map(|(name, n)| format!("{name} {n}"))
+            .collect::<Vec<_>>()
+            .join(", "),
+    };
+    match lang {
+        Lang::En => format!("Hints used: {list}"),
+        Lang::Fr => format!("Indices utilisés\u{a0}: {list}"),
     }
 }
 
@@ -78,6 +119,27 @@ fn wins(name: &str, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::core::Seat;
+
+    #[test]
+    fn hints_read_with_their_chance_of_winning() {
+        assert_eq!(
+            hint_line("Forward 3", Some(0.618), Lang::En),
+            "Hint: Forward 3 — about 62 % to win"
+        );
+        assert_eq!(
+            hint_line("Avancer de 3", Some(0.5), Lang::Fr),
+            "Indice\u{a0}: Avancer de 3 — environ 50\u{202F}% de chances de gagner"
+        );
+        assert_eq!(hint_line("Parry", None, Lang::En), "Hint: Parry");
+        assert_eq!(
+            hints_used_line(&[("You".into(), 2)], Lang::En),
+            "Hints used: 2"
+        );
+        assert_eq!(
+            hints_used_line(&[("Anna".into(), 1), ("Bruno".into(), 0)], Lang::Fr),
+            "Indices utilisés\u{a0}: Anna 1, Bruno 0"
+        );
+    }
 
     #[test]
     fn results_read_right_for_you_and_for_names() {

@@ -16,6 +16,7 @@
 //! seat human Ada
 //! seat strong
 //! hints 2 0
+//! resigned -
 //! moves 3 0 12 4
 //! ```
 //!
@@ -60,6 +61,8 @@ pub struct Sitting {
     pub bot_seed: u64,
     /// Hints asked for, per seat.
     pub hints: [u32; 2],
+    /// This seat resigned (the game is over).
+    pub resigned: Option<Seat>,
 }
 
 /// A game in progress: how it started and what was played.
@@ -133,7 +136,7 @@ where
     };
     let moves: Vec<String> = move_indices.iter().map(usize::to_string).collect();
     format!(
-        "touche-save {SAVE_FORMAT}\ngame {}\nrules {}\noptions {}\nseed {seed}\nbot-seed {}\n{}\n{}\nhints {} {}\nmoves {}\n",
+        "touche-save {SAVE_FORMAT}\ngame {}\nrules {}\noptions {}\nseed {seed}\nbot-seed {}\n{}\n{}\nhints {} {}\nresigned {}\nmoves {}\n",
         G::GAME_ID,
         rules.to_text(),
         options.to_text(),
@@ -142,6 +145,7 @@ where
         seat(&sitting.seats[1]),
         sitting.hints[0],
         sitting.hints[1],
+        sitting.resigned.map_or("-".to_string(), |s| s.number().to_string()),
         moves.join(" ")
     )
 }
@@ -219,6 +223,12 @@ where
     let [h1, h2] = hints[..] else {
         return Err(SaveError::BadLine("hints"));
     };
+    let resigned = match field("resigned")? {
+        "-" => None,
+        "1" => Some(Seat::One),
+        "2" => Some(Seat::Two),
+        _ => return Err(SaveError::BadLine("resigned")),
+    };
     let indices = field("moves")?;
     if lines.any(|l| !l.trim().is_empty()) {
         return Err(SaveError::BadLine("moves"));
@@ -255,6 +265,7 @@ where
             seats,
             bot_seed,
             hints: [h1, h2],
+            resigned,
         },
     })
 }
@@ -280,6 +291,7 @@ mod tests {
             ],
             bot_seed: 99,
             hints: [1, 0],
+            resigned: Some(Seat::Two),
         }
     }
 

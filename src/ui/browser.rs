@@ -14,3 +14,16 @@ pub fn reduced_motion() -> bool {
         })
         .is_some_and(|m| m.matches())
 }
+
+/// A value this site kept in the browser's `localStorage` (`None` if storage is off or empty).
+pub fn stored(key: &str) -> Option<String> {
+    let storage = web_sys::window()?.local_storage().ok()??;
+    storage.get_item(key).ok()?
+}
+
+/// Keeps `value` under `key` in `localStorage` (silently not, if storage is off).
+pub fn store(key: &str, value: &str) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.set_item(key, value);
+    }
+}

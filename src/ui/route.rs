@@ -41,6 +41,12 @@ impl Page {
             Page::Game(_) => "../",
         }
     }
+
+    /// The relative URL of a file at the site's root (an asset every page shares, the AI
+    /// worker) from this page.
+    pub fn site_file(self, name: &str) -> String {
+        format!("{}{name}", self.root())
+    }
 }
 
 /// A place on the site, as a link target; on home, also what its hash says.

@@ -114,7 +114,7 @@ pub fn board(props: &BoardProps<EnGarde>) -> Html {
                 <Prompt view={view.clone()} selection={choices.selection} names={props.names.clone()} {refusal}
                         confirming_take_hit={choices.confirming_take_hit} computer_thinking={props.thinking}
                         on_play={props.on_play.clone()} {on_count} {on_start_advance} {on_clear} {on_ask_take_hit} />
-                <HandView view={view.clone()} selection={choices.selection} {on_select} {on_refused} />
+                <HandView view={view.clone()} selection={choices.selection} {on_select} {on_refused} hint={props.hint} />
                 <p class="eg-opponent-hand" data-testid="opponent-hand">
                     { opponent_hand(props.names.of(view.viewer.other()), view.opponent_hand_size(), lang) }
                 </p>

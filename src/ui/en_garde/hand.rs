@@ -59,6 +59,38 @@ pub struct HandProps {
     pub selection: Selection,
     pub on_select: Callback<u8>,
     pub on_refused: Callback<String>,
+    /// A hint's move: the cards it plays are highlighted.
+    #[prop_or_default]
+    pub hint: Option<Action>,
+}
+
+/// How many cards of each value (index 1..=5) `action` plays from `view`'s hand.
+fn cards_played(action: Option<Action>, view: &View) -> [u8; 6] {
+    let mut counts = [0u8; 6];
+    let mut add = |card: u8, n: u8| {
+        if let Some(c) = counts.get_mut(usize::from(card)) {
+            *c = c.saturating_add(n);
+        }
+    };
+    match action {
+        Some(Action::Move { card, .. } | Action::Retreat { card }) => add(card, 1),
+        Some(Action::Attack { card, count }) => add(card, count),
+        Some(Action::AdvanceAttack {
+            advance,
+            card,
+            count,
+        }) => {
+            add(advance, 1);
+            add(card, count);
+        }
+        Some(Action::Parry) => {
+            if let Phase::Defend { attack, .. } = view.phase {
+                add(attack.value, attack.count);
+            }
+        }
+        _ => {}
+    }
+    counts
 }
 
 #[function_component(HandView)]
@@ -80,8 +112,15 @@ pub fn hand_view(props: &HandProps) -> Html {
     let mut attack_left = props.selection.count;
     let cards = view.private.hand.cards();
     let mut advance_marked = false;
+    let mut hint_left = cards_played(props.hint, view);
     let items = cards.iter().enumerate().map(|(i, &card)| {
         let mut marks = Vec::new();
+        let hinted = hint_left
+            .get_mut(usize::from(card))
+            .filter(|n| **n > 0)
+            .map(|n| *n -= 1)
+            .is_some();
+        let hint = hinted.then_some("hint");
         if parry_value.is_some_and(|(v, _)| v == card) && parry_left > 0 {
             parry_left -= 1;
             marks.push("parry");
@@ -104,7 +143,7 @@ pub fn hand_view(props: &HandProps) -> Html {
         if !choosing || marks.contains(&"advance") {
             return html! {
                 <li key={i}>
-                    <div class={classes!("eg-card", "static", marks.clone())} data-card={card.to_string()}>{ face }</div>
+                    <div class={classes!("eg-card", "static", marks.clone(), hint)} data-card={card.to_string()}>{ face }</div>
                 </li>
             };
         }
@@ -114,7 +153,7 @@ pub fn hand_view(props: &HandProps) -> Html {
                 let on_select = props.on_select.clone();
                 html! {
                     <li key={i}>
-                        <button type="button" class={classes!("eg-card", marks.clone())} data-card={card.to_string()}
+                        <button type="button" class={classes!("eg-card", marks.clone(), hint)} data-card={card.to_string()}
                                 aria-pressed={(!marks.is_empty()).to_string()}
                                 onclick={Callback::from(move |_| on_select.emit(card))}>
                             { face }

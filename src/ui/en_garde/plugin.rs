@@ -7,9 +7,11 @@ use super::report::RoundReportView;
 use super::setup::SettingsForm;
 use crate::core::{PublicInfo, Seat};
 use crate::games::en_garde::RuleSet;
-use crate::games::en_garde::{events, Action, EnGarde, Error, Event, FirstPlayer, Options, Public};
+use crate::games::en_garde::{
+    events, Action, EnGarde, Error, Event, FirstPlayer, Options, Public, View,
+};
 use crate::games::GameId;
-use crate::i18n::en_garde::{event_text, round_heading, rule_set_name};
+use crate::i18n::en_garde::{action_text, event_text, round_heading, rule_set_name};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
@@ -123,7 +125,7 @@ impl TableGame for EnGarde {
         html! {
             <Board view={props.view.clone()} names={props.names.clone()} seats={props.seats.clone()}
                    on_play={props.on_play.clone()} refusal={props.refusal.clone()} last={props.last}
-                   events={props.events.clone()} turn={props.turn} thinking={props.thinking} />
+                   events={props.events.clone()} turn={props.turn} thinking={props.thinking} hint={props.hint} />
         }
     }
 
@@ -141,6 +143,10 @@ impl TableGame for EnGarde {
             },
             None => Html::default(),
         }
+    }
+
+    fn action_text(_view: &View, action: &Action, lang: Lang) -> String {
+        action_text(action, lang)
     }
 
     fn end_summary(props: &PublicProps<EnGarde>) -> Html {

@@ -32,6 +32,9 @@ pub struct BoardProps {
     pub turn: u32,
     /// The computer is about to play.
     pub thinking: bool,
+    /// A hint's move: the cards it plays are highlighted.
+    #[prop_or_default]
+    pub hint: Option<Action>,
 }
 
 /// What the viewer may do now, and why each other hand card cannot be played (the rules' own
@@ -158,7 +161,7 @@ pub fn board(props: &BoardProps) -> Html {
                     </ChainView>
                     { aside_tray(view, &view.private.aside, names, lang) }
                     <HandView hand={view.private.hand.clone()} legal={legal.clone()} {reasons}
-                              selection={chosen} {my_turn} {on_toggle} {on_info} />
+                              selection={chosen} {my_turn} {on_toggle} {on_info} hint={props.hint} />
                     if my_turn {
                         <ActionBar legal={legal.clone()} phase={view.phase} {selected}
                                    on_play={props.on_play.clone()} {on_clear} />

@@ -30,6 +30,9 @@ pub struct HandProps {
     pub my_turn: bool,
     pub on_toggle: Callback<usize>,
     pub on_info: Callback<Card>,
+    /// A hint's move: the cards it plays are highlighted.
+    #[prop_or_default]
+    pub hint: Option<Action>,
 }
 
 #[function_component(HandView)]
@@ -47,7 +50,8 @@ pub fn hand_view(props: &HandProps) -> Html {
             (props.my_turn && playable).then_some("playable"),
             (props.my_turn && !playable).then_some("dimmed"),
             (!props.my_turn).then_some("idle"),
-            selected.then_some("selected")
+            selected.then_some("selected"),
+            props.hint.is_some_and(|a| uses(&a, card)).then_some("hint")
         );
         let why_id = format!("sk-why-{i}");
         let on_toggle = props.on_toggle.clone();

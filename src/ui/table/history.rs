@@ -3,6 +3,7 @@
 use super::saved::seats_of;
 use super::storage;
 use super::TableGame;
+use crate::core::Outcome;
 use crate::i18n::saves::{saved_summary, Text};
 use crate::i18n::table::result_title;
 use crate::saves::{read_save, Save};
@@ -10,6 +11,14 @@ use crate::ui::context::use_lang;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// How a saved game ended: by the rules, or by a resignation.
+pub fn outcome<G: TableGame>(save: &Save<G>) -> Option<Outcome> {
+    match save.sitting.resigned {
+        Some(seat) => Some(Outcome::Winner(seat.other())),
+        None => save.state.outcome(),
+    }
+}
 
 #[derive(Properties)]
 pub struct HistoryProps<G: TableGame> {
@@ -33,13 +42,13 @@ pub fn history_list<G: TableGame>(props: &HistoryProps<G>) -> Html {
     let games: Vec<Rc<Save<G>>> = storage::history(G::ID)
         .iter()
         .filter_map(|text| read_save::<G>(text).ok())
-        .filter(|save| save.state.outcome().is_some())
+        .filter(|save| outcome(save).is_some())
         .map(Rc::new)
         .collect();
     let items = games.iter().enumerate().map(|(i, save)| {
         let seats = seats_of(&save.sitting.seats);
         let names = seats.names(lang);
-        let title = result_title(save.state.outcome(), &names, lang);
+        let title = result_title(outcome(save), &names, lang);
         let summary = saved_summary(&names.names.join(" / "), save.moves.len(), lang);
         let on_replay = props.on_replay.clone();
         let save = save.clone();

@@ -1,6 +1,8 @@
 //! The table every game shares: seats (a human or a computer of some strength, with names), the
 //! set-up → play → end → rematch lifecycle, playing an action and showing why one was refused,
-//! the hot-seat hand-off, pauses between rounds, the log, and the computer's turn.
+//! the hot-seat hand-off, pauses between rounds, the log, the computer's turn (played on the page
+//! for the strengths that decide at once, asked of the AI worker for the search: `ai`), and
+//! hints.
 //!
 //! A game plugs in by implementing `TableGame` (its rules, its set-up form, its widgets) and is
 //! shown by `TablePage::<G>` (or `Table::<G>` for one game driven from outside, as a tournament
@@ -8,10 +10,13 @@
 //!
 //! Hidden information by type: the hand-off screen, a pause, the end panel and the log receive a
 //! `G::Public` only; the board receives the full view of the one seat allowed to look.
+pub mod ai;
+mod assist;
 mod end;
 mod handoff;
-mod history;
+pub mod history;
 mod log;
+mod pace;
 mod page;
 mod replay;
 pub mod saved;
@@ -22,12 +27,13 @@ pub mod storage;
 mod table_view;
 mod words;
 
+pub use pace::Pace;
 pub use page::{TablePage, TablePageProps};
 pub use replay::ReplayViewer;
 pub use seats::{strength_name, SeatKind, Seats, SeatsForm};
 pub use state::{Msg, TableState};
 pub use stats_panel::StatsPanel;
-pub use table_view::{Table, TableProps};
+pub use table_view::{Saving, Table, TableProps};
 
 use crate::bots::Computer;
 use crate::core::record::Recorded;
@@ -56,6 +62,10 @@ pub struct BoardProps<G: TableGame> {
     pub turn: u32,
     /// The computer is about to play.
     pub thinking: bool,
+    /// The move a hint suggests to the viewer (for this turn): the board highlights it. (A
+    /// board that passes its props on need not name it.)
+    #[prop_or_default]
+    pub hint: Option<G::Action>,
 }
 
 impl<G: TableGame> PartialEq for BoardProps<G> {
@@ -69,6 +79,7 @@ impl<G: TableGame> PartialEq for BoardProps<G> {
             && self.events == other.events
             && self.turn == other.turn
             && self.thinking == other.thinking
+            && self.hint == other.hint
     }
 }
 
@@ -168,4 +179,11 @@ pub trait TableGame:
 
     /// How the game ended, in words and figures (public facts only).
     fn end_summary(props: &PublicProps<Self>) -> Html;
+
+    /// An action of the viewer's in a few words ("Forward 3"), for a hint told in words. By
+    /// default its `Debug` form: a game should say it in the player's words (and highlight it
+    /// on its board, from `BoardProps::hint`).
+    fn action_text(_view: &ViewOf<Self>, action: &Self::Action, _lang: Lang) -> String {
+        format!("{action:?}")
+    }
 }

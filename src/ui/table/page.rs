@@ -2,12 +2,12 @@
 //! to continue, the statistics and the finished games to replay; then the table; then a
 //! rematch or back to the set-up.
 use super::history::HistoryList;
+use super::replay::ReplayViewer;
 use super::saved::{find_save, seats_of, unreadable, Found};
 use super::seats::{strength_name, SeatKind, Seats, SeatsForm};
 use super::stats_panel::StatsPanel;
 use super::storage;
-use super::replay::ReplayViewer;
-use super::table_view::Table;
+use super::table_view::{Saving, Table};
 use super::TableGame;
 use crate::core::{fresh_seed, Seat};
 use crate::i18n::saves::{save_error, saved_summary, Text as Saves};
@@ -86,11 +86,20 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
             let ended = ended.clone();
             Callback::from(move |_| ended.set(*ended + 1))
         };
+        let saving = Saving::<G> {
+            rules: s.rules.clone(),
+            options: s.options.clone(),
+            seed: s.seed,
+        };
+        let game = match &s.resumed {
+            Some(save) => save.initial.clone(),
+            None => G::new_game(s.rules.clone(), s.options.clone(), s.seed),
+        };
         return html! {
             <section class={classes!("tb-page", G::ID.slug())}>
-                <Table<G> key={s.seed.to_string()} seats={s.seats.clone()} rules={s.rules.clone()} options={s.options.clone()} seed={s.seed}
-                          resumed={s.resumed.clone()} bot_seed={s.bot_seed} save={true}
-                          on_rematch={Some(on_rematch)} on_settings={Some(on_settings)} {on_finished} />
+                <Table<G> key={s.seed.to_string()} seats={s.seats.clone()} {game} bot_seed={s.bot_seed}
+                          saving={Some(saving)} resumed={s.resumed.clone()}
+                          on_rematch={Some(on_rematch)} on_settings={Some(on_settings)} on_finished={Some(on_finished)} />
             </section>
         };
     }

@@ -9,6 +9,7 @@ use crate::i18n::saves::{move_of, Text};
 use crate::i18n::Names;
 use crate::ui::context::use_lang;
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties)]
@@ -54,26 +55,52 @@ pub fn replay_viewer<G: TableGame>(props: &ReplayProps<G>) -> Html {
             states
         })
     };
+    // Keyboard players start on the viewer: the arrow keys step at once.
+    let section = use_node_ref();
+    {
+        let section = section.clone();
+        use_effect_with((), move |_| {
+            if let Some(element) = section.cast::<web_sys::HtmlElement>() {
+                let _ = element.focus();
+            }
+        });
+    }
     let last = states.len() - 1;
     let at = (*step).min(last);
     let go = |to: usize| {
         let step = step.clone();
         Callback::from(move |_| step.set(to.min(last)))
     };
-    let onkeydown = {
+    // The arrow, Home and End keys step wherever the focus is (a button that just became
+    // disabled drops it).
+    {
         let step = step.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            let to = match e.key().as_str() {
-                "ArrowLeft" | "ArrowUp" => at.saturating_sub(1),
-                "ArrowRight" | "ArrowDown" => (at + 1).min(last),
-                "Home" => 0,
-                "End" => last,
-                _ => return,
-            };
-            e.prevent_default();
-            step.set(to);
-        })
-    };
+        use_effect_with(at, move |&at| {
+            let listener = web_sys::window().map(|window| {
+                let options = gloo::events::EventListenerOptions::enable_prevent_default();
+                gloo::events::EventListener::new_with_options(
+                    &window,
+                    "keydown",
+                    options,
+                    move |event| {
+                        let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                            return;
+                        };
+                        let to = match e.key().as_str() {
+                            "ArrowLeft" => at.saturating_sub(1),
+                            "ArrowRight" => (at + 1).min(last),
+                            "Home" => 0,
+                            "End" => last,
+                            _ => return,
+                        };
+                        e.prevent_default();
+                        step.set(to);
+                    },
+                )
+            });
+            move || drop(listener)
+        });
+    }
     let what = (at > 0).then(|| {
         let (actor, action) = &props.moves[at - 1];
         let events = G::events(
@@ -93,6 +120,7 @@ pub fn replay_viewer<G: TableGame>(props: &ReplayProps<G>) -> Html {
     let mut kinds = [SeatKind::Computer(Strength::Standard); 2];
     kinds[seat.index()] = SeatKind::Human;
     let board = G::board(&BoardProps::<G> {
+        hint: None,
         view: states[at].view(seat),
         names: props.names.clone(),
         seats: Seats {
@@ -118,16 +146,16 @@ pub fn replay_viewer<G: TableGame>(props: &ReplayProps<G>) -> Html {
     };
     let close = props.on_close.clone();
     html! {
-        <section class="tb-replay" data-testid="replay" aria-label={Text::Replay.text(lang)} tabindex="0" {onkeydown}>
+        <section ref={section} class="tb-replay" data-testid="replay" aria-label={Text::Replay.text(lang)} tabindex="0">
             <header class="tb-replay-bar">
                 <strong data-testid="replay-step" aria-live="polite">
                     { if at == 0 { Text::Start.text(lang).to_string() } else { move_of(at, last, lang) } }
                 </strong>
                 <div class="tb-replay-controls" role="group" aria-label={Text::Replay.text(lang)}>
-                    <button type="button" class="eg-btn" data-testid="replay-first" aria-label={Text::First.text(lang)} disabled={at == 0} onclick={go(0)}>{ "⏮" }</button>
-                    <button type="button" class="eg-btn" data-testid="replay-previous" aria-label={Text::Previous.text(lang)} disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ "◀" }</button>
-                    <button type="button" class="eg-btn primary" data-testid="replay-next" aria-label={Text::Next.text(lang)} disabled={at == last} onclick={go(at + 1)}>{ "▶" }</button>
-                    <button type="button" class="eg-btn" data-testid="replay-last" aria-label={Text::Last.text(lang)} disabled={at == last} onclick={go(last)}>{ "⏭" }</button>
+                    <button type="button" class="eg-btn" data-testid="replay-first" aria-label={Text::First.text(lang)} disabled={at == 0} onclick={go(0)}>{ "«" }</button>
+                    <button type="button" class="eg-btn" data-testid="replay-previous" aria-label={Text::Previous.text(lang)} disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ "‹" }</button>
+                    <button type="button" class="eg-btn primary" data-testid="replay-next" aria-label={Text::Next.text(lang)} disabled={at == last} onclick={go(at + 1)}>{ "›" }</button>
+                    <button type="button" class="eg-btn" data-testid="replay-last" aria-label={Text::Last.text(lang)} disabled={at == last} onclick={go(last)}>{ "»" }</button>
                 </div>
                 <div class="eg-choices" role="group" aria-label={Text::ShowCards.text(lang)}>
                     <span class="tb-muted">{ Text::ShowCards.text(lang) }</span>

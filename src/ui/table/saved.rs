@@ -2,9 +2,12 @@
 //! game, and reading back the save this page left.
 use super::seats::{SeatKind, Seats};
 use super::storage;
+use super::table_view::Saving;
 use super::TableGame;
 use crate::core::Seat;
-use crate::saves::{move_index, read_save, write_save, Save, SaveError, SavedKind, SavedSeat, Sitting};
+use crate::saves::{
+    move_index, read_save, write_save, Save, SaveError, SavedKind, SavedSeat, Sitting,
+};
 
 pub fn saved_seats(seats: &Seats) -> [SavedSeat; 2] {
     Seat::BOTH.map(|s| SavedSeat {
@@ -31,19 +34,23 @@ pub fn seats_of(saved: &[SavedSeat; 2]) -> Seats {
 /// actions the table played).
 pub fn save_text<G: TableGame>(
     initial: &G,
-    settings: &G::Settings,
-    seed: u64,
+    saving: &Saving<G>,
     moves: &[(Seat, G::Action)],
     sitting: &Sitting,
 ) -> Option<String> {
-    let (rules, options) = G::record_parts(settings);
     let mut state = initial.clone();
     let mut indices = Vec::with_capacity(moves.len());
     for (_, action) in moves {
         indices.push(move_index(&state, action)?);
         state.play_in_place(action).ok()?;
     }
-    Some(write_save::<G>(&rules, &options, seed, sitting, &indices))
+    Some(write_save::<G>(
+        &saving.rules,
+        &saving.options,
+        saving.seed,
+        sitting,
+        &indices,
+    ))
 }
 
 /// What the page finds in storage: a game to continue, a save it cannot read (kept), or nothing.
@@ -60,7 +67,7 @@ pub fn find_save<G: TableGame>() -> Found<G> {
     match storage::load(&key) {
         None => Found::Nothing,
         Some(text) => match read_save::<G>(&text) {
-            Ok(save) if save.state.outcome().is_none() => Found::Game(Box::new(save)),
+            Ok(save) if super::history::outcome(&save).is_none() => Found::Game(Box::new(save)),
             Ok(_) => {
                 storage::remove(&key);
                 Found::Nothing

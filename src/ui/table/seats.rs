@@ -1,4 +1,5 @@
 //! Who sits at the table: a person or a computer of some strength, each with a name.
+use super::pace::Pace;
 use crate::bots::Strength;
 use crate::core::Seat;
 use crate::i18n::table::Text;
@@ -98,34 +99,79 @@ pub struct SeatsFormProps {
     pub on_change: Callback<Seats>,
 }
 
-/// The opponent (the computer, with its strength, or a friend on this device) and, in hot-seat,
-/// both players' names.
+/// One choice of a radio group: its label, its `data-testid`, whether it is chosen, and what
+/// choosing it does.
+type Choice = (String, &'static str, bool, Callback<Event>);
+
+/// A group of radio buttons (one piece of markup for every group of the form: less wasm).
+#[inline(never)]
+fn radio_group(name: &'static str, label: &'static str, choices: Vec<Choice>) -> Html {
+    let choices = choices.into_iter().map(|(text, id, on, onchange)| {
+        html! {
+            <label class={classes!("eg-choice", on.then_some("on"))}>
+                <input type="radio" {name} data-testid={id} checked={on} {onchange} />
+                <span>{ text }</span>
+            </label>
+        }
+    });
+    html! {
+        <div class="eg-field" role="radiogroup" aria-label={label}>
+            <span>{ label }</span>
+            <div class="eg-choices">{ for choices }</div>
+        </div>
+    }
+}
+
+/// The opponent (the computer at one of the four strengths, or a friend on this device); against
+/// the computer, its pause before it plays (remembered for every game); in hot-seat, both
+/// players' names.
 #[function_component(SeatsForm)]
 pub fn seats_form(props: &SeatsFormProps) -> Html {
     let lang = use_lang();
+    let pace = use_state(Pace::load);
     let seats = props.seats.clone();
     let hot = seats.hot_seat();
-    let choice = |kind: SeatKind, label: String, id: &str| {
+    let opponents = [
+        (Some(Strength::Beginner), "mode-computer-beginner"),
+        (Some(Strength::Standard), "mode-computer"),
+        (Some(Strength::Strong), "mode-computer-strong"),
+        (Some(Strength::Master), "mode-computer-master"),
+        (None, "mode-hotseat"),
+    ]
+    .into_iter()
+    .map(|(strength, id)| {
+        let kind = strength.map_or(SeatKind::Human, SeatKind::Computer);
+        let label = match strength {
+            Some(strength) => format!(
+                "{} — {}",
+                Text::Computer.text(lang),
+                strength_name(strength, lang)
+            ),
+            None => Text::OpponentHotSeat.text(lang).to_string(),
+        };
         let on_change = props.on_change.clone();
         let mut next = seats.clone();
         next.kinds = [SeatKind::Human, kind];
-        let on = seats.kinds[1] == kind;
-        html! {
-            <label class={classes!("eg-choice", on.then_some("on"))}>
-                <input type="radio" name="opponent" data-testid={id.to_string()} checked={on}
-                       onchange={Callback::from(move |_| on_change.emit(next.clone()))} />
-                <span>{ label }</span>
-            </label>
-        }
-    };
-    let computer = |strength: Strength, id: &str| {
-        let label = format!(
-            "{} — {}",
-            Text::Computer.text(lang),
-            strength_name(strength, lang)
-        );
-        choice(SeatKind::Computer(strength), label, id)
-    };
+        let choose = Callback::from(move |_| on_change.emit(next.clone()));
+        (label, id, seats.kinds[1] == kind, choose)
+    })
+    .collect();
+    let paces = Pace::ALL
+        .into_iter()
+        .map(|p| {
+            let state = pace.clone();
+            let choose = Callback::from(move |_| {
+                p.save();
+                state.set(p);
+            });
+            (
+                p.label().text(lang).to_string(),
+                p.test_id(),
+                *pace == p,
+                choose,
+            )
+        })
+        .collect();
     let name_field = |seat: Seat| {
         let on_change = props.on_change.clone();
         let current = seats.clone();
@@ -148,17 +194,12 @@ pub fn seats_form(props: &SeatsFormProps) -> Html {
     };
     html! {
         <>
-            <div class="eg-field" role="radiogroup" aria-label={Text::OpponentLabel.text(lang)}>
-                <span>{ Text::OpponentLabel.text(lang) }</span>
-                <div class="eg-choices">
-                    { computer(Strength::Standard, "mode-computer") }
-                    { computer(Strength::Beginner, "mode-computer-beginner") }
-                    { choice(SeatKind::Human, Text::OpponentHotSeat.text(lang).to_string(), "mode-hotseat") }
-                </div>
-            </div>
+            { radio_group("opponent", Text::OpponentLabel.text(lang), opponents) }
             if hot {
                 { name_field(Seat::One) }
                 { name_field(Seat::Two) }
+            } else {
+                { radio_group("pace", Text::PaceLabel.text(lang), paces) }
             }
         </>
     }

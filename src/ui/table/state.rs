@@ -1,10 +1,28 @@
 //! The table's reducer: the only code that plays actions on the game. The full state stays in
 //! wasm memory; what components receive is decided by `viewer()`.
+use super::ai::AiError;
 use super::seats::{SeatKind, Seats};
 use super::TableGame;
 use crate::core::{Rng, Seat};
 use std::rc::Rc;
 use yew::Reducible;
+
+/// A move suggested to the seat to act, for the turn it was asked on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint<A> {
+    pub turn: u32,
+    pub seat: Seat,
+    pub action: A,
+    /// The search's estimate of the chance of winning (`None`: the only legal move).
+    pub value: Option<f64>,
+}
+
+/// What went wrong with the AI worker, and for which turn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Trouble {
+    pub turn: u32,
+    pub error: AiError,
+}
 
 /// One log entry: who acted and what happened (public facts only).
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +33,16 @@ pub struct LogEntry<E> {
 
 pub struct TableState<G: TableGame> {
     pub seats: Seats,
+    /// The game before its first action (undo replays from it; a save starts from it).
+    pub initial: G,
+    /// Every action played so far, and by whom.
+    pub moves: Vec<(Seat, G::Action)>,
+    /// What undo took back, most recent last, one decision (with the computer's answers) each.
+    pub redo: Vec<Vec<(Seat, G::Action)>>,
+    /// Hot-seat: this seat asked to take back the last move; the other must agree.
+    pub undo_asked: Option<Seat>,
+    /// This seat resigned: the game is over, the other seat won.
+    pub resigned: Option<Seat>,
     pub game: G,
     pub log: Vec<LogEntry<G::Event>>,
     /// Hot-seat: the device must change hands before this seat may look.
@@ -29,14 +57,33 @@ pub struct TableState<G: TableGame> {
     pub last: Option<(Seat, G::Action)>,
     /// Counts actions played (effects and animations key on it).
     pub turn: u32,
+    /// Hints shown to each seat in this game.
+    pub hints_used: [u32; 2],
+    /// The hint shown (only for its turn).
+    pub hint: Option<Hint<G::Action>>,
+    /// A hint was asked on this turn and its answer is awaited.
+    pub hint_asked: Option<u32>,
+    /// The last hint could not be had.
+    pub hint_trouble: Option<Trouble>,
+    /// The computer's move could not be had from the worker: play waits for a retry.
+    pub computer_trouble: Option<Trouble>,
+    /// Counts retries: the computer's turn is asked anew when it changes.
+    pub attempt: u32,
     /// The computer players' own randomness (never derived from the deal's seed).
     bot_rng: Rng,
+    /// Seeds the searches, one per turn (`ai_seed`).
+    bot_seed: u64,
 }
 
 impl<G: TableGame> Clone for TableState<G> {
     fn clone(&self) -> Self {
         TableState {
             seats: self.seats.clone(),
+            initial: self.initial.clone(),
+            moves: self.moves.clone(),
+            redo: self.redo.clone(),
+            undo_asked: self.undo_asked,
+            resigned: self.resigned,
             game: self.game.clone(),
             log: self.log.clone(),
             handoff_to: self.handoff_to,
@@ -45,7 +92,14 @@ impl<G: TableGame> Clone for TableState<G> {
             refusal: self.refusal.clone(),
             last: self.last.clone(),
             turn: self.turn,
+            hints_used: self.hints_used,
+            hint: self.hint.clone(),
+            hint_asked: self.hint_asked,
+            hint_trouble: self.hint_trouble.clone(),
+            computer_trouble: self.computer_trouble.clone(),
+            attempt: self.attempt,
             bot_rng: self.bot_rng.clone(),
+            bot_seed: self.bot_seed,
         }
     }
 }
@@ -54,29 +108,70 @@ impl<G: TableGame> PartialEq for TableState<G> {
     fn eq(&self, other: &Self) -> bool {
         self.turn == other.turn
             && self.game == other.game
+            && self.moves.len() == other.moves.len()
+            && self.redo.len() == other.redo.len()
+            && self.undo_asked == other.undo_asked
+            && self.resigned == other.resigned
             && self.handoff_to == other.handoff_to
             && self.holder == other.holder
             && self.pause == other.pause
             && self.refusal == other.refusal
             && self.seats == other.seats
+            && self.hints_used == other.hints_used
+            && self.hint == other.hint
+            && self.hint_asked == other.hint_asked
+            && self.hint_trouble == other.hint_trouble
+            && self.computer_trouble == other.computer_trouble
+            && self.attempt == other.attempt
     }
 }
 
 pub enum Msg<G: TableGame> {
     /// A person plays (ignored unless it is a person's decision and that person may look).
     Play(G::Action),
-    /// The computer seat to act plays.
+    /// The computer seat to act plays at once (a strength that decides on the page).
     ComputerTurn,
+    /// The AI worker's move for the computer, asked on `turn` (stale answers are ignored): the
+    /// index of the action in `legal_actions_in` of the seat's view.
+    ComputerAnswer { turn: u32, index: usize },
+    /// The AI worker could not give the computer's move asked on `turn`.
+    ComputerFailed { turn: u32, error: AiError },
+    /// Ask the worker again for the computer's move.
+    Retry,
+    /// A hint was asked for the seat to act.
+    HintAsked,
+    /// The worker's hint for the move asked on `turn`.
+    HintAnswer {
+        turn: u32,
+        index: usize,
+        value: Option<f64>,
+    },
+    /// No hint could be had for `turn`.
+    HintFailed { turn: u32, error: AiError },
     /// Hot-seat: the player named on the hand-off screen has the device.
     TakeDevice,
     /// Everyone has read the pause.
     Continue,
+    /// Against the computer: take back the person's last decision (and the computer's answer).
+    /// In hot-seat: the seat holding the device asks to take back the last move.
+    Undo,
+    /// Hot-seat: the other player agrees (true) or not to take back the last move.
+    AnswerUndo(bool),
+    /// Play again what undo took back.
+    Redo,
+    /// The seat deciding now (the person, against the computer) gives up the game.
+    Resign,
 }
 
 impl<G: TableGame> TableState<G> {
     pub fn new(seats: Seats, game: G, bot_seed: u64) -> TableState<G> {
         let mut table = TableState {
             seats,
+            initial: game.clone(),
+            moves: Vec::new(),
+            redo: Vec::new(),
+            undo_asked: None,
+            resigned: None,
             game,
             log: Vec::new(),
             handoff_to: None,
@@ -85,10 +180,102 @@ impl<G: TableGame> TableState<G> {
             refusal: None,
             last: None,
             turn: 0,
+            hints_used: [0, 0],
+            hint: None,
+            hint_asked: None,
+            hint_trouble: None,
+            computer_trouble: None,
+            attempt: 0,
             bot_rng: Rng::seeded(bot_seed),
+            bot_seed,
         };
         table.handoff_to = table.next_handoff();
         table
+    }
+
+    /// A game continued from its save: the moves are played again through the rules (the log
+    /// and the counters follow); a move the rules refuse ends the replay there.
+    pub fn resumed(
+        seats: Seats,
+        initial: G,
+        moves: &[(Seat, G::Action)],
+        bot_seed: u64,
+        hints: [u32; 2],
+        resigned: Option<Seat>,
+    ) -> TableState<G> {
+        let mut table = TableState::new(seats, initial, bot_seed);
+        table.replay(moves);
+        table.hints_used = hints;
+        table.resigned = resigned;
+        table
+    }
+
+    /// How the game ended: by the rules, or by a resignation.
+    pub fn outcome(&self) -> Option<crate::core::Outcome> {
+        match self.resigned {
+            Some(seat) => Some(crate::core::Outcome::Winner(seat.other())),
+            None => self.game.outcome(),
+        }
+    }
+
+    /// Plays `moves` from the start again (after an undo, or to resume): the game, its log and
+    /// its last action as if they had just been played; no pause; the device changes hands
+    /// anew in hot-seat.
+    fn replay(&mut self, moves: &[(Seat, G::Action)]) {
+        self.game = self.initial.clone();
+        self.log.clear();
+        self.moves.clear();
+        self.last = None;
+        for (actor, action) in moves {
+            if self.game.to_act() != Some(*actor) {
+                break;
+            }
+            let turn = self.turn;
+            self.play(*actor, action.clone());
+            if self.turn == turn {
+                break;
+            }
+        }
+        self.pause = None;
+        self.refusal = None;
+        self.holder = None;
+        self.undo_asked = None;
+        // Answers the worker gives for the game before this replay are stale.
+        self.turn = self.turn.wrapping_add(1);
+        self.handoff_to = self.next_handoff();
+    }
+
+    /// What one undo takes back now, if anything: against the computer, the computer's moves
+    /// since the person's last decision and that decision; in hot-seat, the last move.
+    fn undo_step(&self) -> Option<usize> {
+        if self.outcome().is_some() || self.moves.is_empty() {
+            return None;
+        }
+        if self.seats.hot_seat() {
+            return Some(1);
+        }
+        let human = self.seats.only_human()?;
+        let last_human = self.moves.iter().rposition(|(s, _)| *s == human)?;
+        Some(self.moves.len() - last_human)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undo_step().is_some() && self.undo_asked.is_none()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty() && self.outcome().is_none() && self.undo_asked.is_none()
+    }
+
+    fn take_back(&mut self) {
+        let Some(n) = self.undo_step() else {
+            return;
+        };
+        let keep = self.moves.len() - n;
+        let taken = self.moves.split_off(keep);
+        let moves = std::mem::take(&mut self.moves);
+        self.redo.push(taken);
+        self.replay(&moves);
     }
 
     /// The seat whose private part the screen may show now: the only person against the
@@ -109,10 +296,58 @@ impl<G: TableGame> TableState<G> {
     /// A computer is to play (and nothing waits for the people first).
     pub fn computer_to_play(&self) -> bool {
         self.pause.is_none()
+            && self.resigned.is_none()
+            && self.undo_asked.is_none()
             && self
                 .game
                 .to_act()
                 .is_some_and(|s| !self.seats.kind(s).is_human())
+    }
+
+    /// The seat to act, if it is a person who may act now (no hand-off, no pause): the one a
+    /// hint is for.
+    pub fn human_to_act(&self) -> Option<Seat> {
+        let seat = self.game.to_act()?;
+        (self.seats.kind(seat).is_human()
+            && self.resigned.is_none()
+            && self.undo_asked.is_none()
+            && self.viewer() == Some(seat)
+            && self.handoff_to.is_none()
+            && self.pause.is_none())
+        .then_some(seat)
+    }
+
+    /// The strength of the computer to play now, if one is (and nothing waits for the people).
+    pub fn computer_strength(&self) -> Option<crate::bots::Strength> {
+        match self.game.to_act().map(|s| self.seats.kind(s)) {
+            Some(SeatKind::Computer(strength)) if self.pause.is_none() => Some(strength),
+            _ => None,
+        }
+    }
+
+    /// Seeds the computer players (kept in a save, so a continued game's computer is the same).
+    pub fn bot_seed(&self) -> u64 {
+        self.bot_seed
+    }
+
+    /// The seed of a search asked on this turn (`salt` tells a hint from the computer's move):
+    /// from the table's own seed, never from the deal's.
+    pub fn ai_seed(&self, salt: u64) -> u64 {
+        let turn = u64::from(self.turn) | u64::from(self.attempt) << 32;
+        Rng::seeded(self.bot_seed ^ turn.rotate_left(17) ^ salt).next_u64()
+    }
+
+    /// The hint to show now: the one asked on this turn, if any.
+    pub fn current_hint(&self) -> Option<&Hint<G::Action>> {
+        self.hint.as_ref().filter(|h| h.turn == self.turn)
+    }
+
+    /// The action at `index` among what the seat to act may do, as its view lists it (the
+    /// order the worker saw).
+    fn action_at(&self, seat: Seat, index: usize) -> Option<G::Action> {
+        G::legal_actions_in(&self.game.view(seat))
+            .into_iter()
+            .nth(index)
     }
 
     fn next_handoff(&self) -> Option<Seat> {
@@ -138,9 +373,14 @@ impl<G: TableGame> TableState<G> {
                 if G::pauses_after(&before, &after) && self.game.outcome().is_none() {
                     self.pause = Some(before);
                 }
+                self.moves.push((actor, action.clone()));
                 self.last = Some((actor, action));
                 self.turn = self.turn.wrapping_add(1);
                 self.refusal = None;
+                self.hint = None;
+                self.hint_asked = None;
+                self.hint_trouble = None;
+                self.computer_trouble = None;
                 self.handoff_to = self.next_handoff();
             }
             Err(rejected) => self.refusal = Some(rejected.error),
@@ -155,16 +395,11 @@ impl<G: TableGame> Reducible for TableState<G> {
         let mut table = (*self).clone();
         match msg {
             Msg::Play(action) => {
-                let Some(actor) = table.game.to_act() else {
+                let Some(actor) = table.human_to_act() else {
                     return self;
                 };
-                let may_act = table.seats.kind(actor).is_human()
-                    && table.viewer() == Some(actor)
-                    && table.handoff_to.is_none()
-                    && table.pause.is_none();
-                if !may_act {
-                    return self;
-                }
+                // A new decision: what undo took back is gone.
+                table.redo.clear();
                 table.play(actor, action);
             }
             Msg::ComputerTurn => {
@@ -177,12 +412,134 @@ impl<G: TableGame> Reducible for TableState<G> {
                 let SeatKind::Computer(strength) = table.seats.kind(actor) else {
                     return self;
                 };
-                // The page offers only the strengths that decide at once; the search is not linked in.
+                // Only the strengths that decide at once play here; the search is not linked
+                // into a page (it answers `ComputerAnswer`, from the worker).
+                if strength.searches() {
+                    return self;
+                }
                 let mut bot = G::quick_bot(strength, table.bot_rng.next_u64());
                 match bot.choose(&table.game.view(actor)) {
                     Some(action) => table.play(actor, action),
                     None => return self,
                 }
+            }
+            Msg::ComputerAnswer { turn, index } => {
+                let Some(actor) = table.game.to_act() else {
+                    return self;
+                };
+                if turn != table.turn || table.computer_strength().is_none() {
+                    return self;
+                }
+                // The worker's answer is checked by the rules like any other move: an index
+                // out of range or a refused action is an error shown, and play waits.
+                let played = table.action_at(actor, index).map(|action| {
+                    table.play(actor, action);
+                    table.turn != turn
+                });
+                if played != Some(true) {
+                    table.refusal = None;
+                    table.computer_trouble = Some(Trouble {
+                        turn,
+                        error: AiError::Refused(String::new()),
+                    });
+                }
+            }
+            Msg::ComputerFailed { turn, error } => {
+                if turn != table.turn || table.computer_strength().is_none() {
+                    return self;
+                }
+                table.computer_trouble = Some(Trouble { turn, error });
+            }
+            Msg::Retry => {
+                table.computer_trouble = None;
+                table.attempt = table.attempt.wrapping_add(1);
+            }
+            Msg::HintAsked => {
+                if table.human_to_act().is_none() {
+                    return self;
+                }
+                table.hint_asked = Some(table.turn);
+                table.hint_trouble = None;
+            }
+            Msg::HintAnswer { turn, index, value } => {
+                let Some(seat) = table.human_to_act() else {
+                    return self;
+                };
+                if turn != table.turn || table.hint_asked != Some(turn) {
+                    return self;
+                }
+                table.hint_asked = None;
+                match table.action_at(seat, index) {
+                    Some(action) => {
+                        table.hints_used[seat.index()] += 1;
+                        table.hint = Some(Hint {
+                            turn,
+                            seat,
+                            action,
+                            value,
+                        });
+                    }
+                    None => {
+                        table.hint_trouble = Some(Trouble {
+                            turn,
+                            error: AiError::Refused(String::new()),
+                        })
+                    }
+                }
+            }
+            Msg::HintFailed { turn, error } => {
+                if turn != table.turn || table.hint_asked != Some(turn) {
+                    return self;
+                }
+                table.hint_asked = None;
+                table.hint_trouble = Some(Trouble { turn, error });
+            }
+            Msg::Undo => {
+                if !table.can_undo() {
+                    return self;
+                }
+                if table.seats.hot_seat() {
+                    // Asked for the player who made the last move; the other must agree.
+                    let Some(&(asker, _)) = table.moves.last() else {
+                        return self;
+                    };
+                    table.undo_asked = Some(asker);
+                } else {
+                    table.take_back();
+                }
+            }
+            Msg::AnswerUndo(agreed) => {
+                if table.undo_asked.take().is_none() {
+                    return self;
+                }
+                if agreed {
+                    table.take_back();
+                }
+            }
+            Msg::Redo => {
+                if !table.can_redo() {
+                    return self;
+                }
+                let Some(step) = table.redo.pop() else {
+                    return self;
+                };
+                let mut moves = table.moves.clone();
+                moves.extend(step);
+                table.replay(&moves);
+            }
+            Msg::Resign => {
+                if table.outcome().is_some() {
+                    return self;
+                }
+                let Some(seat) = table.seats.only_human().or(table.holder).or(table.to_act())
+                else {
+                    return self;
+                };
+                table.resigned = Some(seat);
+                table.undo_asked = None;
+                table.handoff_to = None;
+                table.pause = None;
+                table.turn = table.turn.wrapping_add(1);
             }
             Msg::TakeDevice => table.holder = table.handoff_to.take(),
             Msg::Continue => {

@@ -1,17 +1,57 @@
 //! One game at the table, from its first action to its end.
+use super::ai::AiError;
+use super::ai::{self, Kind, Request, Ticket};
+use super::assist::{assist_bar, Assist};
 use super::end::EndPanel;
 use super::handoff::HandOffScreen;
 use super::log::{LogLine, TableLog};
-use super::seats::Seats;
-use super::state::{Msg, TableState};
+use super::pace::Pace;
+use super::replay::ReplayViewer;
+use super::saved::{save_text, saved_seats};
+use super::seats::{SeatKind, Seats};
+use super::state::{Msg, TableState, Trouble};
+use super::storage;
 use super::words::status_line;
 use super::{BoardProps, PublicProps, TableGame};
-use crate::core::Outcome;
-use crate::i18n::table::Text;
-use crate::ui::browser::reduced_motion;
+use crate::bots::Strength;
+use crate::core::record::record_from_seed;
+use crate::core::{Outcome, Seat};
+use crate::i18n::saves::{undo_request, Text as Saves};
+use crate::i18n::table::{hint_line, hints_used_line, Text};
+use crate::i18n::Lang;
+use crate::saves::{GameResult, Save, SettingsText, Sitting, Stats};
 use crate::ui::context::use_lang;
+use crate::ui::download::download_text;
 use gloo::timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use yew::prelude::*;
+
+/// Salts of the searches' seeds: the computer's move and a hint on one turn differ.
+const DECIDE_SALT: u64 = 1;
+const HINT_SALT: u64 = 2;
+
+/// The request for the worker: `seat`'s view (what that seat may know, nothing more).
+fn request<G: TableGame>(
+    table: &TableState<G>,
+    seat: Seat,
+    kind: Kind,
+    strength: Strength,
+    lang: Lang,
+) -> Request {
+    let salt = match kind {
+        Kind::Decide => DECIDE_SALT,
+        Kind::Hint => HINT_SALT,
+    };
+    Request {
+        game: G::ID,
+        kind,
+        strength,
+        seed: table.ai_seed(salt),
+        lang,
+        view: serde_json::to_string(&table.game.view(seat)).unwrap_or_default(),
+    }
+}
 
 #[derive(Properties)]
 pub struct TableProps<G: TableGame> {
@@ -33,6 +73,24 @@ pub struct TableProps<G: TableGame> {
     /// Leave the finished game (back to a tournament's bracket); `None` hides the button.
     #[prop_or_default]
     pub on_continue: Option<Callback<()>>,
+    /// Save the game as it goes, under the page's key: after every action while it is played,
+    /// then in the history and the statistics once it ends. `None`: nothing is kept.
+    #[prop_or_default]
+    pub saving: Option<Saving<G>>,
+    /// The game continued from its save: its moves, hints and resignation.
+    #[prop_or_default]
+    pub resumed: Option<Rc<Save<G>>>,
+    /// Told once when a saved game ends (the page reads its statistics again).
+    #[prop_or_default]
+    pub on_finished: Option<Callback<()>>,
+}
+
+/// How the table's game started, as its save and its record write it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Saving<G: TableGame> {
+    pub rules: G::Rules,
+    pub options: G::Options,
+    pub seed: u64,
 }
 
 impl<G: TableGame> PartialEq for TableProps<G> {
@@ -44,6 +102,9 @@ impl<G: TableGame> PartialEq for TableProps<G> {
             && self.on_settings == other.on_settings
             && self.on_end == other.on_end
             && self.on_continue == other.on_continue
+            && self.saving == other.saving
+            && self.resumed.as_ref().map(Rc::as_ptr) == other.resumed.as_ref().map(Rc::as_ptr)
+            && self.on_finished == other.on_finished
     }
 }
 
@@ -52,27 +113,164 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     let lang = use_lang();
     let table = {
         let (seats, game, seed) = (props.seats.clone(), props.game.clone(), props.bot_seed);
-        use_reducer(move || TableState::new(seats, game, seed))
+        let resumed = props.resumed.clone();
+        use_reducer(move || match resumed {
+            Some(save) => TableState::resumed(
+                seats,
+                save.initial.clone(),
+                &save.moves,
+                seed,
+                save.sitting.hints,
+                save.sitting.resigned,
+            ),
+            None => TableState::new(seats, game, seed),
+        })
     };
+    let replaying = use_state(|| false);
+    let confirming_resign = use_state(|| false);
 
-    // The computer plays after a short pause, so its move can be followed.
+    // The game is saved after every action; once over, it joins the history and the
+    // statistics (once), and its save goes.
+    {
+        let finished_once = use_mut_ref(|| false);
+        let saving = props.saving.clone();
+        let on_finished = props.on_finished.clone();
+        let table = table.clone();
+        use_effect_with((table.turn, table.moves.len(), table.resigned), move |_| {
+            if let Some(saving) = saving {
+                let sitting = Sitting {
+                    seats: saved_seats(&table.seats),
+                    bot_seed: table.bot_seed(),
+                    hints: table.hints_used,
+                    resigned: table.resigned,
+                };
+                let text = save_text(&table.initial, &saving, &table.moves, &sitting);
+                let key = storage::save_key(G::ID);
+                match (table.outcome(), text) {
+                    (None, Some(text)) => {
+                        storage::store(&key, &text);
+                    }
+                    (Some(outcome), text) if !*finished_once.borrow() => {
+                        *finished_once.borrow_mut() = true;
+                        storage::remove(&key);
+                        if let Some(text) = text {
+                            storage::remember_finished(G::ID, &text);
+                        }
+                        record_result::<G>(&table, &saving, outcome);
+                        if let Some(on_finished) = on_finished {
+                            on_finished.emit(());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        });
+    }
+
+    // The search runs in the AI worker: a game with a searching computer starts it at once, so
+    // its download overlaps the first moves.
+    {
+        let searching = table
+            .seats
+            .kinds
+            .iter()
+            .any(|k| matches!(k, SeatKind::Computer(s) if s.searches()));
+        use_effect_with(searching, |&searching| {
+            if searching {
+                ai::warm();
+            }
+        });
+    }
+    // The computer plays after the pause chosen in the set-up, so its move can be followed. A
+    // strength that decides at once plays on the page; the search is asked of the worker at
+    // once, and its move is played no sooner than the pause. A stale answer (the turn moved
+    // on, the table is gone) is dropped.
     {
         let handle = table.clone();
+        let strength = table
+            .computer_strength()
+            .filter(|_| table.computer_trouble.is_none());
         use_effect_with(
-            (table.turn, table.computer_to_play()),
-            move |&(_, computer)| {
-                let timeout = computer.then(|| {
-                    let delay = if reduced_motion() { 150 } else { 900 };
-                    Timeout::new(delay, move || handle.dispatch(Msg::ComputerTurn))
-                });
-                move || drop(timeout)
+            (table.turn, table.attempt, strength),
+            move |&(turn, _, strength)| {
+                let delay = Pace::load().delay_ms();
+                let alive = Rc::new(Cell::new(true));
+                let later: Rc<RefCell<Option<Timeout>>> = Rc::default();
+                let mut ticket: Option<Ticket> = None;
+                match (strength, handle.game.to_act()) {
+                    (Some(strength), Some(seat)) if strength.searches() => {
+                        let started = js_sys::Date::now();
+                        let request = request(&handle, seat, Kind::Decide, strength, lang);
+                        let (alive, later) = (alive.clone(), later.clone());
+                        ticket = Some(ai::ask(&request, move |answer| {
+                            if !alive.get() {
+                                return;
+                            }
+                            let msg = match answer {
+                                Ok(answer) => Msg::ComputerAnswer {
+                                    turn,
+                                    index: answer.index,
+                                },
+                                Err(error) => Msg::ComputerFailed { turn, error },
+                            };
+                            let wait = f64::from(delay) - (js_sys::Date::now() - started);
+                            if wait >= 1.0 {
+                                let play = Timeout::new(wait as u32, move || handle.dispatch(msg));
+                                *later.borrow_mut() = Some(play);
+                            } else {
+                                handle.dispatch(msg);
+                            }
+                        }));
+                    }
+                    (Some(_), Some(_)) => {
+                        let play = Timeout::new(delay, move || handle.dispatch(Msg::ComputerTurn));
+                        *later.borrow_mut() = Some(play);
+                    }
+                    _ => {}
+                }
+                move || {
+                    alive.set(false);
+                    drop(later.take());
+                    drop(ticket);
+                }
             },
         );
     }
+    // The bar's button: try the computer's move again after a failure, or ask a hint (the
+    // search's move for the person to act, from that seat's view; dropped if the turn has
+    // moved on).
+    let hint_ticket = use_mut_ref(|| None::<Ticket>);
+    let on_assist = {
+        let table = table.clone();
+        Callback::from(move |_| {
+            if table.computer_trouble.is_some() {
+                table.dispatch(Msg::Retry);
+                return;
+            }
+            let Some(seat) = table.human_to_act() else {
+                return;
+            };
+            let turn = table.turn;
+            table.dispatch(Msg::HintAsked);
+            let request = request(&table, seat, Kind::Hint, Strength::Strong, lang);
+            let handle = table.clone();
+            let ticket = ai::ask(&request, move |answer| {
+                handle.dispatch(match answer {
+                    Ok(answer) => Msg::HintAnswer {
+                        turn,
+                        index: answer.index,
+                        value: answer.value,
+                    },
+                    Err(error) => Msg::HintFailed { turn, error },
+                })
+            });
+            *hint_ticket.borrow_mut() = Some(ticket);
+        })
+    };
     // Tell the owner once when the game ends.
     {
         let on_end = props.on_end.clone();
-        let outcome = table.game.outcome();
+        let outcome = table.outcome();
         let public = outcome.map(|_| table.game.public());
         use_effect_with(outcome, move |outcome| {
             if let (Some(on_end), Some(outcome), Some(public)) = (on_end, outcome, public) {
@@ -88,17 +286,21 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         Callback::from(move |action| table.dispatch(Msg::Play(action)))
     };
     let refusal = table.refusal.as_ref().map(|e| G::explain(e, lang));
-    let over = table.game.outcome().is_some();
+    let over = table.outcome().is_some();
     let events: Vec<G::Event> = table
         .log
         .last()
         .map(|entry| entry.events.clone())
         .unwrap_or_default();
 
+    let hint = table
+        .current_hint()
+        .filter(|h| table.human_to_act() == Some(h.seat));
     // What the play area shows: one seat's full view, or public facts only.
     let area = match (table.viewer(), &table.pause, table.handoff_to) {
         (Some(viewer), None, None) => {
             let props = BoardProps::<G> {
+                hint: hint.filter(|h| h.seat == viewer).map(|h| h.action.clone()),
                 view: table.game.view(viewer),
                 names: names.clone(),
                 seats: table.seats.clone(),
@@ -117,6 +319,66 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             events: events.clone(),
             names: names.clone(),
         }),
+    };
+
+    // The hints each person used, told at the end if any was.
+    let hints_used = {
+        let used: Vec<(String, u32)> = Seat::BOTH
+            .into_iter()
+            .filter(|s| table.seats.kind(*s).is_human())
+            .map(|s| (names.of(s).to_string(), table.hints_used[s.index()]))
+            .collect();
+        used.iter()
+            .any(|(_, n)| *n > 0)
+            .then(|| hints_used_line(&used, lang))
+    };
+    let assist = {
+        let trouble = |t: &Option<Trouble>, words: Text| {
+            t.as_ref()
+                .filter(|t| t.turn == table.turn)
+                .map(|t| match &t.error {
+                    AiError::Unavailable => Text::AiUnavailable.text(lang).to_string(),
+                    AiError::Refused(why) if why.is_empty() => words.text(lang).to_string(),
+                    AiError::Refused(why) => format!("{} ({why})", words.text(lang)),
+                })
+        };
+        let hint_button = Some(("hint", Text::Hint.text(lang)));
+        let (state, text, button) = if over {
+            ("", None, None)
+        } else if let Some(why) = trouble(&table.computer_trouble, Text::AiRefused) {
+            (
+                "trouble",
+                Some(why),
+                Some(("ai-retry", Text::Retry.text(lang))),
+            )
+        } else if table.computer_to_play() {
+            (
+                "thinking",
+                Some(Text::ComputerThinking.text(lang).to_string()),
+                None,
+            )
+        } else if table.human_to_act().is_none() {
+            ("", None, None)
+        } else if table.hint_asked == Some(table.turn) {
+            (
+                "looking",
+                Some(Text::HintLooking.text(lang).to_string()),
+                None,
+            )
+        } else if let Some(h) = hint {
+            let words = G::action_text(&table.game.view(h.seat), &h.action, lang);
+            ("hint", Some(hint_line(&words, h.value, lang)), None)
+        } else if let Some(why) = trouble(&table.hint_trouble, Text::NoHint) {
+            ("trouble", Some(why), hint_button)
+        } else {
+            ("ready", None, hint_button)
+        };
+        assist_bar(Assist {
+            state,
+            text,
+            button,
+            on_click: on_assist,
+        })
     };
 
     let overlay = if let Some(before) = table.pause.clone() {
@@ -139,22 +401,120 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             let table = table.clone();
             Callback::from(move |_| table.dispatch(Msg::TakeDevice))
         };
-        html! { <HandOffScreen {seat} name={names.of(seat).to_string()} {on_ready} /> }
+        let on_undo = table.can_undo().then(|| {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(Msg::Undo))
+        });
+        html! { <HandOffScreen {seat} name={names.of(seat).to_string()} {on_ready} {on_undo} /> }
     } else if over {
         html! {
             <EndPanel
-                outcome={table.game.outcome()}
+                outcome={table.outcome()}
                 names={names.clone()}
                 you={names.you}
                 on_rematch={props.on_rematch.clone()}
                 on_settings={props.on_settings.clone()}
                 on_continue={props.on_continue.clone()}>
                 { G::end_summary(&PublicProps::<G> { public: public.clone(), before: None, events: events.clone(), names: names.clone() }) }
+                if let Some(line) = hints_used.clone() {
+                    <p class="tb-hints-used" data-testid="hints-used">{ line }</p>
+                }
+                if let Some(seat) = table.resigned {
+                    <p class="tb-resigned" data-testid="resigned">{ format!("{} {}.", names.of(seat), Saves::Resigned.text(lang)) }</p>
+                }
+                <div class="eg-dialog-actions tb-end-more">
+                    <button type="button" class="eg-btn" data-testid="replay" onclick={{
+                        let replaying = replaying.clone();
+                        Callback::from(move |_| replaying.set(true))
+                    }}>{ Saves::Replay.text(lang) }</button>
+                    if let Some(saving) = props.saving.clone() {
+                        <button type="button" class="eg-btn" data-testid="download-record" onclick={{
+                            let moves: Vec<G::Action> = table.moves.iter().map(|(_, a)| a.clone()).collect();
+                            Callback::from(move |_| {
+                                let record = record_from_seed::<G>(&saving.rules, &saving.options, saving.seed, &moves);
+                                let text = serde_json::to_string_pretty(&record).unwrap_or_default();
+                                download_text(&format!("touche-{}-{}.json", G::ID.slug(), saving.seed), "application/json", &text);
+                            })
+                        }}>{ Saves::DownloadRecord.text(lang) }</button>
+                    }
+                </div>
             </EndPanel>
         }
     } else {
         Html::default()
     };
+
+    if *replaying {
+        let on_close = {
+            let replaying = replaying.clone();
+            Callback::from(move |_| replaying.set(false))
+        };
+        return html! {
+            <ReplayViewer<G> initial={table.initial.clone()} moves={Rc::new(table.moves.clone())}
+                             names={names.clone()} viewpoint={names.you.unwrap_or(Seat::One)} {on_close} />
+        };
+    }
+
+    // Undo, redo and resign, while the game is played by people.
+    let bar = (!over && table.seats.humans() > 0).then(|| {
+        let send = |msg: fn() -> Msg<G>| {
+            let table = table.clone();
+            Callback::from(move |_: MouseEvent| table.dispatch(msg()))
+        };
+        let undo_label = if table.seats.hot_seat() { Saves::UndoAsk } else { Saves::Undo };
+        let resign = if *confirming_resign {
+            let no = {
+                let confirming = confirming_resign.clone();
+                Callback::from(move |_| confirming.set(false))
+            };
+            let yes = {
+                let (table, confirming) = (table.clone(), confirming_resign.clone());
+                Callback::from(move |_| {
+                    confirming.set(false);
+                    table.dispatch(Msg::Resign)
+                })
+            };
+            html! {
+                <span class="tb-confirm" role="alert">
+                    { Saves::ResignConfirm.text(lang) }
+                    <button type="button" class="eg-btn" data-testid="resign-yes" onclick={yes}>{ Saves::Yes.text(lang) }</button>
+                    <button type="button" class="eg-btn" data-testid="resign-no" onclick={no}>{ Saves::No.text(lang) }</button>
+                </span>
+            }
+        } else {
+            let ask = {
+                let confirming = confirming_resign.clone();
+                Callback::from(move |_| confirming.set(true))
+            };
+            html! { <button type="button" class="eg-btn" data-testid="resign" onclick={ask}>{ Saves::Resign.text(lang) }</button> }
+        };
+        html! {
+            <div class="tb-bar" role="toolbar" aria-label={Saves::Undo.text(lang)}>
+                <button type="button" class="eg-btn" data-testid="undo" disabled={!table.can_undo()} onclick={send(|| Msg::Undo)}>{ undo_label.text(lang) }</button>
+                <button type="button" class="eg-btn" data-testid="redo" disabled={!table.can_redo()} onclick={send(|| Msg::Redo)}>{ Saves::Redo.text(lang) }</button>
+                { resign }
+            </div>
+        }
+    });
+    // Hot-seat: the other player agrees to take back the last move, or not.
+    let undo_dialog = table.undo_asked.map(|asker| {
+        let answer = |agreed: bool| {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(Msg::AnswerUndo(agreed)))
+        };
+        html! {
+            <div class="eg-overlay tb-undo" data-testid="undo-request">
+                <div class="eg-dialog" role="dialog" aria-modal="true" aria-labelledby="tb-undo-title">
+                    <h2 id="tb-undo-title">{ undo_request(names.of(asker), lang) }</h2>
+                    <p>{ names.of(asker.other()) }</p>
+                    <div class="eg-dialog-actions">
+                        <button type="button" class="eg-btn primary" data-testid="undo-agree" autofocus=true onclick={answer(true)}>{ Saves::UndoAgree.text(lang) }</button>
+                        <button type="button" class="eg-btn" data-testid="undo-refuse" onclick={answer(false)}>{ Saves::UndoRefuse.text(lang) }</button>
+                    </div>
+                </div>
+            </div>
+        }
+    });
 
     let status = status_line(
         table.to_act(),
@@ -178,9 +538,35 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         <div class={classes!("tb-table", format!("tb-{}", G::ID.slug()))} data-testid="table"
              data-mode={if table.seats.hot_seat() { "hotseat" } else { "computer" }}>
             <p class="tb-status" data-testid="table-status" aria-live="polite">{ status }</p>
+            { assist }
+            { for bar }
             <div class="tb-area">{ area }</div>
             <TableLog lines={log_lines} />
             { overlay }
+            { for undo_dialog }
         </div>
     }
+}
+
+/// Counts a finished game against the computer in the statistics (a game between two people
+/// counts for neither).
+fn record_result<G: TableGame>(table: &TableState<G>, saving: &Saving<G>, outcome: Outcome) {
+    let Some(person) = table.seats.only_human() else {
+        return;
+    };
+    let SeatKind::Computer(strength) = table.seats.kind(person.other()) else {
+        return;
+    };
+    let result = match outcome {
+        Outcome::Winner(seat) if seat == person => GameResult::Won,
+        Outcome::Winner(_) => GameResult::Lost,
+        Outcome::Draw => GameResult::Drawn,
+    };
+    // Unreadable statistics stay as they are (the panel says so and offers a reset).
+    let Ok(mut stats) = storage::stats_text().map_or(Ok(Stats::new()), |t| Stats::read(&t)) else {
+        return;
+    };
+    let key = Stats::key(G::ID.slug(), &saving.rules.to_text(), strength.slug());
+    stats.record(key, result, table.hints_used[person.index()]);
+    storage::store_stats(&stats.to_text());
 }

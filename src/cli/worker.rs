@@ -1,0 +1,246 @@
+//! What the browser's AI worker (`src/bin/ai_worker.rs`) answers: the engine protocol's twin
+//! over `postMessage`, native code so that it is tested natively. One worker serves every game:
+//! each request names its game, and its view is read and checked exactly as `touche engine`
+//! reads one (`engine::read_checked_view`), so the search only ever sees a consistent view.
+//!
+//! Request (one JSON string):
+//! `{"id": 7, "game": "en-garde", "kind": "decide" | "hint", "strength": "strong", "seed": 1,
+//!   "lang": "fr", "view": {"viewer": …, "public": …, "private": …}}`
+//! Answer: `{"id": 7, "action": <the action as records write it>, "index": 2, "value": 0.62,
+//! "iterations": 2000, "ms": 231.5}` — `index` is the action's place in `legal_actions_in(view)`
+//! (the page reads the action from it, so it needs no JSON reader of actions), `value` the
+//! search's estimate of the chance of winning (`null` when nothing was searched: a heuristic
+//! decision, or a single legal action) — or `{"id": 7, "error": "…"}`.
+//!
+//! A hint is the search's choice at least at the `Strong` budget, whatever the seat. For the
+//! calibration (docs/ai.md), `{"id", "kind": "positions", "game", "count", "seed"}` answers
+//! `{"id", "views": [...]}`: views of real positions (`bench::decision_views`).
+use super::engine::read_checked_view;
+use super::games::CliGame;
+use crate::ai::Ismcts;
+use crate::bots::Strength;
+use crate::core::Rng;
+use crate::games::en_garde::EnGarde;
+use crate::games::fifes::FifesAndDrums;
+use crate::games::skirman::SkirmanGame;
+use crate::games::GameId;
+use crate::i18n::cli::Text;
+use crate::i18n::Lang;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// Longest request read, in bytes: the engine's longest line.
+pub const MAX_REQUEST_BYTES: usize = super::engine::MAX_LINE_BYTES;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// The computer's move.
+    Decide,
+    /// The move the search suggests to a person, with its estimated chance of winning.
+    Hint,
+    /// Views of real positions, for the calibration.
+    Positions,
+}
+
+#[derive(Deserialize)]
+struct Request {
+    #[serde(default)]
+    id: u64,
+    game: String,
+    kind: Kind,
+    #[serde(default)]
+    strength: Strength,
+    #[serde(default)]
+    seed: u64,
+    #[serde(default)]
+    lang: Option<String>,
+    #[serde(default)]
+    view: Option<Value>,
+    #[serde(default)]
+    count: Option<usize>,
+}
+
+/// The worker's answer to one request (a JSON string). Never panics, whatever the text. `now`
+/// gives milliseconds from any fixed origin (the answer's `ms` is the decision's time).
+pub fn answer(text: &str, now: &dyn Fn() -> f64) -> String {
+    let fail = |id: u64, message: String| json!({ "id": id, "error": message }).to_string();
+    if text.len() > MAX_REQUEST_BYTES {
+        return fail(
+            0,
+            crate::i18n::cli::line_too_long(MAX_REQUEST_BYTES, Lang::En),
+        );
+    }
+    let request: Request = match serde_json::from_str(text) {
+        Ok(request) => request,
+        Err(e) => return fail(0, format!("not a request: {e}")),
+    };
+    let id = request.id;
+    let lang = request
+        .lang
+        .as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or(Lang::En);
+    let Some(game) = GameId::from_slug(&request.game) else {
+        return fail(id, format!("unknown game {:?}", request.game));
+    };
+    if request.kind == Kind::Positions {
+        let count = request.count.unwrap_or(20).min(1_000);
+        let views = crate::bench::decision_views(game, count, request.seed);
+        return json!({ "id": id, "views": views }).to_string();
+    }
+    let Some(view) = request.view.as_ref() else {
+        return fail(id, Text::NotAnObject.text(lang).to_string());
+    };
+    let view = view.to_string();
+    let start = now();
+    let decided = match game {
+        GameId::EnGarde => decide::<EnGarde>(&request, &view, lang),
+        GameId::Skirman => decide::<SkirmanGame>(&request, &view, lang),
+        GameId::FifesAndDrums => decide::<FifesAndDrums>(&request, &view, lang),
+    };
+    let ms = now() - start;
+    match decided {
+        Ok(mut reply) => {
+            reply["id"] = json!(id);
+            reply["ms"] = json!((ms * 10.0).round() / 10.0);
+            reply.to_string()
+        }
+        Err(message) => fail(id, message),
+    }
+}
+
+/// The decision (or hint) for one view of `G`, as the answer's fields.
+fn decide<G: CliGame>(request: &Request, view: &str, lang: Lang) -> Result<Value, String> {
+    let view = read_checked_view::<G>(view, None, lang)?;
+    let legal = G::legal_actions_in(&view);
+    let no_action = || Text::NoLegalAction.text(lang).to_string();
+    let strength = match request.kind {
+        Kind::Hint if !request.strength.searches() => Strength::Strong,
+        _ => request.strength,
+    };
+    let (action, value, iterations) = if strength.searches() {
+        let mut search = Ismcts::new(G::search(strength), Rng::seeded(request.seed));
+        let result = search.think::<G>(&view).ok_or_else(no_action)?;
+        let searched = result.visits > 0;
+        let iterations = if searched { result.iterations } else { 0 };
+        (result.action, searched.then_some(result.value), iterations)
+    } else {
+        let action = G::bot(strength, request.seed)
+            .choose(&view)
+            .ok_or_else(no_action)?;
+        (action, None, 0)
+    };
+    // Only an action the rules both list and accept leaves the worker.
+    let index = legal
+        .iter()
+        .position(|a| *a == action)
+        .filter(|_| G::check_in(&view, &action).is_ok())
+        .ok_or_else(no_action)?;
+    Ok(json!({
+        "action": G::action_to_json(&action),
+        "index": index,
+        "value": value.map(|v| (v * 1000.0).round() / 1000.0),
+        "iterations": iterations,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::Computer;
+    use crate::core::record::Recorded;
+    use crate::core::Game;
+    use crate::games::en_garde::{Options, RuleSet};
+
+    fn clock() -> f64 {
+        0.0
+    }
+
+    fn request(kind: &str, strength: &str, view: &str) -> String {
+        format!(
+            r#"{{"id":3,"game":"en-garde","kind":"{kind}","strength":"{strength}","seed":5,"view":{view}}}"#
+        )
+    }
+
+    fn reply(text: &str) -> Value {
+        serde_json::from_str(&answer(text, &clock)).expect("an answer is JSON")
+    }
+
+    fn opening() -> (EnGarde, String) {
+        let game = EnGarde::new(RuleSet::default(), Options::default(), 9);
+        let seat = game.to_act().unwrap();
+        let view = serde_json::to_string(&game.view(seat)).unwrap();
+        (game, view)
+    }
+
+    #[test]
+    fn a_decision_is_a_legal_action_with_its_index() {
+        let (game, view) = opening();
+        for strength in ["beginner", "standard", "strong"] {
+            let answer = reply(&request("decide", strength, &view));
+            assert_eq!(answer["id"], 3, "{answer}");
+            let legal = game.legal_actions();
+            let index = answer["index"].as_u64().expect("an index") as usize;
+            let action = EnGarde::action_from_json(&answer["action"]).unwrap();
+            assert_eq!(legal[index], action);
+            assert_eq!(answer["value"].is_null(), strength != "strong");
+        }
+    }
+
+    #[test]
+    fn a_hint_searches_and_rates_its_move_whatever_the_strength() {
+        let (_, view) = opening();
+        let answer = reply(&request("hint", "beginner", &view));
+        let value = answer["value"].as_f64().expect("a value");
+        assert!((0.0..=1.0).contains(&value));
+        assert_eq!(
+            answer["iterations"],
+            EnGarde::search(Strength::Strong).iterations,
+            "a hint searches at least at the Strong budget"
+        );
+        // The same seed, the same answer.
+        assert_eq!(answer, reply(&request("hint", "beginner", &view)));
+    }
+
+    #[test]
+    fn bad_requests_get_error_answers() {
+        let (game, view) = opening();
+        let idle = serde_json::to_string(&game.view(game.to_act().unwrap().other())).unwrap();
+        for text in [
+            "".to_string(),
+            "[1]".to_string(),
+            r#"{"id":1,"game":"chess","kind":"decide"}"#.to_string(),
+            r#"{"id":1,"game":"en-garde","kind":"decide"}"#.to_string(),
+            request("decide", "strong", "{}"),
+            request("decide", "strong", &idle),
+            request("dance", "strong", &view),
+            request("decide", "strong", &view.replace("\"hand\"", "\"hands\"")),
+        ] {
+            let answer = reply(&text);
+            assert!(answer["error"].is_string(), "{text} → {answer}");
+            assert!(answer.get("action").is_none());
+        }
+    }
+
+    #[test]
+    fn every_game_answers_views_of_its_real_positions() {
+        for game in GameId::ALL {
+            let positions = reply(&format!(
+                r#"{{"id":1,"game":"{}","kind":"positions","count":3,"seed":2}}"#,
+                game.slug()
+            ));
+            let views = positions["views"].as_array().expect("views");
+            assert_eq!(views.len(), 3);
+            for view in views {
+                let text = format!(
+                    r#"{{"id":2,"game":"{}","kind":"decide","strength":"standard","view":{}}}"#,
+                    game.slug(),
+                    view.as_str().unwrap()
+                );
+                let answer = reply(&text);
+                assert!(answer["index"].is_u64(), "{answer}");
+            }
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! The page's side of the AI worker (`src/bin/ai_worker.rs`, protocol in `cli::worker`): one
+//! worker per page, started on first need (a game with a searching computer, or a hint), never
+//! with the page. Requests and answers are JSON strings; the page writes a view with serde and
+//! reads an answer with the browser's `JSON.parse`, and takes the action by its index in
+//! `legal_actions_in(view)`: no JSON reader of actions (nor the search) is linked into a page.
+use crate::bots::Strength;
+use crate::games::GameId;
+use crate::i18n::Lang;
+use crate::ui::route::Page;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// The worker's entry script (Trunk's loader shim), at the site's root.
+const WORKER_FILE: &str = "ai_worker_loader.js";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The computer's move.
+    Decide,
+    /// The move suggested to a person, with its chance of winning.
+    Hint,
+}
+
+/// What one request asks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request {
+    pub game: GameId,
+    pub kind: Kind,
+    pub strength: Strength,
+    pub seed: u64,
+    pub lang: Lang,
+    /// The acting seat's view as JSON (`{"viewer", "public", "private"}`).
+    pub view: String,
+}
+
+/// The worker's answer: the action's index in `legal_actions_in(view)` and, when it searched,
+/// its estimate of the chance of winning.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Answer {
+    pub index: usize,
+    pub value: Option<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum AiError {
+    /// The worker could not be started, or it failed.
+    Unavailable,
+    /// The worker refused the request (its words).
+    Refused(String),
+}
+
+type Done = Box<dyn FnOnce(Result<Answer, AiError>)>;
+
+struct Client {
+    worker: Worker,
+    ready: bool,
+    /// Requests written before the worker said it was ready.
+    waiting: Vec<String>,
+    pending: Vec<(u32, Done)>,
+    next_id: u32,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+}
+
+/// A request under way: dropping it forgets the answer (the callback is never called).
+pub struct Ticket(u32);
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let id = self.0;
+        // Dropped from inside a callback of this module: the entry is already gone.
+        let _ = CLIENT.try_with(|c| {
+            if let Ok(mut client) = c.try_borrow_mut() {
+                if let Some(client) = client.as_mut() {
+                    client.pending.retain(|(i, _)| *i != id);
+                }
+            }
+        });
+    }
+}
+
+/// Starts the worker now if it is not running (a game that will need it has begun), so that
+/// its download and compilation overlap the first moves.
+pub fn warm() {
+    CLIENT.with(|c| {
+        let mut client = c.borrow_mut();
+        if client.is_none() {
+            *client = start();
+        }
+    });
+}
+
+/// Sends `request`; `done` gets the answer on a later turn of the event loop, or at once
+/// (`AiError::Unavailable`) if no worker can be started.
+pub fn ask(request: &Request, done: impl FnOnce(Result<Answer, AiError>) + 'static) -> Ticket {
+    let mut done: Option<Done> = Some(Box::new(done));
+    let id = CLIENT.with(|c| {
+        let mut slot = c.borrow_mut();
+        if slot.is_none() {
+            *slot = start();
+        }
+        let client = slot.as_mut()?;
+        let id = client.next_id;
+        client.next_id = client.next_id.wrapping_add(1);
+        let text = request_text(id, request);
+        if client.ready {
+            let _ = client.worker.post_message(&JsValue::from_str(&text));
+        } else {
+            client.waiting.push(text);
+        }
+        client.pending.push((id, done.take()?));
+        Some(id)
+    });
+    // Not stored: no worker. Called outside the borrow, as every callback of this module.
+    if let Some(done) = done {
+        done(Err(AiError::Unavailable));
+    }
+    Ticket(id.unwrap_or(u32::MAX))
+}
+
+fn request_text(id: u32, r: &Request) -> String {
+    let kind = match r.kind {
+        Kind::Decide => "decide",
+        Kind::Hint => "hint",
+    };
+    format!(
+        r#"{{"id":{id},"game":"{}","kind":"{kind}","strength":"{}","seed":{},"lang":"{}","view":{}}}"#,
+        r.game.slug(),
+        r.strength.slug(),
+        r.seed,
+        r.lang.code(),
+        r.view
+    )
+}
+
+fn start() -> Option<Client> {
+    let worker = Worker::new(&Page::current().site_file(WORKER_FILE)).ok()?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
+        if let Some(text) = event.data().as_string() {
+            received(&text);
+        }
+    });
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| failed());
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(Client {
+        worker,
+        ready: false,
+        waiting: Vec::new(),
+        pending: Vec::new(),
+        next_id: 1,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+/// One message from the worker: "ready", or the answer to a request.
+fn received(text: &str) {
+    let Ok(message) = js_sys::JSON::parse(text) else {
+        return;
+    };
+    let get = |key: &str| {
+        js_sys::Reflect::get(&message, &JsValue::from_str(key))
+            .ok()
+            .filter(|v| !v.is_undefined() && !v.is_null())
+    };
+    if get("ready").is_some() {
+        CLIENT.with(|c| {
+            if let Some(client) = c.borrow_mut().as_mut() {
+                client.ready = true;
+                for text in client.waiting.drain(..) {
+                    let _ = client.worker.post_message(&JsValue::from_str(&text));
+                }
+            }
+        });
+        return;
+    }
+    let Some(id) = get("id").and_then(|v| v.as_f64()) else {
+        return;
+    };
+    let result = match (get("error").and_then(|v| v.as_string()), get("index")) {
+        (Some(why), _) => Err(AiError::Refused(why)),
+        (None, Some(index)) => Ok(Answer {
+            index: index.as_f64().unwrap_or(f64::MAX) as usize,
+            value: get("value").and_then(|v| v.as_f64()),
+        }),
+        (None, None) => Err(AiError::Refused(String::new())),
+    };
+    let done = CLIENT.with(|c| {
+        let mut slot = c.borrow_mut();
+        let pending = &mut slot.as_mut()?.pending;
+        let at = pending.iter().position(|(i, _)| f64::from(*i) == id)?;
+        Some(pending.remove(at).1)
+    });
+    if let Some(done) = done {
+        done(result);
+    }
+}
+
+/// The worker could not load, or it failed (a trap in the search would be a bug): every request
+/// under way fails, and the next one starts a new worker.
+fn failed() {
+    let Some(client) = CLIENT.with(|c| c.borrow_mut().take()) else {
+        return;
+    };
+    client.worker.terminate();
+    // This runs inside `_on_error`: its closure must outlive the call (a few bytes, once).
+    std::mem::forget(client._on_error);
+    std::mem::forget(client._on_message);
+    for (_, done) in client.pending {
+        done(Err(AiError::Unavailable));
+    }
+}
