@@ -144,6 +144,36 @@ describe('saves: untrusted and hot-seat', () => {
     });
   });
 
+  test('a finished game downloads its record; an import checks it like touche replay', async () => {
+    await withPage(browser, { label: 'records' }, async ({ page }) => {
+      await open(page, 'en-garde');
+      await STEP['en-garde'](page);
+      await STEP['en-garde'](page);
+      await settledLog(page);
+      await page.click('[data-testid="resign"]');
+      await page.click('[data-testid="resign-yes"]');
+      await visible(page, '[data-testid="game-over"]');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-record"]')]);
+      const { readFile } = await import('node:fs/promises');
+      const record = JSON.parse(await readFile(await download.path(), 'utf8'));
+      assert.equal(record.game, 'en-garde');
+      assert.ok(record.actions.length >= 2, 'the actions played');
+      await page.click('[data-testid="new-settings"]');
+      // An action the rules refuse: named by its index and its rule.
+      const bad = structuredClone(record);
+      bad.actions[1] = { type: 'retreat', card: 5 };
+      await page.fill('[data-testid="import-text"]', JSON.stringify(bad));
+      await page.click('[data-testid="import-open"]');
+      await visible(page, '[data-testid="import-problem"]');
+      assert.match(await page.innerText('[data-testid="import-problem"]'), /index 1.*EG|EG.*index 1/s);
+      // The good record opens in the replay viewer.
+      await page.fill('[data-testid="import-text"]', JSON.stringify(record));
+      await page.click('[data-testid="import-open"]');
+      await visible(page, '[data-testid="replay"]');
+      assert.match(await page.innerText('[data-testid="replay-step"]'), new RegExp(`Move ${record.actions.length} of ${record.actions.length}`));
+    });
+  });
+
   test('hot-seat undo waits for the other player to agree', async () => {
     await withPage(browser, { label: 'hot-seat undo' }, async ({ page }) => {
       await open(page, 'fifes-and-drums', { mode: 'hotseat' });

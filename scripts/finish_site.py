@@ -8,6 +8,8 @@ once every page is built into the staging folder):
   and fencers with inline `transform` styles, so that CSS transitions animate the move;
 - no `integrity` on <link rel=preload> (Chromium ignores it there and warns on every load);
   the module preload and the stylesheets keep theirs;
+- Trunk's loader of the AI worker rewritten to call wasm-bindgen's init with one object (the
+  shim's old form logs a deprecation warning in every worker);
 - the web-app manifest, its icons, the service worker (with the list of the site's files and a
   version hashed from their contents) and the script that registers it, linked from every page.
 
@@ -77,6 +79,13 @@ def main():
         public_url += "/"
     if not (stage / "index.html").is_file():
         fail(f"{stage}/index.html not found")
+    for loader in stage.glob("*_loader.js"):
+        script = loader.name[: -len("_loader.js")]
+        loader.write_text(
+            f'importScripts("./{script}.js");'
+            f'wasm_bindgen({{ module_or_path: "./{script}_bg.wasm" }});\n',
+            encoding="utf-8",
+        )
     shutil.copy(PWA / "manifest.webmanifest", stage / "manifest.webmanifest")
     shutil.copy(ROOT / "static" / "favicon.svg", stage / "icon.svg")
     for size in (192, 512):

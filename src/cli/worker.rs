@@ -19,13 +19,17 @@ use super::engine::read_checked_view;
 use super::games::CliGame;
 use crate::ai::Ismcts;
 use crate::bots::Strength;
-use crate::core::Rng;
+use crate::core::record::record_from_seed;
+use crate::core::{Rng, Seat, ViewOf};
 use crate::games::en_garde::EnGarde;
 use crate::games::fifes::FifesAndDrums;
 use crate::games::skirman::SkirmanGame;
 use crate::games::GameId;
 use crate::i18n::cli::Text;
 use crate::i18n::Lang;
+use crate::saves::{
+    move_index, read_save, write_save, Save, SavedKind, SavedSeat, SettingsText, Sitting,
+};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -41,6 +45,10 @@ pub enum Kind {
     Hint,
     /// Views of real positions, for the calibration.
     Positions,
+    /// A game's record (docs/record-format.md), written from its save.
+    Record,
+    /// A record read and checked as `touche replay` checks it, answered as a save to replay.
+    Import,
 }
 
 #[derive(Deserialize)]
@@ -59,6 +67,15 @@ struct Request {
     view: Option<Value>,
     #[serde(default)]
     count: Option<usize>,
+    /// The game as the page saved it (`saves::save`): the worker takes the view of `seat` from
+    /// it, so a page sends a few hundred bytes and needs no JSON writer of views.
+    #[serde(default)]
+    save: Option<String>,
+    #[serde(default)]
+    seat: Option<u8>,
+    /// A record's text (`import`).
+    #[serde(default)]
+    text: Option<String>,
 }
 
 /// The worker's answer to one request (a JSON string). Never panics, whatever the text. `now`
@@ -89,15 +106,11 @@ pub fn answer(text: &str, now: &dyn Fn() -> f64) -> String {
         let views = crate::bench::decision_views(game, count, request.seed);
         return json!({ "id": id, "views": views }).to_string();
     }
-    let Some(view) = request.view.as_ref() else {
-        return fail(id, Text::NotAnObject.text(lang).to_string());
-    };
-    let view = view.to_string();
     let start = now();
     let decided = match game {
-        GameId::EnGarde => decide::<EnGarde>(&request, &view, lang),
-        GameId::Skirman => decide::<SkirmanGame>(&request, &view, lang),
-        GameId::FifesAndDrums => decide::<FifesAndDrums>(&request, &view, lang),
+        GameId::EnGarde => serve::<EnGarde>(&request, lang),
+        GameId::Skirman => serve::<SkirmanGame>(&request, lang),
+        GameId::FifesAndDrums => serve::<FifesAndDrums>(&request, lang),
     };
     let ms = now() - start;
     match decided {
@@ -110,10 +123,92 @@ pub fn answer(text: &str, now: &dyn Fn() -> f64) -> String {
     }
 }
 
+/// One request about a game of `G`, as the answer's fields.
+fn serve<G>(request: &Request, lang: Lang) -> Result<Value, String>
+where
+    G: CliGame<Rules: SettingsText, Options: SettingsText>,
+{
+    match request.kind {
+        Kind::Record => {
+            let save = read_save_words::<G>(request.save.as_deref(), lang)?;
+            let actions: Vec<G::Action> = save.moves.iter().map(|(_, a)| a.clone()).collect();
+            let record = record_from_seed::<G>(&save.rules, &save.options, save.seed, &actions);
+            let text = serde_json::to_string_pretty(&record).unwrap_or_default();
+            Ok(json!({ "record": text }))
+        }
+        Kind::Import => import::<G>(request.text.as_deref().unwrap_or_default(), lang),
+        _ => {
+            let view = match (&request.save, request.seat, &request.view) {
+                (Some(save), Some(seat), _) => {
+                    let save = read_save_words::<G>(Some(save), lang)?;
+                    let seat = Seat::BOTH
+                        .into_iter()
+                        .find(|s| s.number() == seat)
+                        .ok_or_else(|| Text::NotAnObject.text(lang).to_string())?;
+                    if save.state.to_act() != Some(seat) {
+                        return Err(Text::NoLegalAction.text(lang).to_string());
+                    }
+                    save.state.view(seat)
+                }
+                (_, _, Some(view)) => read_checked_view::<G>(&view.to_string(), None, lang)?,
+                _ => return Err(Text::NotAnObject.text(lang).to_string()),
+            };
+            decide::<G>(request, &view, lang)
+        }
+    }
+}
+
+/// A save sent by the page, checked by replaying it through the rules.
+fn read_save_words<G>(save: Option<&str>, lang: Lang) -> Result<Save<G>, String>
+where
+    G: CliGame<Rules: SettingsText, Options: SettingsText>,
+{
+    read_save::<G>(save.unwrap_or_default()).map_err(|e| crate::i18n::saves::save_error(&e, lang))
+}
+
+/// A record of any game, checked as `touche replay` checks it; a record of `G` that starts from
+/// a seed comes back as a save (its actions as legal-action indices) for the page's replay.
+fn import<G>(text: &str, lang: Lang) -> Result<Value, String>
+where
+    G: CliGame<Rules: SettingsText, Options: SettingsText>,
+{
+    let replay = crate::games::import::read_any(text)
+        .map_err(|e| crate::i18n::records::any_read_error(&e, lang))?;
+    let found = replay.game();
+    if found != G::ID {
+        return Err(crate::i18n::saves::other_game(found, lang));
+    }
+    // Read again as `G`: the same checks, which it has just passed.
+    let replay = crate::core::import::read::<G>(text)
+        .map_err(|_| Text::NoLegalAction.text(lang).to_string())?;
+    let crate::core::import::Origin::Seed(seed) = replay.start else {
+        return Err(crate::i18n::saves::from_position(lang));
+    };
+    let mut state = replay.initial.clone();
+    let mut indices = Vec::with_capacity(replay.moves.len());
+    for step in &replay.moves {
+        let index = move_index(&state, &step.action)
+            .ok_or_else(|| Text::NoLegalAction.text(lang).to_string())?;
+        indices.push(index);
+        let _ = state.play_in_place(&step.action);
+    }
+    let person = SavedSeat {
+        kind: SavedKind::Human,
+        name: String::new(),
+    };
+    let sitting = Sitting {
+        seats: [person.clone(), person],
+        bot_seed: 0,
+        hints: [0, 0],
+        resigned: None,
+    };
+    let save = write_save::<G>(&replay.rules, &replay.options, seed, &sitting, &indices);
+    Ok(json!({ "save": save, "over": state.outcome().is_some() }))
+}
+
 /// The decision (or hint) for one view of `G`, as the answer's fields.
-fn decide<G: CliGame>(request: &Request, view: &str, lang: Lang) -> Result<Value, String> {
-    let view = read_checked_view::<G>(view, None, lang)?;
-    let legal = G::legal_actions_in(&view);
+fn decide<G: CliGame>(request: &Request, view: &ViewOf<G>, lang: Lang) -> Result<Value, String> {
+    let legal = G::legal_actions_in(view);
     let no_action = || Text::NoLegalAction.text(lang).to_string();
     let strength = match request.kind {
         Kind::Hint if !request.strength.searches() => Strength::Strong,
@@ -121,13 +216,13 @@ fn decide<G: CliGame>(request: &Request, view: &str, lang: Lang) -> Result<Value
     };
     let (action, value, iterations) = if strength.searches() {
         let mut search = Ismcts::new(G::search(strength), Rng::seeded(request.seed));
-        let result = search.think::<G>(&view).ok_or_else(no_action)?;
+        let result = search.think::<G>(view).ok_or_else(no_action)?;
         let searched = result.visits > 0;
         let iterations = if searched { result.iterations } else { 0 };
         (result.action, searched.then_some(result.value), iterations)
     } else {
         let action = G::bot(strength, request.seed)
-            .choose(&view)
+            .choose(view)
             .ok_or_else(no_action)?;
         (action, None, 0)
     };
@@ -135,7 +230,7 @@ fn decide<G: CliGame>(request: &Request, view: &str, lang: Lang) -> Result<Value
     let index = legal
         .iter()
         .position(|a| *a == action)
-        .filter(|_| G::check_in(&view, &action).is_ok())
+        .filter(|_| G::check_in(view, &action).is_ok())
         .ok_or_else(no_action)?;
     Ok(json!({
         "action": G::action_to_json(&action),
@@ -172,6 +267,86 @@ mod tests {
         let seat = game.to_act().unwrap();
         let view = serde_json::to_string(&game.view(seat)).unwrap();
         (game, view)
+    }
+
+    /// A save of an En Garde game after `n` actions (the first legal one each time).
+    fn saved(n: usize) -> (EnGarde, String) {
+        let rules = RuleSet::default();
+        let options = Options::default();
+        let mut game = EnGarde::new(rules, options, 4);
+        for _ in 0..n {
+            let action = game.legal_actions()[0];
+            game.play_in_place(&action).unwrap();
+        }
+        let person = SavedSeat {
+            kind: SavedKind::Human,
+            name: "Ann \"A\"".into(),
+        };
+        let sitting = Sitting {
+            seats: [person.clone(), person],
+            bot_seed: 1,
+            hints: [0, 0],
+            resigned: None,
+        };
+        let text = write_save::<EnGarde>(&rules, &options, 4, &sitting, &vec![0; n]);
+        (game, text)
+    }
+
+    #[test]
+    fn a_page_sends_its_save_and_the_seat_to_act() {
+        let (game, save) = saved(3);
+        let seat = game.to_act().unwrap();
+        let asked = json!({"id": 3, "game": "en-garde", "kind": "decide", "strength": "strong",
+            "seed": 5, "seat": seat.number(), "save": save});
+        let answer = reply(&asked.to_string());
+        let index = answer["index"].as_u64().expect("an index") as usize;
+        assert!(index < game.legal_actions().len());
+        // The same decision as from the view itself.
+        let view = serde_json::to_string(&game.view(seat)).unwrap();
+        assert_eq!(
+            answer["index"],
+            reply(&request("decide", "strong", &view))["index"]
+        );
+        let wrong_seat = json!({"id": 1, "game": "en-garde", "kind": "decide", "strength": "strong",
+            "seed": 5, "seat": seat.other().number(), "save": save});
+        assert!(reply(&wrong_seat.to_string())["error"].is_string());
+    }
+
+    #[test]
+    fn records_are_written_from_saves_and_imported_back() {
+        let (game, save) = saved(6);
+        let written = reply(
+            &json!({"id": 2, "game": "en-garde", "kind": "record", "save": save}).to_string(),
+        );
+        let record = written["record"].as_str().expect("a record");
+        let replay =
+            crate::core::import::read::<EnGarde>(record).expect("a record touche replay reads");
+        assert_eq!(replay.state, game);
+        let imported = reply(
+            &json!({"id": 3, "game": "en-garde", "kind": "import", "text": record}).to_string(),
+        );
+        let back = read_save::<EnGarde>(imported["save"].as_str().expect("a save")).unwrap();
+        assert_eq!(back.state, game);
+        assert_eq!(imported["over"], false);
+        // Another game's page, and an illegal action: refused in words, with its index and rule.
+        let elsewhere = reply(
+            &json!({"id": 4, "game": "skirman", "kind": "import", "text": record}).to_string(),
+        );
+        assert!(
+            elsewhere["error"].as_str().unwrap().contains("En Garde"),
+            "{elsewhere}"
+        );
+        let mut bad: Value = serde_json::from_str(record).unwrap();
+        bad["actions"][2] = json!({"type": "retreat", "card": 5});
+        let refused = reply(
+            &json!({"id": 5, "game": "en-garde", "kind": "import", "text": bad.to_string()})
+                .to_string(),
+        );
+        let why = refused["error"].as_str().expect("an error");
+        assert!(
+            why.contains("index 2") && why.contains("EG"),
+            "names the action and the rule: {why}"
+        );
     }
 
     #[test]

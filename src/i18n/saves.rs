@@ -34,7 +34,8 @@ messages! {
         OpenRecordHelp =>
             "A record file (.json) from this site or from `touche replay`: choose it, or paste its text.",
             "Un fichier de partie (.json) de ce site ou de `touche replay`\u{202F}: choisissez-le, ou collez son texte.";
-        PasteHere => "Paste a record here", "Collez une partie ici";
+        PasteHere => "Or paste a record here", "Ou collez une partie ici";
+        ChooseFile => "Choose a record file", "Choisir un fichier de partie";
         Open => "Open", "Ouvrir";
         History => "Your finished games", "Vos parties terminées";
         HistoryEmpty => "Finished games appear here, to replay or download.", "Les parties terminées apparaissent ici, pour les revoir ou les télécharger.";
@@ -112,5 +113,22 @@ pub fn save_error(error: &crate::saves::SaveError, lang: Lang) -> String {
         (E::IllegalMove { index }, Lang::Fr) => {
             format!("le coup {} enfreint les règles.", index + 1)
         }
+    }
+}
+
+/// A record of another game than the page's.
+pub fn other_game(game: crate::games::GameId, lang: Lang) -> String {
+    let name = super::shell::game_name(game, lang);
+    match lang {
+        Lang::En => format!("This is a record of {name}: open it on {name}’s page."),
+        Lang::Fr => format!("C’est une partie de {name}\u{202F}: ouvrez-la sur la page de {name}."),
+    }
+}
+
+/// A record that starts from an explicit position (not a deal): the command line replays it.
+pub fn from_position(lang: Lang) -> String {
+    match lang {
+        Lang::En => "This record starts from a chosen position, not a deal: replay it with `touche replay`.".into(),
+        Lang::Fr => "Cette partie part d’une position choisie, pas d’une donne\u{202F}: rejouez-la avec `touche replay`.".into(),
     }
 }

@@ -21,6 +21,10 @@ pub enum Kind {
     Decide,
     /// The move suggested to a person, with its chance of winning.
     Hint,
+    /// The game's record, written from its save (to download a finished game).
+    Record,
+    /// A record read and checked as `touche replay` does, answered as a save to replay.
+    Import,
 }
 
 /// What one request asks.
@@ -31,16 +35,23 @@ pub struct Request {
     pub strength: Strength,
     pub seed: u64,
     pub lang: Lang,
-    /// The acting seat's view as JSON (`{"viewer", "public", "private"}`).
-    pub view: String,
+    /// The seat to decide for (`Decide`, `Hint`): the worker takes its view from `save`.
+    pub seat: Option<crate::core::Seat>,
+    /// The game as the page saves it (`saves::save`): a few hundred bytes of text, so a page
+    /// needs no JSON writer of views.
+    pub save: String,
+    /// A record's text (`Import`).
+    pub text: String,
 }
 
 /// The worker's answer: the action's index in `legal_actions_in(view)` and, when it searched,
 /// its estimate of the chance of winning.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
     pub index: usize,
     pub value: Option<f64>,
+    /// A record (`Record`) or a save (`Import`).
+    pub text: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -128,14 +139,25 @@ fn request_text(id: u32, r: &Request) -> String {
     let kind = match r.kind {
         Kind::Decide => "decide",
         Kind::Hint => "hint",
+        Kind::Record => "record",
+        Kind::Import => "import",
     };
+    // The browser's JSON writer quotes the texts.
+    let quoted = |text: &str| {
+        js_sys::JSON::stringify(&JsValue::from_str(text))
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_else(|| "\"\"".into())
+    };
+    let seat = r.seat.map_or(0, |s| s.number());
     format!(
-        r#"{{"id":{id},"game":"{}","kind":"{kind}","strength":"{}","seed":{},"lang":"{}","view":{}}}"#,
+        r#"{{"id":{id},"game":"{}","kind":"{kind}","strength":"{}","seed":{},"lang":"{}","seat":{seat},"save":{},"text":{}}}"#,
         r.game.slug(),
         r.strength.slug(),
         r.seed,
         r.lang.code(),
-        r.view
+        quoted(&r.save),
+        quoted(&r.text),
     )
 }
 
@@ -184,13 +206,22 @@ fn received(text: &str) {
     let Some(id) = get("id").and_then(|v| v.as_f64()) else {
         return;
     };
-    let result = match (get("error").and_then(|v| v.as_string()), get("index")) {
-        (Some(why), _) => Err(AiError::Refused(why)),
-        (None, Some(index)) => Ok(Answer {
+    let text = get("record")
+        .or_else(|| get("save"))
+        .and_then(|v| v.as_string());
+    let result = match (get("error").and_then(|v| v.as_string()), get("index"), text) {
+        (Some(why), _, _) => Err(AiError::Refused(why)),
+        (None, Some(index), _) => Ok(Answer {
             index: index.as_f64().unwrap_or(f64::MAX) as usize,
             value: get("value").and_then(|v| v.as_f64()),
+            text: None,
         }),
-        (None, None) => Err(AiError::Refused(String::new())),
+        (None, None, Some(text)) => Ok(Answer {
+            index: 0,
+            value: None,
+            text: Some(text),
+        }),
+        (None, None, None) => Err(AiError::Refused(String::new())),
     };
     let done = CLIENT.with(|c| {
         let mut slot = c.borrow_mut();

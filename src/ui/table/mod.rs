@@ -15,6 +15,7 @@ mod assist;
 mod end;
 mod handoff;
 pub mod history;
+mod import;
 mod log;
 mod pace;
 mod page;

@@ -2,6 +2,7 @@
 //! to continue, the statistics and the finished games to replay; then the table; then a
 //! rematch or back to the set-up.
 use super::history::HistoryList;
+use super::import::RecordImport;
 use super::replay::ReplayViewer;
 use super::saved::{find_save, seats_of, unreadable, Found};
 use super::seats::{strength_name, SeatKind, Seats, SeatsForm};
@@ -91,14 +92,10 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
             options: s.options.clone(),
             seed: s.seed,
         };
-        let game = match &s.resumed {
-            Some(save) => save.initial.clone(),
-            None => G::new_game(s.rules.clone(), s.options.clone(), s.seed),
-        };
         return html! {
             <section class={classes!("tb-page", G::ID.slug())}>
-                <Table<G> key={s.seed.to_string()} seats={s.seats.clone()} {game} bot_seed={s.bot_seed}
-                          saving={Some(saving)} resumed={s.resumed.clone()}
+                <Table<G> key={s.seed.to_string()} seats={s.seats.clone()} start={saving} bot_seed={s.bot_seed}
+                          save={true} resumed={s.resumed.clone()}
                           on_rematch={Some(on_rematch)} on_settings={Some(on_settings)} on_finished={Some(on_finished)} />
             </section>
         };
@@ -223,7 +220,8 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
             }
             <div class="tb-after">
                 <StatsPanel<G> generation={*ended} />
-                <HistoryList<G> generation={*ended} {on_replay} />
+                <HistoryList<G> generation={*ended} on_replay={on_replay.clone()} />
+                <RecordImport<G> on_open={on_replay} />
             </div>
         </section>
     }

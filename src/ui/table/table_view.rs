@@ -14,7 +14,6 @@ use super::storage;
 use super::words::status_line;
 use super::{BoardProps, PublicProps, TableGame};
 use crate::bots::Strength;
-use crate::core::record::record_from_seed;
 use crate::core::{Outcome, Seat};
 use crate::i18n::saves::{undo_request, Text as Saves};
 use crate::i18n::table::{hint_line, hints_used_line, Text};
@@ -34,14 +33,15 @@ const HINT_SALT: u64 = 2;
 /// The request for the worker: `seat`'s view (what that seat may know, nothing more).
 fn request<G: TableGame>(
     table: &TableState<G>,
+    start: &Saving<G>,
     seat: Seat,
     kind: Kind,
     strength: Strength,
     lang: Lang,
 ) -> Request {
     let salt = match kind {
-        Kind::Decide => DECIDE_SALT,
         Kind::Hint => HINT_SALT,
+        _ => DECIDE_SALT,
     };
     Request {
         game: G::ID,
@@ -49,15 +49,54 @@ fn request<G: TableGame>(
         strength,
         seed: table.ai_seed(salt),
         lang,
-        view: serde_json::to_string(&table.game.view(seat)).unwrap_or_default(),
+        seat: Some(seat),
+        save: table_save(table, start).unwrap_or_default(),
+        text: String::new(),
     }
+}
+
+/// The table's game as a save: what the worker reads to take a seat's view, and what the page
+/// keeps. `None` only if an action is not where the rules list it (never, for played actions).
+fn table_save<G: TableGame>(table: &TableState<G>, start: &Saving<G>) -> Option<String> {
+    let sitting = Sitting {
+        seats: saved_seats(&table.seats),
+        bot_seed: table.bot_seed(),
+        hints: table.hints_used,
+        resigned: table.resigned,
+    };
+    save_text(&table.initial, start, &table.moves, &sitting)
+}
+
+/// Asks the worker to write the game's record (docs/record-format.md), then downloads it.
+fn download_record<G: TableGame>(save: &str, lang: Lang) {
+    let request = Request {
+        game: G::ID,
+        kind: Kind::Record,
+        strength: Strength::Standard,
+        seed: 0,
+        lang,
+        seat: None,
+        save: save.to_string(),
+        text: String::new(),
+    };
+    let ticket = ai::ask(&request, move |answer| {
+        if let Ok(text) = answer.map(|a| a.text.unwrap_or_default()) {
+            download_text(
+                &format!("touche-{}.json", G::ID.slug()),
+                "application/json",
+                &text,
+            );
+        }
+    });
+    // The download is wanted even if the table goes meanwhile.
+    std::mem::forget(ticket);
 }
 
 #[derive(Properties)]
 pub struct TableProps<G: TableGame> {
     pub seats: Seats,
-    /// The game as it starts (a fresh deal, or a chosen position).
-    pub game: G,
+    /// How the game starts: its rules, options and deal.
+    pub start: Saving<G>,
     /// Seeds the computer players' own randomness.
     pub bot_seed: u64,
     /// Play again with the same settings; `None` hides the button (a tournament bout).
@@ -74,9 +113,9 @@ pub struct TableProps<G: TableGame> {
     #[prop_or_default]
     pub on_continue: Option<Callback<()>>,
     /// Save the game as it goes, under the page's key: after every action while it is played,
-    /// then in the history and the statistics once it ends. `None`: nothing is kept.
+    /// then in the history and the statistics once it ends (not a tournament's bout).
     #[prop_or_default]
-    pub saving: Option<Saving<G>>,
+    pub save: bool,
     /// The game continued from its save: its moves, hints and resignation.
     #[prop_or_default]
     pub resumed: Option<Rc<Save<G>>>,
@@ -85,7 +124,7 @@ pub struct TableProps<G: TableGame> {
     pub on_finished: Option<Callback<()>>,
 }
 
-/// How the table's game started, as its save and its record write it.
+/// How the table's game starts, as its save and its record write it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Saving<G: TableGame> {
     pub rules: G::Rules,
@@ -96,13 +135,13 @@ pub struct Saving<G: TableGame> {
 impl<G: TableGame> PartialEq for TableProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.seats == other.seats
-            && self.game == other.game
+            && self.start == other.start
+            && self.save == other.save
             && self.bot_seed == other.bot_seed
             && self.on_rematch == other.on_rematch
             && self.on_settings == other.on_settings
             && self.on_end == other.on_end
             && self.on_continue == other.on_continue
-            && self.saving == other.saving
             && self.resumed.as_ref().map(Rc::as_ptr) == other.resumed.as_ref().map(Rc::as_ptr)
             && self.on_finished == other.on_finished
     }
@@ -112,7 +151,8 @@ impl<G: TableGame> PartialEq for TableProps<G> {
 pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     let lang = use_lang();
     let table = {
-        let (seats, game, seed) = (props.seats.clone(), props.game.clone(), props.bot_seed);
+        let (seats, seed) = (props.seats.clone(), props.bot_seed);
+        let start = props.start.clone();
         let resumed = props.resumed.clone();
         use_reducer(move || match resumed {
             Some(save) => TableState::resumed(
@@ -123,7 +163,11 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 save.sitting.hints,
                 save.sitting.resigned,
             ),
-            None => TableState::new(seats, game, seed),
+            None => TableState::new(
+                seats,
+                G::new_game(start.rules, start.options, start.seed),
+                seed,
+            ),
         })
     };
     let replaying = use_state(|| false);
@@ -133,7 +177,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     // statistics (once), and its save goes.
     {
         let finished_once = use_mut_ref(|| false);
-        let saving = props.saving.clone();
+        let saving = props.save.then(|| props.start.clone());
         let on_finished = props.on_finished.clone();
         let table = table.clone();
         use_effect_with((table.turn, table.moves.len(), table.resigned), move |_| {
@@ -187,6 +231,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     // on, the table is gone) is dropped.
     {
         let handle = table.clone();
+        let start = props.start.clone();
         let strength = table
             .computer_strength()
             .filter(|_| table.computer_trouble.is_none());
@@ -200,7 +245,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 match (strength, handle.game.to_act()) {
                     (Some(strength), Some(seat)) if strength.searches() => {
                         let started = js_sys::Date::now();
-                        let request = request(&handle, seat, Kind::Decide, strength, lang);
+                        let request = request(&handle, &start, seat, Kind::Decide, strength, lang);
                         let (alive, later) = (alive.clone(), later.clone());
                         ticket = Some(ai::ask(&request, move |answer| {
                             if !alive.get() {
@@ -242,6 +287,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     let hint_ticket = use_mut_ref(|| None::<Ticket>);
     let on_assist = {
         let table = table.clone();
+        let start = props.start.clone();
         Callback::from(move |_| {
             if table.computer_trouble.is_some() {
                 table.dispatch(Msg::Retry);
@@ -252,7 +298,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             };
             let turn = table.turn;
             table.dispatch(Msg::HintAsked);
-            let request = request(&table, seat, Kind::Hint, Strength::Strong, lang);
+            let request = request(&table, &start, seat, Kind::Hint, Strength::Strong, lang);
             let handle = table.clone();
             let ticket = ai::ask(&request, move |answer| {
                 handle.dispatch(match answer {
@@ -427,16 +473,10 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                         let replaying = replaying.clone();
                         Callback::from(move |_| replaying.set(true))
                     }}>{ Saves::Replay.text(lang) }</button>
-                    if let Some(saving) = props.saving.clone() {
-                        <button type="button" class="eg-btn" data-testid="download-record" onclick={{
-                            let moves: Vec<G::Action> = table.moves.iter().map(|(_, a)| a.clone()).collect();
-                            Callback::from(move |_| {
-                                let record = record_from_seed::<G>(&saving.rules, &saving.options, saving.seed, &moves);
-                                let text = serde_json::to_string_pretty(&record).unwrap_or_default();
-                                download_text(&format!("touche-{}-{}.json", G::ID.slug(), saving.seed), "application/json", &text);
-                            })
-                        }}>{ Saves::DownloadRecord.text(lang) }</button>
-                    }
+                    <button type="button" class="eg-btn" data-testid="download-record" onclick={{
+                        let save = table_save(&table, &props.start).unwrap_or_default();
+                        Callback::from(move |_| download_record::<G>(&save, lang))
+                    }}>{ Saves::DownloadRecord.text(lang) }</button>
                 </div>
             </EndPanel>
         }

@@ -4,12 +4,12 @@
 use super::page::TournamentPage;
 use super::{BoutReport, BoutRequest};
 use crate::core::{Outcome, Seat};
-use crate::games::skirman::{Public, Rules, SkirmanGame};
+use crate::games::skirman::{Options, Public, SkirmanGame};
 use crate::i18n::skirman_tournament::Text;
 use crate::tournament::ParticipantKind;
 use crate::ui::browser::fresh_seed;
 use crate::ui::context::use_lang;
-use crate::ui::table::{SeatKind, Seats, Table};
+use crate::ui::table::{Saving, SeatKind, Seats, Table};
 use yew::prelude::*;
 
 fn seat_kind(kind: ParticipantKind) -> SeatKind {
@@ -68,12 +68,16 @@ pub fn tournament_route() -> Html {
             kinds: playing.request.kinds.map(seat_kind),
             names: playing.request.names.clone(),
         };
-        let game = SkirmanGame::new(Rules::new(playing.request.level), playing.seed);
+        let start = Saving::<SkirmanGame> {
+            rules: playing.request.level,
+            options: Options::default(),
+            seed: playing.seed,
+        };
         let key = playing.seed.to_string();
         html! {
             <div key={key.clone()} class="sk-tournament-bout" data-testid="tournament-bout">
                 <p class="sk-bout-note" data-testid="tournament-bout-note">{ Text::BoutRestartNote.text(lang) }</p>
-                <Table<SkirmanGame> {key} {seats} {game} bot_seed={playing.bot_seed}
+                <Table<SkirmanGame> {key} {seats} {start} bot_seed={playing.bot_seed}
                                     on_end={Some(on_end)} on_continue={Some(on_continue)} />
             </div>
         }

@@ -1,0 +1,132 @@
+//! Opening a record (a file, or pasted text): the AI worker reads and checks it exactly as
+//! `touche replay` does (a page links no JSON reader), so a refusal names the action's index and
+//! the rule it breaks; a good record of this game opens in the replay viewer.
+use super::ai::{self, Kind, Request};
+use super::TableGame;
+use crate::bots::Strength;
+use crate::i18n::saves::Text;
+use crate::saves::{read_save, Save};
+use crate::ui::context::use_lang;
+use std::marker::PhantomData;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+/// The largest record read (the reader's own limit).
+const MAX_BYTES: f64 = crate::core::import::MAX_RECORD_BYTES as f64;
+
+#[derive(Properties)]
+pub struct RecordImportProps<G: TableGame> {
+    pub on_open: Callback<Rc<Save<G>>>,
+    #[prop_or_default]
+    pub game: PhantomData<G>,
+}
+
+impl<G: TableGame> PartialEq for RecordImportProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.on_open == other.on_open
+    }
+}
+
+#[function_component(RecordImport)]
+pub fn record_import<G: TableGame>(props: &RecordImportProps<G>) -> Html {
+    let lang = use_lang();
+    let problem = use_state(|| None::<String>);
+    let busy = use_state(|| false);
+    let pasted = use_node_ref();
+    let open_text = {
+        let (problem, busy, on_open) = (problem.clone(), busy.clone(), props.on_open.clone());
+        Rc::new(move |text: String| {
+            busy.set(true);
+            problem.set(None);
+            let request = Request {
+                game: G::ID,
+                kind: Kind::Import,
+                strength: Strength::Standard,
+                seed: 0,
+                lang,
+                seat: None,
+                save: String::new(),
+                text,
+            };
+            let (problem, busy, on_open) = (problem.clone(), busy.clone(), on_open.clone());
+            let ticket = ai::ask(&request, move |answer| {
+                busy.set(false);
+                match answer.map(|a| a.text.unwrap_or_default()) {
+                    Ok(save) => match read_save::<G>(&save) {
+                        Ok(save) => on_open.emit(Rc::new(save)),
+                        Err(e) => problem.set(Some(crate::i18n::saves::save_error(&e, lang))),
+                    },
+                    Err(super::ai::AiError::Refused(why)) => problem.set(Some(why)),
+                    Err(_) => problem.set(Some(
+                        crate::i18n::table::Text::AiUnavailable
+                            .text(lang)
+                            .to_string(),
+                    )),
+                }
+            });
+            std::mem::forget(ticket);
+        })
+    };
+    let on_paste_open = {
+        let (pasted, open_text) = (pasted.clone(), open_text.clone());
+        Callback::from(move |_| {
+            if let Some(area) = pasted.cast::<HtmlTextAreaElement>() {
+                let text = area.value();
+                if !text.trim().is_empty() {
+                    open_text(text);
+                }
+            }
+        })
+    };
+    let on_file = {
+        let (open_text, problem) = (open_text.clone(), problem.clone());
+        Callback::from(move |e: Event| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            if file.size() > MAX_BYTES {
+                problem.set(Some(crate::i18n::records::record_error(
+                    &crate::core::import::RecordError::TooLarge {
+                        bytes: file.size() as u64,
+                    },
+                    lang,
+                )));
+                return;
+            }
+            let open_text = open_text.clone();
+            yew::platform::spawn_local(async move {
+                let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+                if let Some(text) = text.ok().and_then(|t| t.as_string()) {
+                    open_text(text);
+                }
+            });
+            input.set_value("");
+        })
+    };
+    html! {
+        <section class="tb-import" data-testid="import" aria-labelledby="tb-import-title">
+            <h2 id="tb-import-title">{ Text::OpenRecord.text(lang) }</h2>
+            <p class="tb-muted">{ Text::OpenRecordHelp.text(lang) }</p>
+            <label class="eg-field">
+                <span>{ Text::ChooseFile.text(lang) }</span>
+                <input type="file" accept=".json,application/json" data-testid="import-file" onchange={on_file} />
+            </label>
+            <label class="eg-field">
+                <span>{ Text::PasteHere.text(lang) }</span>
+                <textarea ref={pasted} rows="3" data-testid="import-text" spellcheck="false" />
+            </label>
+            <button type="button" class="eg-btn" data-testid="import-open" disabled={*busy} onclick={on_paste_open}>{ Text::Open.text(lang) }</button>
+            if let Some(why) = (*problem).clone() {
+                <p class="eg-refusal" role="alert" data-testid="import-problem">{ why }</p>
+            }
+        </section>
+    }
+}
