@@ -35,12 +35,13 @@ pub struct Request {
     pub view: String,
 }
 
-/// The worker's answer: the action's index in `legal_actions_in(view)` and, when it searched,
-/// its estimate of the chance of winning.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// The worker's answer: the action's index in `legal_actions_in(view)` and, for a hint, its
+/// sentence in the player's language (the move and its chance of winning: the worker writes it,
+/// so the page links none of those words).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
     pub index: usize,
-    pub value: Option<f64>,
+    pub hint: String,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -188,7 +189,7 @@ fn received(text: &str) {
         (Some(why), _) => Err(AiError::Refused(why)),
         (None, Some(index)) => Ok(Answer {
             index: index.as_f64().unwrap_or(f64::MAX) as usize,
-            value: get("value").and_then(|v| v.as_f64()),
+            hint: get("hint").and_then(|v| v.as_string()).unwrap_or_default(),
         }),
         (None, None) => Err(AiError::Refused(String::new())),
     };
