@@ -56,7 +56,7 @@ export async function startSite() {
 }
 
 /**
- * Opens a fresh browser context (empty localStorage) and page that record every console error,
+ * Opens a fresh browser context (empty localStorage) and page that record every console error or warning,
  * uncaught page error, failed request (status >= 400 or network failure) and any request to a
  * host other than 127.0.0.1 (those are also blocked). Returns { context, page, problems }.
  */
@@ -94,9 +94,10 @@ export async function openPage(browser, { locale = 'en-US', viewport = DESKTOP }
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   page.on('console', (message) => {
-    if (message.type() === 'error') {
+    // Warnings too: a CSP report, an ignored integrity attribute, a deprecation.
+    if (message.type() === 'error' || message.type() === 'warning') {
       const where = message.location();
-      problems.push(`console error: ${message.text()}${where?.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+      problems.push(`console ${message.type()}: ${message.text()}${where?.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.stack || error.message || error}`));

@@ -5,6 +5,7 @@
 //
 //   node e2e/server.mjs [DIST_DIR] [PORT]      (PORT 0 or absent: any free port)
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,9 +32,10 @@ const TYPES = {
 
 /**
  * Starts the server. Resolves to { url, port, close() } once it listens; `url` ends with the
- * base path, e.g. http://127.0.0.1:41234/touche/.
+ * base path, e.g. http://127.0.0.1:41234/touche/. With `githubPages`, responses are gzipped
+ * and cached for 10 minutes, as GitHub Pages serves them (for Lighthouse).
  */
-export async function startServer({ root, base = '/touche/', port = 0, host = '127.0.0.1' } = {}) {
+export async function startServer({ root, base = '/touche/', port = 0, host = '127.0.0.1', githubPages = false } = {}) {
   const rootDir = resolve(root);
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must be /x/, got ${base}`);
   await stat(join(rootDir, 'index.html')).catch(() => {
@@ -42,7 +44,14 @@ export async function startServer({ root, base = '/touche/', port = 0, host = '1
 
   const server = createServer(async (req, res) => {
     const send = (status, body, headers = {}) => {
-      res.writeHead(status, { 'cache-control': 'no-store', ...headers });
+      const type = headers['content-type'] ?? '';
+      const compress = githubPages && body && /gzip/.test(req.headers['accept-encoding'] ?? '')
+        && /text|javascript|json|wasm|svg|manifest/.test(type);
+      if (compress) {
+        body = gzipSync(body);
+        headers = { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+      }
+      res.writeHead(status, { 'cache-control': githubPages ? 'max-age=600' : 'no-store', ...headers });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed');

@@ -95,3 +95,7 @@ while read -r slug bin sheets title; do
 done <"$ROOT/pages/games.txt"
 [ "$pages" -gt 0 ] || fail "pages/games.txt lists no game page"
 rm -rf "$work"
+
+# Every page built: the security policy, the manifest and the service worker (one place, so
+# the policy's hashes and the worker's file list describe the finished site).
+python3 "$ROOT/scripts/finish_site.py" "$stage" "$TRUNK_PUBLIC_URL" || fail "finishing the site failed"

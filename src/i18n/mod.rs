@@ -12,6 +12,7 @@ pub mod fifes;
 pub mod fifes_screen;
 pub mod records;
 pub mod rules_pages;
+pub mod saves;
 pub mod shell;
 pub mod skirman;
 pub mod skirman_screen;
@@ -143,6 +144,7 @@ mod tests {
     #[test]
     fn every_key_has_both_languages() {
         check_section(shell::Text::ALL, |k, l| k.text(l));
+        check_section(saves::Text::ALL, |k, l| k.text(l));
         check_section(en_garde::Text::ALL, |k, l| k.text(l));
         check_section(fifes_screen::Text::ALL, |k, l| k.text(l));
         check_section(fifes::Text::ALL, |k, l| k.text(l));

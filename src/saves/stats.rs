@@ -1,7 +1,6 @@
 //! The player's results against the computer, per game, rule set and computer strength: played,
 //! won, lost, drawn, the current and the best winning streak, and the hints asked for. Games
 //! between two people at one device are not counted (neither seat is "the player").
-use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The version of the statistics format.
@@ -19,8 +18,7 @@ pub enum Result {
     Drawn,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     pub played: u32,
     pub won: u32,
@@ -29,7 +27,6 @@ pub struct Tally {
     /// Games won in a row, up to the last game.
     pub streak: u32,
     pub best_streak: u32,
-    #[serde(default)]
     pub hints: u32,
 }
 
@@ -64,37 +61,31 @@ impl Tally {
 }
 
 /// Every tally, keyed by `game/rules/strength` (see `Stats::key`), in a fixed order.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
-    pub stats: u32,
     pub tallies: BTreeMap<String, Tally>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StatsError {
     TooLarge,
-    Malformed(String),
-    OtherVersion {
-        found: u32,
-    },
-    /// A tally whose counts contradict each other, or a key no game writes.
-    Inconsistent {
-        key: String,
+    /// Not statistics of this site (the first line).
+    NotStats,
+    OtherVersion,
+    /// Line `line` (1-based) is unreadable, or its counts contradict each other.
+    BadLine {
+        line: usize,
     },
 }
 
 impl Stats {
     pub fn new() -> Stats {
-        Stats {
-            stats: STATS_FORMAT,
-            tallies: BTreeMap::new(),
-        }
+        Stats::default()
     }
 
     /// `en-garde/abacus-advanced/strong`: the game's id, its rule set's name, the strength.
     pub fn key(game: &str, rules: &str, strength: &str) -> String {
-        let key = format!("{game}/{rules}/{strength}");
+        let key = format!("{game}/{rules}/{strength}").replace(char::is_whitespace, "-");
         key.chars().take(MAX_KEY_CHARS).collect()
     }
 
@@ -113,37 +104,66 @@ impl Stats {
             .map(|(k, t)| (k.as_str(), t))
     }
 
+    /// Forgets one game's tallies.
+    pub fn reset_game(&mut self, game: &str) {
+        self.tallies
+            .retain(|k, _| k.split('/').next() != Some(game));
+    }
+
+    /// `touche-stats 1`, then one line per tally: key, played, won, lost, drawn, streak, best
+    /// streak, hints.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let mut text = format!("touche-stats {STATS_FORMAT}\n");
+        for (key, t) in &self.tallies {
+            text += &format!(
+                "{key} {} {} {} {} {} {} {}\n",
+                t.played, t.won, t.lost, t.drawn, t.streak, t.best_streak, t.hints
+            );
+        }
+        text
     }
 
     /// Reads statistics back from storage. Never panics.
     pub fn read(text: &str) -> std::result::Result<Stats, StatsError> {
-        if text.len() > 256 * 1024 {
+        if text.len() > 64 * 1024 {
             return Err(StatsError::TooLarge);
         }
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| StatsError::Malformed(crate::core::import::clip(&e.to_string())))?;
-        match value.get("stats").and_then(|v| v.as_u64()) {
-            Some(v) if v == STATS_FORMAT as u64 => {}
-            Some(v) => {
-                return Err(StatsError::OtherVersion {
-                    found: v.min(u32::MAX as u64) as u32,
-                })
+        let mut lines = text.lines();
+        match lines.next().and_then(|l| l.strip_prefix("touche-stats ")) {
+            None => return Err(StatsError::NotStats),
+            Some(v) if v.trim() == STATS_FORMAT.to_string() => {}
+            Some(_) => return Err(StatsError::OtherVersion),
+        }
+        let mut stats = Stats::new();
+        for (i, line) in lines.enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+            let bad = StatsError::BadLine { line: i + 2 };
+            let words: Vec<&str> = line.split(' ').collect();
+            let [key, counts @ ..] = &words[..] else {
+                return Err(bad);
+            };
+            let n: Vec<u32> = counts
+                .iter()
+                .map(|w| w.parse())
+                .collect::<std::result::Result<_, _>>()
+                .map_err(|_| bad.clone())?;
+            let [played, won, lost, drawn, streak, best_streak, hints] = n[..] else {
+                return Err(bad);
+            };
+            let tally = Tally {
+                played,
+                won,
+                lost,
+                drawn,
+                streak,
+                best_streak,
+                hints,
+            };
+            let key_ok = key.split('/').count() == 3 && key.chars().count() <= MAX_KEY_CHARS;
+            if !key_ok || !tally.consistent() || stats.tallies.len() >= MAX_TALLIES {
+                return Err(bad);
             }
-            None => return Err(StatsError::Malformed("no \"stats\" version".into())),
-        }
-        let stats: Stats = serde_json::from_value(value)
-            .map_err(|e| StatsError::Malformed(crate::core::import::clip(&e.to_string())))?;
-        if stats.tallies.len() > MAX_TALLIES {
-            return Err(StatsError::TooLarge);
-        }
-        for (key, tally) in &stats.tallies {
-            let parts = key.split('/').count();
-            if parts != 3 || key.chars().count() > MAX_KEY_CHARS || !tally.consistent() {
-                return Err(StatsError::Inconsistent {
-                    key: crate::core::import::clip(key),
-                });
+            if stats.tallies.insert(key.to_string(), tally).is_some() {
+                return Err(bad);
             }
         }
         Ok(stats)
@@ -177,16 +197,14 @@ mod tests {
         stats.record(key.clone(), Result::Won, 0);
         stats.record(key.clone(), Result::Won, 2);
         assert_eq!(Stats::read(&stats.to_text()), Ok(stats.clone()));
-        let tampered = stats.to_text().replace("\"won\":2", "\"won\":9");
-        assert!(matches!(
-            Stats::read(&tampered),
-            Err(StatsError::Inconsistent { .. })
-        ));
-        let older = stats.to_text().replace("\"stats\":1", "\"stats\":0");
         assert_eq!(
-            Stats::read(&older),
-            Err(StatsError::OtherVersion { found: 0 })
+            stats.to_text(),
+            "touche-stats 1\nskirman/initiation/strong 2 2 0 0 2 2 2\n"
         );
+        let tampered = stats.to_text().replace(" 2 2 0 0 2 2 2", " 2 9 0 0 2 2 2");
+        assert_eq!(Stats::read(&tampered), Err(StatsError::BadLine { line: 2 }));
+        let older = stats.to_text().replace("touche-stats 1", "touche-stats 0");
+        assert_eq!(Stats::read(&older), Err(StatsError::OtherVersion));
         assert_eq!(stats.of_game("skirman").count(), 1);
         assert_eq!(stats.of_game("en-garde").count(), 0);
     }
@@ -201,7 +219,10 @@ mod tests {
         );
         let text = stats.to_text();
         for cut in 0..text.len() {
-            assert!(Stats::read(&text[..cut]).is_err());
+            let _ = Stats::read(&text[..cut]);
         }
+        let mut stats = Stats::read(&text).unwrap();
+        stats.reset_game("fifes-and-drums");
+        assert_eq!(stats, Stats::new());
     }
 }

@@ -3,6 +3,7 @@
 pub mod app;
 pub mod browser;
 pub mod context;
+pub mod download;
 pub mod en_garde;
 pub mod fetch;
 pub mod fifes;

@@ -9,7 +9,7 @@ use crate::core::{PublicInfo, Seat};
 use crate::games::en_garde::RuleSet;
 use crate::games::en_garde::{events, Action, EnGarde, Error, Event, FirstPlayer, Options, Public};
 use crate::games::GameId;
-use crate::i18n::en_garde::{event_text, round_heading};
+use crate::i18n::en_garde::{event_text, round_heading, rule_set_name};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
@@ -57,13 +57,17 @@ impl TableGame for EnGarde {
 
     const ID: GameId = GameId::EnGarde;
 
-    fn start(settings: &Settings, seed: u64) -> EnGarde {
+    fn record_parts(settings: &Settings) -> (RuleSet, Options) {
         let options = Options {
             first_player: settings.first_player,
             show_played_cards: settings.show_played_cards,
             ..Options::default()
         };
-        EnGarde::new(settings.rules, options, seed)
+        (settings.rules, options)
+    }
+
+    fn rules_name(rules: &RuleSet, lang: Lang) -> String {
+        rule_set_name(*rules, lang)
     }
 
     fn explain(error: &Error, lang: Lang) -> String {

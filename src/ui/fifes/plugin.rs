@@ -7,7 +7,7 @@ use super::public_board::PublicBoard;
 use super::settings_form::SettingsForm;
 use crate::core::Seat;
 use crate::games::fifes::{
-    events, Action, Error, Event, FifesAndDrums, FirstPlayer, Options, Public,
+    events, Action, Error, Event, FifesAndDrums, FirstPlayer, Options, Public, RuleSet,
 };
 use crate::games::GameId;
 use crate::i18n::fifes::event_text;
@@ -43,11 +43,11 @@ impl TableGame for FifesAndDrums {
 
     const ID: GameId = GameId::FifesAndDrums;
 
-    fn start(settings: &Settings, seed: u64) -> FifesAndDrums {
+    fn record_parts(settings: &Settings) -> (RuleSet, Options) {
         let options = Options {
             first_player: settings.first_player,
         };
-        FifesAndDrums::new(options, seed)
+        (RuleSet::Standard, options)
     }
 
     fn explain(error: &Error, lang: Lang) -> String {

@@ -8,8 +8,9 @@ use super::names::{card_name, link_name};
 use super::public_board::PublicBoard;
 use super::setup::RulesForm;
 use crate::core::{Outcome, Seat};
-use crate::games::skirman::{Action, Level, Public, Rules, SkirmanError, SkirmanGame};
+use crate::games::skirman::{Action, Level, Options, Public, Rules, SkirmanError, SkirmanGame};
 use crate::games::GameId;
+use crate::i18n::skirman::level_name;
 use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
@@ -26,8 +27,12 @@ impl TableGame for SkirmanGame {
         Rules::new(Level::Initiation)
     }
 
-    fn start(settings: &Rules, seed: u64) -> SkirmanGame {
-        SkirmanGame::new(*settings, seed)
+    fn record_parts(settings: &Rules) -> (Level, Options) {
+        (settings.level, settings.options)
+    }
+
+    fn rules_name(level: &Level, lang: Lang) -> String {
+        level_name(*level, lang).to_string()
     }
 
     fn explain(error: &SkirmanError, lang: Lang) -> String {

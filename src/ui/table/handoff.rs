@@ -1,5 +1,6 @@
 //! The hot-seat hand-off: it covers the table, which renders public facts only meanwhile.
 use crate::core::Seat;
+use crate::i18n::saves::Text as Saves;
 use crate::i18n::table::{handoff_title, Text};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -9,6 +10,10 @@ pub struct HandOffScreenProps {
     pub seat: Seat,
     pub name: String,
     pub on_ready: Callback<()>,
+    /// The player who just moved asks to take it back (the other must agree); `None`: nothing
+    /// to take back.
+    #[prop_or_default]
+    pub on_undo: Option<Callback<()>>,
 }
 
 #[function_component(HandOffScreen)]
@@ -29,6 +34,14 @@ pub fn hand_off_screen(props: &HandOffScreenProps) -> Html {
                         onclick={Callback::from(move |_| ready.emit(()))}>
                     { Text::HandOffReady.text(lang) }
                 </button>
+                if let Some(undo) = props.on_undo.clone() {
+                    <p>
+                        <button type="button" class="eg-btn" data-testid="handoff-undo"
+                                onclick={Callback::from(move |_| undo.emit(()))}>
+                            { Saves::UndoAsk.text(lang) }
+                        </button>
+                    </p>
+                }
             </div>
         </div>
     }

@@ -14,24 +14,33 @@ pub mod ai;
 mod assist;
 mod end;
 mod handoff;
+pub mod history;
 mod log;
 mod pace;
 mod page;
+mod replay;
+pub mod saved;
 mod seats;
 mod state;
+mod stats_panel;
+pub mod storage;
 mod table_view;
 mod words;
 
 pub use pace::Pace;
 pub use page::{TablePage, TablePageProps};
+pub use replay::ReplayViewer;
 pub use seats::{strength_name, SeatKind, Seats, SeatsForm};
 pub use state::{Msg, TableState};
-pub use table_view::{Table, TableProps};
+pub use stats_panel::StatsPanel;
+pub use table_view::{Saving, Table, TableProps};
 
 use crate::bots::Computer;
+use crate::core::record::Recorded;
 use crate::core::{Seat, ViewOf};
 use crate::games::GameId;
 use crate::i18n::{Lang, Names};
+use crate::saves::SettingsText;
 use yew::prelude::*;
 
 /// What the board of a game receives: the view of the seat allowed to look, and a way to act.
@@ -95,8 +104,15 @@ impl<G: TableGame> PartialEq for PublicProps<G> {
     }
 }
 
-/// A game that the shared table can host.
-pub trait TableGame: Computer + PartialEq + std::fmt::Debug + 'static {
+/// A game that the shared table can host. `Recorded` gives its rules and options (a save and
+/// a finished game's record hold them); `SettingsText` writes them in a save.
+pub trait TableGame:
+    Computer
+    + Recorded<Rules: SettingsText, Options: SettingsText>
+    + PartialEq
+    + std::fmt::Debug
+    + 'static
+{
     /// The set-up choices of this game (rule set, options) that its form edits.
     type Settings: Clone + PartialEq + Default + 'static;
     /// One thing that happened, told from public facts only (a log line).
@@ -110,7 +126,19 @@ pub trait TableGame: Computer + PartialEq + std::fmt::Debug + 'static {
         Self::Settings::default()
     }
 
-    fn start(settings: &Self::Settings, seed: u64) -> Self;
+    /// The rules and options of a game with these settings (what its record and save hold).
+    fn record_parts(settings: &Self::Settings) -> (Self::Rules, Self::Options);
+
+    /// A new game with these settings, dealt from `seed`.
+    fn start(settings: &Self::Settings, seed: u64) -> Self {
+        let (rules, options) = Self::record_parts(settings);
+        Self::new_game(rules, options, seed)
+    }
+
+    /// The rule set's name on screen (in the statistics).
+    fn rules_name(rules: &Self::Rules, _lang: Lang) -> String {
+        rules.to_text()
+    }
 
     /// Why an action was refused, in the player's language (usually `Explain`).
     fn explain(error: &Self::Error, lang: Lang) -> String;

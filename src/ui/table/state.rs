@@ -33,6 +33,16 @@ pub struct LogEntry<E> {
 
 pub struct TableState<G: TableGame> {
     pub seats: Seats,
+    /// The game before its first action (undo replays from it; a save starts from it).
+    pub initial: G,
+    /// Every action played so far, and by whom.
+    pub moves: Vec<(Seat, G::Action)>,
+    /// What undo took back, most recent last, one decision (with the computer's answers) each.
+    pub redo: Vec<Vec<(Seat, G::Action)>>,
+    /// Hot-seat: this seat asked to take back the last move; the other must agree.
+    pub undo_asked: Option<Seat>,
+    /// This seat resigned: the game is over, the other seat won.
+    pub resigned: Option<Seat>,
     pub game: G,
     pub log: Vec<LogEntry<G::Event>>,
     /// Hot-seat: the device must change hands before this seat may look.
@@ -69,6 +79,11 @@ impl<G: TableGame> Clone for TableState<G> {
     fn clone(&self) -> Self {
         TableState {
             seats: self.seats.clone(),
+            initial: self.initial.clone(),
+            moves: self.moves.clone(),
+            redo: self.redo.clone(),
+            undo_asked: self.undo_asked,
+            resigned: self.resigned,
             game: self.game.clone(),
             log: self.log.clone(),
             handoff_to: self.handoff_to,
@@ -93,6 +108,10 @@ impl<G: TableGame> PartialEq for TableState<G> {
     fn eq(&self, other: &Self) -> bool {
         self.turn == other.turn
             && self.game == other.game
+            && self.moves.len() == other.moves.len()
+            && self.redo.len() == other.redo.len()
+            && self.undo_asked == other.undo_asked
+            && self.resigned == other.resigned
             && self.handoff_to == other.handoff_to
             && self.holder == other.holder
             && self.pause == other.pause
@@ -133,12 +152,26 @@ pub enum Msg<G: TableGame> {
     TakeDevice,
     /// Everyone has read the pause.
     Continue,
+    /// Against the computer: take back the person's last decision (and the computer's answer).
+    /// In hot-seat: the seat holding the device asks to take back the last move.
+    Undo,
+    /// Hot-seat: the other player agrees (true) or not to take back the last move.
+    AnswerUndo(bool),
+    /// Play again what undo took back.
+    Redo,
+    /// The seat deciding now (the person, against the computer) gives up the game.
+    Resign,
 }
 
 impl<G: TableGame> TableState<G> {
     pub fn new(seats: Seats, game: G, bot_seed: u64) -> TableState<G> {
         let mut table = TableState {
             seats,
+            initial: game.clone(),
+            moves: Vec::new(),
+            redo: Vec::new(),
+            undo_asked: None,
+            resigned: None,
             game,
             log: Vec::new(),
             handoff_to: None,
@@ -160,6 +193,91 @@ impl<G: TableGame> TableState<G> {
         table
     }
 
+    /// A game continued from its save: the moves are played again through the rules (the log
+    /// and the counters follow); a move the rules refuse ends the replay there.
+    pub fn resumed(
+        seats: Seats,
+        initial: G,
+        moves: &[(Seat, G::Action)],
+        bot_seed: u64,
+        hints: [u32; 2],
+        resigned: Option<Seat>,
+    ) -> TableState<G> {
+        let mut table = TableState::new(seats, initial, bot_seed);
+        table.replay(moves);
+        table.hints_used = hints;
+        table.resigned = resigned;
+        table
+    }
+
+    /// How the game ended: by the rules, or by a resignation.
+    pub fn outcome(&self) -> Option<crate::core::Outcome> {
+        match self.resigned {
+            Some(seat) => Some(crate::core::Outcome::Winner(seat.other())),
+            None => self.game.outcome(),
+        }
+    }
+
+    /// Plays `moves` from the start again (after an undo, or to resume): the game, its log and
+    /// its last action as if they had just been played; no pause; the device changes hands
+    /// anew in hot-seat.
+    fn replay(&mut self, moves: &[(Seat, G::Action)]) {
+        self.game = self.initial.clone();
+        self.log.clear();
+        self.moves.clear();
+        self.last = None;
+        for (actor, action) in moves {
+            if self.game.to_act() != Some(*actor) {
+                break;
+            }
+            let turn = self.turn;
+            self.play(*actor, action.clone());
+            if self.turn == turn {
+                break;
+            }
+        }
+        self.pause = None;
+        self.refusal = None;
+        self.holder = None;
+        self.undo_asked = None;
+        // Answers the worker gives for the game before this replay are stale.
+        self.turn = self.turn.wrapping_add(1);
+        self.handoff_to = self.next_handoff();
+    }
+
+    /// What one undo takes back now, if anything: against the computer, the computer's moves
+    /// since the person's last decision and that decision; in hot-seat, the last move.
+    fn undo_step(&self) -> Option<usize> {
+        if self.outcome().is_some() || self.moves.is_empty() {
+            return None;
+        }
+        if self.seats.hot_seat() {
+            return Some(1);
+        }
+        let human = self.seats.only_human()?;
+        let last_human = self.moves.iter().rposition(|(s, _)| *s == human)?;
+        Some(self.moves.len() - last_human)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undo_step().is_some() && self.undo_asked.is_none()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty() && self.outcome().is_none() && self.undo_asked.is_none()
+    }
+
+    fn take_back(&mut self) {
+        let Some(n) = self.undo_step() else {
+            return;
+        };
+        let keep = self.moves.len() - n;
+        let taken = self.moves.split_off(keep);
+        let moves = std::mem::take(&mut self.moves);
+        self.redo.push(taken);
+        self.replay(&moves);
+    }
+
     /// The seat whose private part the screen may show now: the only person against the
     /// computer; in hot-seat the seat holding the device, never during a hand-off or a pause.
     pub fn viewer(&self) -> Option<Seat> {
@@ -178,6 +296,8 @@ impl<G: TableGame> TableState<G> {
     /// A computer is to play (and nothing waits for the people first).
     pub fn computer_to_play(&self) -> bool {
         self.pause.is_none()
+            && self.resigned.is_none()
+            && self.undo_asked.is_none()
             && self
                 .game
                 .to_act()
@@ -189,6 +309,8 @@ impl<G: TableGame> TableState<G> {
     pub fn human_to_act(&self) -> Option<Seat> {
         let seat = self.game.to_act()?;
         (self.seats.kind(seat).is_human()
+            && self.resigned.is_none()
+            && self.undo_asked.is_none()
             && self.viewer() == Some(seat)
             && self.handoff_to.is_none()
             && self.pause.is_none())
@@ -201,6 +323,11 @@ impl<G: TableGame> TableState<G> {
             Some(SeatKind::Computer(strength)) if self.pause.is_none() => Some(strength),
             _ => None,
         }
+    }
+
+    /// Seeds the computer players (kept in a save, so a continued game's computer is the same).
+    pub fn bot_seed(&self) -> u64 {
+        self.bot_seed
     }
 
     /// The seed of a search asked on this turn (`salt` tells a hint from the computer's move):
@@ -246,6 +373,7 @@ impl<G: TableGame> TableState<G> {
                 if G::pauses_after(&before, &after) && self.game.outcome().is_none() {
                     self.pause = Some(before);
                 }
+                self.moves.push((actor, action.clone()));
                 self.last = Some((actor, action));
                 self.turn = self.turn.wrapping_add(1);
                 self.refusal = None;
@@ -270,6 +398,8 @@ impl<G: TableGame> Reducible for TableState<G> {
                 let Some(actor) = table.human_to_act() else {
                     return self;
                 };
+                // A new decision: what undo took back is gone.
+                table.redo.clear();
                 table.play(actor, action);
             }
             Msg::ComputerTurn => {
@@ -363,6 +493,53 @@ impl<G: TableGame> Reducible for TableState<G> {
                 }
                 table.hint_asked = None;
                 table.hint_trouble = Some(Trouble { turn, error });
+            }
+            Msg::Undo => {
+                if !table.can_undo() {
+                    return self;
+                }
+                if table.seats.hot_seat() {
+                    // Asked for the player who made the last move; the other must agree.
+                    let Some(&(asker, _)) = table.moves.last() else {
+                        return self;
+                    };
+                    table.undo_asked = Some(asker);
+                } else {
+                    table.take_back();
+                }
+            }
+            Msg::AnswerUndo(agreed) => {
+                if table.undo_asked.take().is_none() {
+                    return self;
+                }
+                if agreed {
+                    table.take_back();
+                }
+            }
+            Msg::Redo => {
+                if !table.can_redo() {
+                    return self;
+                }
+                let Some(step) = table.redo.pop() else {
+                    return self;
+                };
+                let mut moves = table.moves.clone();
+                moves.extend(step);
+                table.replay(&moves);
+            }
+            Msg::Resign => {
+                if table.outcome().is_some() {
+                    return self;
+                }
+                let Some(seat) = table.seats.only_human().or(table.holder).or(table.to_act())
+                else {
+                    return self;
+                };
+                table.resigned = Some(seat);
+                table.undo_asked = None;
+                table.handoff_to = None;
+                table.pause = None;
+                table.turn = table.turn.wrapping_add(1);
             }
             Msg::TakeDevice => table.holder = table.handoff_to.take(),
             Msg::Continue => {

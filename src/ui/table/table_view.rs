@@ -6,15 +6,22 @@ use super::end::EndPanel;
 use super::handoff::HandOffScreen;
 use super::log::{LogLine, TableLog};
 use super::pace::Pace;
+use super::replay::ReplayViewer;
+use super::saved::{save_text, saved_seats};
 use super::seats::{SeatKind, Seats};
 use super::state::{Msg, TableState, Trouble};
+use super::storage;
 use super::words::status_line;
 use super::{BoardProps, PublicProps, TableGame};
 use crate::bots::Strength;
+use crate::core::record::record_from_seed;
 use crate::core::{Outcome, Seat};
+use crate::i18n::saves::{undo_request, Text as Saves};
 use crate::i18n::table::{hints_used_line, Text};
 use crate::i18n::Lang;
+use crate::saves::{GameResult, Save, SettingsText, Sitting, Stats};
 use crate::ui::context::use_lang;
+use crate::ui::download::download_text;
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -66,6 +73,24 @@ pub struct TableProps<G: TableGame> {
     /// Leave the finished game (back to a tournament's bracket); `None` hides the button.
     #[prop_or_default]
     pub on_continue: Option<Callback<()>>,
+    /// Save the game as it goes, under the page's key: after every action while it is played,
+    /// then in the history and the statistics once it ends. `None`: nothing is kept.
+    #[prop_or_default]
+    pub saving: Option<Saving<G>>,
+    /// The game continued from its save: its moves, hints and resignation.
+    #[prop_or_default]
+    pub resumed: Option<Rc<Save<G>>>,
+    /// Told once when a saved game ends (the page reads its statistics again).
+    #[prop_or_default]
+    pub on_finished: Option<Callback<()>>,
+}
+
+/// How the table's game started, as its save and its record write it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Saving<G: TableGame> {
+    pub rules: G::Rules,
+    pub options: G::Options,
+    pub seed: u64,
 }
 
 impl<G: TableGame> PartialEq for TableProps<G> {
@@ -77,6 +102,9 @@ impl<G: TableGame> PartialEq for TableProps<G> {
             && self.on_settings == other.on_settings
             && self.on_end == other.on_end
             && self.on_continue == other.on_continue
+            && self.saving == other.saving
+            && self.resumed.as_ref().map(Rc::as_ptr) == other.resumed.as_ref().map(Rc::as_ptr)
+            && self.on_finished == other.on_finished
     }
 }
 
@@ -85,8 +113,59 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     let lang = use_lang();
     let table = {
         let (seats, game, seed) = (props.seats.clone(), props.game.clone(), props.bot_seed);
-        use_reducer(move || TableState::new(seats, game, seed))
+        let resumed = props.resumed.clone();
+        use_reducer(move || match resumed {
+            Some(save) => TableState::resumed(
+                seats,
+                save.initial.clone(),
+                &save.moves,
+                seed,
+                save.sitting.hints,
+                save.sitting.resigned,
+            ),
+            None => TableState::new(seats, game, seed),
+        })
     };
+    let replaying = use_state(|| false);
+    let confirming_resign = use_state(|| false);
+
+    // The game is saved after every action; once over, it joins the history and the
+    // statistics (once), and its save goes.
+    {
+        let finished_once = use_mut_ref(|| false);
+        let saving = props.saving.clone();
+        let on_finished = props.on_finished.clone();
+        let table = table.clone();
+        use_effect_with((table.turn, table.moves.len(), table.resigned), move |_| {
+            if let Some(saving) = saving {
+                let sitting = Sitting {
+                    seats: saved_seats(&table.seats),
+                    bot_seed: table.bot_seed(),
+                    hints: table.hints_used,
+                    resigned: table.resigned,
+                };
+                let text = save_text(&table.initial, &saving, &table.moves, &sitting);
+                let key = storage::save_key(G::ID);
+                match (table.outcome(), text) {
+                    (None, Some(text)) => {
+                        storage::store(&key, &text);
+                    }
+                    (Some(outcome), text) if !*finished_once.borrow() => {
+                        *finished_once.borrow_mut() = true;
+                        storage::remove(&key);
+                        if let Some(text) = text {
+                            storage::remember_finished(G::ID, &text);
+                        }
+                        record_result::<G>(&table, &saving, outcome);
+                        if let Some(on_finished) = on_finished {
+                            on_finished.emit(());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        });
+    }
 
     // The search runs in the AI worker: a game with a searching computer starts it at once, so
     // its download overlaps the first moves.
@@ -191,7 +270,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     // Tell the owner once when the game ends.
     {
         let on_end = props.on_end.clone();
-        let outcome = table.game.outcome();
+        let outcome = table.outcome();
         let public = outcome.map(|_| table.game.public());
         use_effect_with(outcome, move |outcome| {
             if let (Some(on_end), Some(outcome), Some(public)) = (on_end, outcome, public) {
@@ -207,7 +286,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         Callback::from(move |action| table.dispatch(Msg::Play(action)))
     };
     let refusal = table.refusal.as_ref().map(|e| G::explain(e, lang));
-    let over = table.game.outcome().is_some();
+    let over = table.outcome().is_some();
     let events: Vec<G::Event> = table
         .log
         .last()
@@ -321,11 +400,15 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             let table = table.clone();
             Callback::from(move |_| table.dispatch(Msg::TakeDevice))
         };
-        html! { <HandOffScreen {seat} name={names.of(seat).to_string()} {on_ready} /> }
+        let on_undo = table.can_undo().then(|| {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(Msg::Undo))
+        });
+        html! { <HandOffScreen {seat} name={names.of(seat).to_string()} {on_ready} {on_undo} /> }
     } else if over {
         html! {
             <EndPanel
-                outcome={table.game.outcome()}
+                outcome={table.outcome()}
                 names={names.clone()}
                 you={names.you}
                 on_rematch={props.on_rematch.clone()}
@@ -335,11 +418,102 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 if let Some(line) = hints_used.clone() {
                     <p class="tb-hints-used" data-testid="hints-used">{ line }</p>
                 }
+                if let Some(seat) = table.resigned {
+                    <p class="tb-resigned" data-testid="resigned">{ format!("{} {}.", names.of(seat), Saves::Resigned.text(lang)) }</p>
+                }
+                <div class="eg-dialog-actions tb-end-more">
+                    <button type="button" class="eg-btn" data-testid="replay" onclick={{
+                        let replaying = replaying.clone();
+                        Callback::from(move |_| replaying.set(true))
+                    }}>{ Saves::Replay.text(lang) }</button>
+                    if let Some(saving) = props.saving.clone() {
+                        <button type="button" class="eg-btn" data-testid="download-record" onclick={{
+                            let moves: Vec<G::Action> = table.moves.iter().map(|(_, a)| a.clone()).collect();
+                            Callback::from(move |_| {
+                                let record = record_from_seed::<G>(&saving.rules, &saving.options, saving.seed, &moves);
+                                let text = serde_json::to_string_pretty(&record).unwrap_or_default();
+                                download_text(&format!("touche-{}-{}.json", G::ID.slug(), saving.seed), "application/json", &text);
+                            })
+                        }}>{ Saves::DownloadRecord.text(lang) }</button>
+                    }
+                </div>
             </EndPanel>
         }
     } else {
         Html::default()
     };
+
+    if *replaying {
+        let on_close = {
+            let replaying = replaying.clone();
+            Callback::from(move |_| replaying.set(false))
+        };
+        return html! {
+            <ReplayViewer<G> initial={table.initial.clone()} moves={Rc::new(table.moves.clone())}
+                             names={names.clone()} viewpoint={names.you.unwrap_or(Seat::One)} {on_close} />
+        };
+    }
+
+    // Undo, redo and resign, while the game is played by people.
+    let bar = (!over && table.seats.humans() > 0).then(|| {
+        let send = |msg: fn() -> Msg<G>| {
+            let table = table.clone();
+            Callback::from(move |_: MouseEvent| table.dispatch(msg()))
+        };
+        let undo_label = if table.seats.hot_seat() { Saves::UndoAsk } else { Saves::Undo };
+        let resign = if *confirming_resign {
+            let no = {
+                let confirming = confirming_resign.clone();
+                Callback::from(move |_| confirming.set(false))
+            };
+            let yes = {
+                let (table, confirming) = (table.clone(), confirming_resign.clone());
+                Callback::from(move |_| {
+                    confirming.set(false);
+                    table.dispatch(Msg::Resign)
+                })
+            };
+            html! {
+                <span class="tb-confirm" role="alert">
+                    { Saves::ResignConfirm.text(lang) }
+                    <button type="button" class="eg-btn" data-testid="resign-yes" onclick={yes}>{ Saves::Yes.text(lang) }</button>
+                    <button type="button" class="eg-btn" data-testid="resign-no" onclick={no}>{ Saves::No.text(lang) }</button>
+                </span>
+            }
+        } else {
+            let ask = {
+                let confirming = confirming_resign.clone();
+                Callback::from(move |_| confirming.set(true))
+            };
+            html! { <button type="button" class="eg-btn" data-testid="resign" onclick={ask}>{ Saves::Resign.text(lang) }</button> }
+        };
+        html! {
+            <div class="tb-bar" role="toolbar" aria-label={Saves::Undo.text(lang)}>
+                <button type="button" class="eg-btn" data-testid="undo" disabled={!table.can_undo()} onclick={send(|| Msg::Undo)}>{ undo_label.text(lang) }</button>
+                <button type="button" class="eg-btn" data-testid="redo" disabled={!table.can_redo()} onclick={send(|| Msg::Redo)}>{ Saves::Redo.text(lang) }</button>
+                { resign }
+            </div>
+        }
+    });
+    // Hot-seat: the other player agrees to take back the last move, or not.
+    let undo_dialog = table.undo_asked.map(|asker| {
+        let answer = |agreed: bool| {
+            let table = table.clone();
+            Callback::from(move |_| table.dispatch(Msg::AnswerUndo(agreed)))
+        };
+        html! {
+            <div class="eg-overlay tb-undo" data-testid="undo-request">
+                <div class="eg-dialog" role="dialog" aria-modal="true" aria-labelledby="tb-undo-title">
+                    <h2 id="tb-undo-title">{ undo_request(names.of(asker), lang) }</h2>
+                    <p>{ names.of(asker.other()) }</p>
+                    <div class="eg-dialog-actions">
+                        <button type="button" class="eg-btn primary" data-testid="undo-agree" autofocus=true onclick={answer(true)}>{ Saves::UndoAgree.text(lang) }</button>
+                        <button type="button" class="eg-btn" data-testid="undo-refuse" onclick={answer(false)}>{ Saves::UndoRefuse.text(lang) }</button>
+                    </div>
+                </div>
+            </div>
+        }
+    });
 
     let status = status_line(
         table.to_act(),
@@ -364,9 +538,34 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
              data-mode={if table.seats.hot_seat() { "hotseat" } else { "computer" }}>
             <p class="tb-status" data-testid="table-status" aria-live="polite">{ status }</p>
             { assist }
+            { for bar }
             <div class="tb-area">{ area }</div>
             <TableLog lines={log_lines} />
             { overlay }
+            { for undo_dialog }
         </div>
     }
+}
+
+/// Counts a finished game against the computer in the statistics (a game between two people
+/// counts for neither).
+fn record_result<G: TableGame>(table: &TableState<G>, saving: &Saving<G>, outcome: Outcome) {
+    let Some(person) = table.seats.only_human() else {
+        return;
+    };
+    let SeatKind::Computer(strength) = table.seats.kind(person.other()) else {
+        return;
+    };
+    let result = match outcome {
+        Outcome::Winner(seat) if seat == person => GameResult::Won,
+        Outcome::Winner(_) => GameResult::Lost,
+        Outcome::Draw => GameResult::Drawn,
+    };
+    // Unreadable statistics stay as they are (the panel says so and offers a reset).
+    let Ok(mut stats) = storage::stats_text().map_or(Ok(Stats::new()), |t| Stats::read(&t)) else {
+        return;
+    };
+    let key = Stats::key(G::ID.slug(), &saving.rules.to_text(), strength.slug());
+    stats.record(key, result, table.hints_used[person.index()]);
+    storage::store_stats(&stats.to_text());
 }

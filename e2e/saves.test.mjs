@@ -1,0 +1,164 @@
+// Never lose a game (issue 10), in every game: a game survives a reload and is continued
+// exactly as it stood; undo and redo against the computer; undo in hot-seat only once the
+// other player agrees; a corrupt save gives a plain message and its download; resigning ends
+// the game, which the replay viewer steps through both ways, and the statistics count it.
+// Screenshots of the resume prompt, the replay viewer and the statistics, in both languages.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { humanStep } from './en_garde_driver.mjs';
+import { launchBrowser, screenshots, startSite, visible, withPage } from './helpers.mjs';
+import { sensibleMove, waitForDecision } from './skirman_driver.mjs';
+
+let browser;
+let site;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const has = async (page, selector) => (await page.$(selector)) !== null;
+
+/** One decision of the person at the screen, in each game. */
+const STEP = {
+  'en-garde': async (page) => {
+    for (let i = 0; i < 40; i++) {
+      const did = await humanStep(page);
+      if (did !== 'wait' && did !== 'handoff' && did !== 'next-round') return;
+      await page.waitForTimeout(50);
+    }
+    throw new Error('no En Garde decision');
+  },
+  skirman: async (page) => {
+    const snap = await waitForDecision(page);
+    if (await has(page, '[data-testid="handoff-ready"]')) {
+      await page.click('[data-testid="handoff-ready"]');
+      return STEP.skirman(page);
+    }
+    await sensibleMove(page, snap);
+  },
+  'fifes-and-drums': async (page) => {
+    if (await has(page, '[data-testid="handoff-ready"]')) await page.click('[data-testid="handoff-ready"]');
+    await page.waitForSelector('[data-testid="display"] button.fd-card');
+    await page.click('[data-testid="display"] button.fd-card');
+    if (await has(page, '[data-testid="direction-back"]')) await page.click('[data-testid="direction-back"]');
+    await page.click('[data-testid="confirm"]');
+  },
+};
+
+async function open(page, slug, { lang = 'en', mode = 'computer' } = {}) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(site.base + `${slug}/`);
+  await visible(page, '[data-testid="setup"]');
+  await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
+  await page.click(`[data-testid="mode-${mode}"]`);
+  if (mode === 'computer') await page.click('[data-testid="mode-computer-beginner"]').catch(() => {});
+  await page.click('[data-testid="start-game"]');
+  await visible(page, '[data-testid="table"]');
+}
+
+/** The log's lines once the computer has answered (its turn done). */
+async function settledLog(page) {
+  await page.waitForFunction(() => {
+    const status = document.querySelector('[data-testid="table-status"]')?.textContent ?? '';
+    return !/thinking|réfléchit/i.test(status);
+  });
+  await page.waitForTimeout(400);
+  return page.$$eval('[data-testid="log"] li:not(.tb-log-empty)', (li) => li.map((l) => l.textContent));
+}
+
+for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
+  describe(`saves: ${slug}`, () => {
+    test('a reload continues the game exactly; undo and redo; resign, replay, statistics', async () => {
+      await withPage(browser, { label: `saves ${slug}` }, async ({ page }) => {
+        await open(page, slug);
+        await STEP[slug](page);
+        await STEP[slug](page);
+        const before = await settledLog(page);
+        assert.ok(before.length > 0, 'something was logged');
+
+        await page.reload();
+        await visible(page, '[data-testid="resume"]');
+        await screenshots(page, `saves-resume-${slug}-en`);
+        await page.click('[data-testid="continue-game"]');
+        await visible(page, '[data-testid="table"]');
+        assert.deepEqual(await settledLog(page), before, 'the same game after a reload');
+
+        // Undo takes back the person's decision and the computer's answer; redo plays them again.
+        await page.click('[data-testid="undo"]');
+        const undone = await settledLog(page);
+        assert.ok(undone.length < before.length, `undo shortens the log (${undone.length} < ${before.length})`);
+        await page.click('[data-testid="redo"]');
+        assert.deepEqual(await settledLog(page), before, 'redo plays the same moves again');
+
+        // Resign: the game ends; the replay steps both ways; the statistics count it.
+        await page.click('[data-testid="resign"]');
+        await page.click('[data-testid="resign-yes"]');
+        await visible(page, '[data-testid="game-over"]');
+        await page.click('[data-testid="replay"]');
+        await visible(page, '[data-testid="replay"]');
+        const last = await page.innerText('[data-testid="replay-step"]');
+        await page.click('[data-testid="replay-previous"]');
+        const earlier = await page.innerText('[data-testid="replay-step"]');
+        assert.notEqual(earlier, last, 'one step back');
+        await page.click('[data-testid="replay-first"]');
+        await page.keyboard.press('ArrowRight');
+        await page.click('[data-testid="replay-next"]');
+        assert.match(await page.innerText('[data-testid="replay-step"]'), /Move 2 of/);
+        await screenshots(page, `saves-replay-${slug}-en`);
+        await page.click('[data-testid="replay-close"]');
+        await page.click('[data-testid="new-settings"]');
+        await visible(page, '[data-testid="stats"] table');
+        const row = await page.$$eval('[data-testid="stats"] tbody td', (tds) => tds.map((t) => t.textContent));
+        // strength, played, won, lost, drawn, streak, best, hints
+        assert.deepEqual(row.slice(1, 5), ['1', '0', '1', '0'], `one game, lost: ${row}`);
+        assert.ok(await has(page, '[data-testid="history"] [data-testid="replay-0"]'), 'the game is in the history');
+        assert.equal(await has(page, '[data-testid="resume"]'), false, 'a finished game is not offered to continue');
+        await page.click('[data-testid="lang-switch"] [data-lang="fr"]');
+        await screenshots(page, `saves-stats-${slug}-fr`);
+      });
+    });
+  });
+}
+
+describe('saves: untrusted and hot-seat', () => {
+  test('a corrupt save: a plain message, its download, and a fresh start', async () => {
+    await withPage(browser, { label: 'corrupt save' }, async ({ page }) => {
+      await page.goto(site.base + 'en-garde/');
+      await visible(page, '[data-testid="setup"]');
+      await page.evaluate(() => localStorage.setItem('touche.save.en-garde', 'touche-save 1\ngame en-garde\nrules abacus-classic\noptions first=one memory=1 target=5\nseed 5\nbot-seed 1\nseat human\nseat standard\nhints 0 0\nresigned -\nmoves 0 0 0 7777'));
+      await page.reload();
+      await visible(page, '[data-testid="unreadable-save"]');
+      assert.match(await page.innerText('[data-testid="unreadable-save"]'), /move 4 breaks the rules/);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-save"]')]);
+      assert.match(download.suggestedFilename(), /saved-game/);
+      await page.click('[data-testid="forget-save"]');
+      assert.equal(await has(page, '[data-testid="unreadable-save"]'), false);
+      await page.click('[data-testid="start-game"]');
+      await visible(page, '[data-testid="table"]');
+    });
+  });
+
+  test('hot-seat undo waits for the other player to agree', async () => {
+    await withPage(browser, { label: 'hot-seat undo' }, async ({ page }) => {
+      await open(page, 'fifes-and-drums', { mode: 'hotseat' });
+      await STEP['fifes-and-drums'](page);
+      const before = await settledLog(page);
+      // The player who moved asks from the hand-off screen; the other answers.
+      await visible(page, '[data-testid="handoff"]');
+      await page.click('[data-testid="handoff-undo"]');
+      await visible(page, '[data-testid="undo-request"]');
+      await page.click('[data-testid="undo-refuse"]');
+      assert.deepEqual(await settledLog(page), before, 'refused: nothing taken back');
+      await page.click('[data-testid="handoff-undo"]');
+      await page.click('[data-testid="undo-agree"]');
+      assert.equal((await settledLog(page)).length, 0, 'agreed: the move is taken back');
+      await visible(page, '[data-testid="handoff"]');
+    });
+  });
+});

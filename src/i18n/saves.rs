@@ -1,0 +1,116 @@
+//! Words of saved games, undo, replays, records and statistics (every game's table).
+use super::{messages, Lang};
+
+messages! {
+    pub enum Text {
+        ContinueTitle => "A game is waiting for you", "Une partie vous attend";
+        ContinueGame => "Continue your game", "Reprendre votre partie";
+        NewGame => "New game", "Nouvelle partie";
+        UnreadableTitle => "Your saved game could not be read", "Votre partie enregistrée n’a pas pu être relue";
+        UnreadableHelp =>
+            "Nothing is lost: download the saved game to keep it, then start a new one.",
+            "Rien n’est perdu\u{202F}: téléchargez la partie enregistrée pour la garder, puis commencez-en une nouvelle.";
+        DownloadSave => "Download the saved game", "Télécharger la partie enregistrée";
+        Dismiss => "Forget it", "L’oublier";
+        Undo => "Undo", "Annuler le coup";
+        Redo => "Redo", "Rejouer le coup";
+        Resign => "Resign", "Abandonner";
+        ResignConfirm => "Resign this game?", "Abandonner cette partie\u{202F}?";
+        Yes => "Yes", "Oui";
+        No => "No", "Non";
+        UndoAsk => "Ask to undo", "Demander d’annuler";
+        UndoAgree => "Agree", "Accepter";
+        UndoRefuse => "Refuse", "Refuser";
+        Replay => "Replay", "Revoir la partie";
+        CloseReplay => "Back", "Retour";
+        First => "First move", "Premier coup";
+        Previous => "Previous move", "Coup précédent";
+        Next => "Next move", "Coup suivant";
+        Last => "Last move", "Dernier coup";
+        Start => "The deal", "La donne";
+        ShowCards => "Cards of", "Cartes de";
+        DownloadRecord => "Download the record", "Télécharger la partie";
+        OpenRecord => "Open a record", "Ouvrir une partie";
+        OpenRecordHelp =>
+            "A record file (.json) from this site or from `touche replay`: choose it, or paste its text.",
+            "Un fichier de partie (.json) de ce site ou de `touche replay`\u{202F}: choisissez-le, ou collez son texte.";
+        PasteHere => "Paste a record here", "Collez une partie ici";
+        Open => "Open", "Ouvrir";
+        History => "Your finished games", "Vos parties terminées";
+        HistoryEmpty => "Finished games appear here, to replay or download.", "Les parties terminées apparaissent ici, pour les revoir ou les télécharger.";
+        Stats => "Your results against the computer", "Vos résultats contre l’ordinateur";
+        StatsEmpty => "Play a game against the computer to start your statistics.", "Jouez une partie contre l’ordinateur pour commencer vos statistiques.";
+        StatsUnreadable =>
+            "Your statistics could not be read (they were changed outside this site): reset them to start again.",
+            "Vos statistiques n’ont pas pu être relues (elles ont été modifiées hors de ce site)\u{202F}: remettez-les à zéro pour recommencer.";
+        StatsReset => "Reset the statistics", "Remettre à zéro";
+        StatsResetConfirm => "Forget every result of this game?", "Oublier tous les résultats de ce jeu\u{202F}?";
+        RulesColumn => "Rules", "Règles";
+        OpponentColumn => "Computer", "Ordinateur";
+        Played => "Played", "Jouées";
+        Won => "Won", "Gagnées";
+        Lost => "Lost", "Perdues";
+        Drawn => "Drawn", "Nulles";
+        Streak => "Streak", "Série";
+        BestStreak => "Best streak", "Meilleure série";
+        Hints => "Hints", "Indices";
+        Resigned => "resigned", "a abandonné";
+    }
+}
+
+/// "Move 12 of 40".
+pub fn move_of(step: usize, total: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Move {step} of {total}"),
+        Lang::Fr => format!("Coup {step} sur {total}"),
+    }
+}
+
+/// "Against Strong, 14 moves played".
+pub fn saved_summary(opponent: &str, moves: usize, lang: Lang) -> String {
+    match (lang, moves) {
+        (Lang::En, 1) => format!("Against {opponent}, 1 move played."),
+        (Lang::En, n) => format!("Against {opponent}, {n} moves played."),
+        (Lang::Fr, n) if n <= 1 => format!("Contre {opponent}, {n} coup joué."),
+        (Lang::Fr, n) => format!("Contre {opponent}, {n} coups joués."),
+    }
+}
+
+/// "Anna asks to undo the last move."
+pub fn undo_request(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} asks to take back the last move."),
+        Lang::Fr => format!("{name} demande à reprendre le dernier coup."),
+    }
+}
+
+/// Why a save could not be read, in plain words.
+pub fn save_error(error: &crate::saves::SaveError, lang: Lang) -> String {
+    use crate::saves::SaveError as E;
+    match (error, lang) {
+        (E::TooLarge, Lang::En) => "it is too large to be a game of this site.".into(),
+        (E::TooLarge, Lang::Fr) => "il est trop grand pour une partie de ce site.".into(),
+        (E::NotASave, Lang::En) => "it is not a saved game of this site.".into(),
+        (E::NotASave, Lang::Fr) => "ce n’est pas une partie enregistrée par ce site.".into(),
+        (E::OtherVersion { found }, Lang::En) => {
+            format!("it was saved by another version of this site (format {found}).")
+        }
+        (E::OtherVersion { found }, Lang::Fr) => {
+            format!("elle vient d’une autre version de ce site (format {found}).")
+        }
+        (E::OtherGame { found }, Lang::En) => format!("it is a game of {found}."),
+        (E::OtherGame { found }, Lang::Fr) => format!("c’est une partie de {found}."),
+        (E::BadLine(line), Lang::En) => format!("its “{line}” line is damaged."),
+        (E::BadLine(line), Lang::Fr) => format!("sa ligne «\u{a0}{line}\u{a0}» est abîmée."),
+        (E::NoPerson, Lang::En) => "nobody plays in it: both seats are computers.".into(),
+        (E::NoPerson, Lang::Fr) => {
+            "personne n’y joue\u{202F}: les deux places sont à l’ordinateur.".into()
+        }
+        (E::IllegalMove { index }, Lang::En) => {
+            format!("move {} breaks the rules.", index + 1)
+        }
+        (E::IllegalMove { index }, Lang::Fr) => {
+            format!("le coup {} enfreint les règles.", index + 1)
+        }
+    }
+}
