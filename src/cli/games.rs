@@ -7,7 +7,7 @@ use crate::games::en_garde::{self, EnGarde, RuleSet};
 use crate::games::fifes::{self, FifesAndDrums};
 use crate::games::skirman::{self, Level, SkirmanGame};
 use crate::games::GameId;
-use crate::i18n::Explain;
+use crate::i18n::{Explain, Lang};
 
 /// A game the command line can pit computers against each other in, and answer views of.
 pub trait CliGame: Computer + Recorded {
@@ -30,6 +30,10 @@ pub trait CliGame: Computer + Recorded {
     /// Everything that makes `view` impossible for the seat to act; empty when it is a view
     /// some game shows, and only then may the AI search it.
     fn problems(view: &ViewOf<Self>) -> Vec<Self::Problem>;
+
+    /// One of the viewer's actions in a few words ("Forward 3"), for a hint (the AI worker
+    /// writes it, so the pages link none of these words).
+    fn action_text(view: &ViewOf<Self>, action: &Self::Action, lang: Lang) -> String;
 
     /// A rule set's name in records and on the command line (`abacus-advanced`, `competition`).
     fn rules_name(rules: &Self::Rules) -> String {
@@ -84,6 +88,10 @@ impl CliGame for EnGarde {
     fn problems(view: &en_garde::View) -> Vec<en_garde::ViewProblem> {
         view.problems()
     }
+
+    fn action_text(_view: &en_garde::View, action: &en_garde::Action, lang: Lang) -> String {
+        crate::i18n::en_garde::action_text(action, lang)
+    }
 }
 
 impl CliGame for FifesAndDrums {
@@ -109,6 +117,10 @@ impl CliGame for FifesAndDrums {
     fn problems(view: &fifes::View) -> Vec<fifes::ViewProblem> {
         view.problems()
     }
+
+    fn action_text(_view: &fifes::View, action: &fifes::Action, lang: Lang) -> String {
+        crate::i18n::fifes::action_text(action, lang)
+    }
 }
 
 impl CliGame for SkirmanGame {
@@ -133,5 +145,9 @@ impl CliGame for SkirmanGame {
 
     fn problems(view: &skirman::SkirmanView) -> Vec<skirman::ViewProblem> {
         view.problems()
+    }
+
+    fn action_text(view: &skirman::SkirmanView, action: &skirman::Action, lang: Lang) -> String {
+        crate::i18n::skirman::action_label(action, view.phase, lang)
     }
 }

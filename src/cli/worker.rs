@@ -10,7 +10,9 @@
 //! "iterations": 2000, "ms": 231.5}` — `index` is the action's place in `legal_actions_in(view)`
 //! (the page reads the action from it, so it needs no JSON reader of actions), `value` the
 //! search's estimate of the chance of winning (`null` when nothing was searched: a heuristic
-//! decision, or a single legal action) — or `{"id": 7, "error": "…"}`.
+//! decision, or a single legal action), `text` the action in the player's words and `hint` the
+//! hint's sentence ("Hint: Forward 3 — about 62 % to win"; the pages link none of these words)
+//! — or `{"id": 7, "error": "…"}`.
 //!
 //! A hint is the search's choice at least at the `Strong` budget, whatever the seat. For the
 //! calibration (docs/ai.md), `{"id", "kind": "positions", "game", "count", "seed"}` answers
@@ -26,6 +28,7 @@ use crate::games::fifes::FifesAndDrums;
 use crate::games::skirman::SkirmanGame;
 use crate::games::GameId;
 use crate::i18n::cli::Text;
+use crate::i18n::table::hint_line;
 use crate::i18n::Lang;
 use crate::saves::{
     move_index, read_save, write_save, Save, SavedKind, SavedSeat, SettingsText, Sitting,
@@ -232,11 +235,14 @@ fn decide<G: CliGame>(request: &Request, view: &ViewOf<G>, lang: Lang) -> Result
         .position(|a| *a == action)
         .filter(|_| G::check_in(view, &action).is_ok())
         .ok_or_else(no_action)?;
+    let text = G::action_text(view, &action, lang);
     Ok(json!({
         "action": G::action_to_json(&action),
         "index": index,
         "value": value.map(|v| (v * 1000.0).round() / 1000.0),
         "iterations": iterations,
+        "hint": hint_line(&text, value, lang),
+        "text": text,
     }))
 }
 
@@ -360,6 +366,7 @@ mod tests {
             let action = EnGarde::action_from_json(&answer["action"]).unwrap();
             assert_eq!(legal[index], action);
             assert_eq!(answer["value"].is_null(), strength != "strong");
+            assert!(answer["text"].as_str().is_some_and(|t| !t.is_empty()));
         }
     }
 
@@ -369,6 +376,12 @@ mod tests {
         let answer = reply(&request("hint", "beginner", &view));
         let value = answer["value"].as_f64().expect("a value");
         assert!((0.0..=1.0).contains(&value));
+        let percent = (value * 100.0).round();
+        let hint = answer["hint"].as_str().unwrap();
+        assert!(
+            hint.starts_with("Hint: ") && hint.ends_with(&format!("about {percent} % to win")),
+            "{hint}"
+        );
         assert_eq!(
             answer["iterations"],
             EnGarde::search(Strength::Strong).iterations,

@@ -4,7 +4,7 @@
 use super::{messages, Explain, Lang};
 use crate::core::{Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
-    Card, ChargeCause, Direction, Error, Event, GameReport, Public, Rank, SetupError, Suit,
+    Action, Card, ChargeCause, Direction, Error, Event, GameReport, Public, Rank, SetupError, Suit,
     UnitMove,
 };
 
@@ -226,6 +226,36 @@ fn from_to(from: u8, to: u8, lang: Lang) -> String {
         Lang::Fr => "case",
     };
     format!("{space} {from} → {to}")
+}
+
+/// One action in a few words (a hint): "Take the Bard: Moons 3 · Waves 2".
+pub fn action_text(action: &Action, lang: Lang) -> String {
+    let take = match lang {
+        Lang::En => "Take",
+        Lang::Fr => "Prendre",
+    };
+    let card = card_in_sentence(action.card, lang);
+    let how = match (action.split, action.direction, action.card.suits()) {
+        (Some([a, b]), _, [first, second]) => Some(crate::i18n::fifes_screen::split_label(
+            (suit_name(*first, lang), a),
+            (suit_name(*second, lang), b),
+        )),
+        (_, Some(direction), _) => Some(
+            match (direction, lang) {
+                (Direction::Front, Lang::En) => "towards the front",
+                (Direction::Front, Lang::Fr) => "vers le front",
+                (Direction::Back, Lang::En) => "back",
+                (Direction::Back, Lang::Fr) => "vers l’arrière",
+            }
+            .to_string(),
+        ),
+        _ => None,
+    };
+    let colon = if lang == Lang::Fr { "\u{a0}:" } else { ":" };
+    match how {
+        Some(how) => format!("{take} {card}{colon} {how}"),
+        None => format!("{take} {card}"),
+    }
 }
 
 /// One log line.

@@ -8,11 +8,9 @@ use super::names::{card_name, link_name};
 use super::public_board::PublicBoard;
 use super::setup::RulesForm;
 use crate::core::{Outcome, Seat};
-use crate::games::skirman::{
-    Action, Level, Options, Public, Rules, SkirmanError, SkirmanGame, SkirmanView,
-};
+use crate::games::skirman::{Action, Level, Options, Public, Rules, SkirmanError, SkirmanGame};
 use crate::games::GameId;
-use crate::i18n::skirman::{action_label, level_name};
+use crate::i18n::skirman::level_name;
 use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
@@ -77,10 +75,6 @@ impl TableGame for SkirmanGame {
 
     fn public_board(props: &PublicProps<SkirmanGame>) -> Html {
         html! { <PublicBoard public={props.public.clone()} names={props.names.names.clone()} /> }
-    }
-
-    fn action_text(view: &SkirmanView, action: &Action, lang: Lang) -> String {
-        action_label(action, view.phase, lang)
     }
 
     fn end_summary(props: &PublicProps<SkirmanGame>) -> Html {

@@ -44,13 +44,13 @@ pub struct Request {
     pub text: String,
 }
 
-/// The worker's answer: the action's index in `legal_actions_in(view)` and, when it searched,
-/// its estimate of the chance of winning.
+/// The worker's answer: the action's index in `legal_actions_in(view)` and, for a hint, its
+/// sentence in the player's language (the move and its chance of winning: the worker writes it,
+/// so the page links none of those words); or a record (`Record`) or a save (`Import`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
     pub index: usize,
-    pub value: Option<f64>,
-    /// A record (`Record`) or a save (`Import`).
+    pub hint: String,
     pub text: Option<String>,
 }
 
@@ -213,12 +213,12 @@ fn received(text: &str) {
         (Some(why), _, _) => Err(AiError::Refused(why)),
         (None, Some(index), _) => Ok(Answer {
             index: index.as_f64().unwrap_or(f64::MAX) as usize,
-            value: get("value").and_then(|v| v.as_f64()),
+            hint: get("hint").and_then(|v| v.as_string()).unwrap_or_default(),
             text: None,
         }),
         (None, None, Some(text)) => Ok(Answer {
             index: 0,
-            value: None,
+            hint: String::new(),
             text: Some(text),
         }),
         (None, None, None) => Err(AiError::Refused(String::new())),

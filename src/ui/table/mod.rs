@@ -180,11 +180,4 @@ pub trait TableGame:
 
     /// How the game ended, in words and figures (public facts only).
     fn end_summary(props: &PublicProps<Self>) -> Html;
-
-    /// An action of the viewer's in a few words ("Forward 3"), for a hint told in words. By
-    /// default its `Debug` form: a game should say it in the player's words (and highlight it
-    /// on its board, from `BoardProps::hint`).
-    fn action_text(_view: &ViewOf<Self>, action: &Self::Action, _lang: Lang) -> String {
-        format!("{action:?}")
-    }
 }

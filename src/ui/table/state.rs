@@ -13,8 +13,8 @@ pub struct Hint<A> {
     pub turn: u32,
     pub seat: Seat,
     pub action: A,
-    /// The search's estimate of the chance of winning (`None`: the only legal move).
-    pub value: Option<f64>,
+    /// In words, with the search's estimate of the chance of winning.
+    pub text: String,
 }
 
 /// What went wrong with the AI worker, and for which turn.
@@ -144,7 +144,7 @@ pub enum Msg<G: TableGame> {
     HintAnswer {
         turn: u32,
         index: usize,
-        value: Option<f64>,
+        text: String,
     },
     /// No hint could be had for `turn`.
     HintFailed { turn: u32, error: AiError },
@@ -461,7 +461,7 @@ impl<G: TableGame> Reducible for TableState<G> {
                 table.hint_asked = Some(table.turn);
                 table.hint_trouble = None;
             }
-            Msg::HintAnswer { turn, index, value } => {
+            Msg::HintAnswer { turn, index, text } => {
                 let Some(seat) = table.human_to_act() else {
                     return self;
                 };
@@ -476,7 +476,7 @@ impl<G: TableGame> Reducible for TableState<G> {
                             turn,
                             seat,
                             action,
-                            value,
+                            text,
                         });
                     }
                     None => {

@@ -16,7 +16,7 @@ use super::{BoardProps, PublicProps, TableGame};
 use crate::bots::Strength;
 use crate::core::{Outcome, Seat};
 use crate::i18n::saves::{undo_request, Text as Saves};
-use crate::i18n::table::{hint_line, hints_used_line, Text};
+use crate::i18n::table::{hints_used_line, Text};
 use crate::i18n::Lang;
 use crate::saves::{GameResult, Save, SettingsText, Sitting, Stats};
 use crate::ui::context::use_lang;
@@ -305,7 +305,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                     Ok(answer) => Msg::HintAnswer {
                         turn,
                         index: answer.index,
-                        value: answer.value,
+                        text: answer.hint,
                     },
                     Err(error) => Msg::HintFailed { turn, error },
                 })
@@ -412,8 +412,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 None,
             )
         } else if let Some(h) = hint {
-            let words = G::action_text(&table.game.view(h.seat), &h.action, lang);
-            ("hint", Some(hint_line(&words, h.value, lang)), None)
+            ("hint", Some(h.text.clone()), None)
         } else if let Some(why) = trouble(&table.hint_trouble, Text::NoHint) {
             ("trouble", Some(why), hint_button)
         } else {
