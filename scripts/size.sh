@@ -16,11 +16,13 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIST="$(cd "${1:-$ROOT/dist}" && pwd)"
 HOME_BUDGET_KB="${TOUCHE_HOME_BUDGET_KB:-100}"
 GAME_BUDGET_KB="${TOUCHE_GAME_BUDGET_KB:-200}"
-# A known overrun, tolerated for now and printed on every run: Skirm'an's page came to 204.5 KB
-# once the shared table and the revised rules landed (issue 9, open). The cuts measured for it:
-# the glossary's paragraphs fetched as data (-2.8 KB), the shared eg-* widgets out of
-# en_garde.css into their own sheet (~-1.5 KB), the JS glue minified (-1.7 KB).
-TOLERATED_KB="${TOUCHE_TOLERATED_KB:-skirman=205}"
+# A known overrun, tolerated for now and printed on every run: Skirm'an's page is 247.6 KB since
+# the table gained saves, undo, replays, statistics, record import and the AI worker's client
+# (about +45 KB on every game page; En Garde and Fifes and Drums stay within 200 KB). Measured
+# cuts: the tournament and the glossary on a page of their own (-20 KB), the statistics,
+# history and record import on a "your games" page (-11 KB); not measured: one bundle per
+# language (the other language's texts are a third of the page's data).
+TOLERATED_KB="${TOUCHE_TOLERATED_KB:-skirman=250}"
 [ -f "$DIST/index.html" ] || {
     echo "error: $DIST/index.html not found: build first (trunk build --release)" >&2
     exit 1
