@@ -61,7 +61,7 @@ fn an_illegal_action_names_its_index_and_rule() {
     assert!(err.contains("action at index 1"), "{err}");
     assert!(err.contains("rule EG6"), "{err}");
     assert!(
-        err.contains("To parry you need 1 card(s) of 4; you hold 0."),
+        err.contains("To parry you need 1 card of 4; you hold 0."),
         "{err}"
     );
 }
