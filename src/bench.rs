@@ -5,7 +5,7 @@ use crate::bots::{Computer, Strength};
 use crate::core::{Game, Rng};
 use crate::games::en_garde::{Action, EnGarde, Options, RuleSet};
 use crate::games::fifes::{self, FifesAndDrums};
-use crate::games::skirman::{self, SkirmanGame};
+use crate::games::skirman::{self, Skirman};
 use crate::games::GameId;
 
 /// Plays random legal actions until `rounds` rounds have ended; returns a checksum so the work
@@ -128,7 +128,7 @@ pub fn play_skirman_games(level: skirman::Level, seed: u64, games: u64) -> u64 {
     let mut rng = Rng::seeded(seed ^ 0x5C17);
     let mut checksum = 0u64;
     for _ in 0..games {
-        let mut game = SkirmanGame::new(skirman::Rules::new(level), rng.next_u64());
+        let mut game = Skirman::new(skirman::Rules::new(level), rng.next_u64());
         loop {
             let legal = game.legal_actions();
             if legal.is_empty() {
@@ -234,9 +234,9 @@ pub fn ai_speed(game: GameId, seconds: f64, now: &dyn Fn() -> f64) -> SearchSpee
             now,
         ),
         GameId::Skirman => search_speed(
-            |s| SkirmanGame::new(skirman::Rules::new(skirman::Level::Competition), s),
+            |s| Skirman::new(skirman::Rules::new(skirman::Level::Competition), s),
             150,
-            strong::<SkirmanGame>(),
+            strong::<Skirman>(),
             seconds,
             now,
         ),

@@ -11,7 +11,7 @@ use touche::core::game::{check_contract, check_view_contract};
 use touche::core::record::{parse_record, record_from_seed, replay};
 use touche::core::{Game, Rng, Seat};
 use touche::games::skirman::{
-    Action, Card, Level, LinkKind, Options, Phase, Rules, SkirmanGame, HAND, TOUCHES_TO_WIN,
+    Action, Card, Level, LinkKind, Options, Phase, Rules, Skirman, HAND, TOUCHES_TO_WIN,
 };
 
 /// Actions per game before we call it a loop (random games average a few hundred).
@@ -25,7 +25,7 @@ fn games() -> u64 {
         .unwrap_or(default)
 }
 
-fn assert_conserved(game: &SkirmanGame) {
+fn assert_conserved(game: &Skirman) {
     let mut all = game.all_cards();
     all.sort();
     let mut deck = Card::deck(game.level());
@@ -45,7 +45,7 @@ fn assert_conserved(game: &SkirmanGame) {
 
 /// SK34: no declining a defence. `Decline` is always open against a TOUCHE (concede, even
 /// holding a TOUCHE NON VALABLE), and anywhere else only as the one legal action.
-fn assert_no_declining(game: &SkirmanGame, legal: &[Action]) {
+fn assert_no_declining(game: &Skirman, legal: &[Action]) {
     if game.phase() == Phase::DefTouche {
         assert!(legal.contains(&Action::Decline), "a TOUCHE may be conceded");
     } else if legal.contains(&Action::Decline) {
@@ -61,7 +61,7 @@ fn assert_no_declining(game: &SkirmanGame, legal: &[Action]) {
 /// SK29: discarded and thrown cards never lie in the chain; a discarded card reaches the
 /// discard pile at once (unless a reshuffle took the pile for the talon in the same step).
 /// `pile`: the discard pile's size and its copies of the discarded card before a `Discard`.
-fn assert_discards_leave_the_chain(action: &Action, pile: (usize, usize), after: &SkirmanGame) {
+fn assert_discards_leave_the_chain(action: &Action, pile: (usize, usize), after: &Skirman) {
     for link in after.chain() {
         if matches!(link.kind, LinkKind::Discard | LinkKind::Thrown) {
             assert_eq!(link.card, None, "a discarded card in the chain: {link:?}");
@@ -99,11 +99,11 @@ fn random_action(rng: &mut Rng) -> Action {
     }
 }
 
-fn assert_view_hides_hidden(game: &SkirmanGame, rng: &mut Rng) {
+fn assert_view_hides_hidden(game: &Skirman, rng: &mut Rng) {
     for seat in Seat::BOTH {
         let view = game.view(seat);
         for _ in 0..2 {
-            let other = SkirmanGame::determinize(&view, rng);
+            let other = Skirman::determinize(&view, rng);
             assert_conserved(&other);
             assert_eq!(other.view(seat), view, "the view depends on hidden cards");
             if other.to_act() == Some(seat) {
@@ -115,7 +115,7 @@ fn assert_view_hides_hidden(game: &SkirmanGame, rng: &mut Rng) {
 
 fn play_random_game(rules: Rules, seed: u64, deep: bool) -> usize {
     let mut rng = Rng::seeded(seed.wrapping_mul(7919) ^ 0x5eed);
-    let mut game = SkirmanGame::new(rules, seed);
+    let mut game = Skirman::new(rules, seed);
     let mut history = Vec::new();
     assert_conserved(&game);
     assert_eq!(game.talon_len(), Card::deck(rules.level).len() - 14);
@@ -155,10 +155,10 @@ fn play_random_game(rules: Rules, seed: u64, deep: bool) -> usize {
     assert_eq!(game.legal_actions(), Vec::<Action>::new());
     if deep {
         assert_view_hides_hidden(&game, &mut rng);
-        let record = record_from_seed::<SkirmanGame>(&rules.level, &rules.options, seed, &history);
+        let record = record_from_seed::<Skirman>(&rules.level, &rules.options, seed, &history);
         let text = serde_json::to_string(&record).unwrap();
         let parsed = parse_record(&text).unwrap();
-        let replayed = replay::<SkirmanGame>(&parsed, |_, _, _, _, _| {}).expect("replay");
+        let replayed = replay::<Skirman>(&parsed, |_, _, _, _, _| {}).expect("replay");
         assert_eq!(
             replayed, game,
             "the record does not replay to the same state"
@@ -206,17 +206,17 @@ fn random_games_competition_with_every_option() {
 #[test]
 fn seeds_are_reproducible() {
     let rules = Rules::default();
-    assert_eq!(SkirmanGame::new(rules, 42), SkirmanGame::new(rules, 42));
+    assert_eq!(Skirman::new(rules, 42), Skirman::new(rules, 42));
     assert_ne!(
-        SkirmanGame::new(rules, 42).talon_top_first(),
-        SkirmanGame::new(rules, 43).talon_top_first()
+        Skirman::new(rules, 42).talon_top_first(),
+        Skirman::new(rules, 43).talon_top_first()
     );
 }
 
 #[test]
 fn cli_replays_a_record() {
     let rules = Rules::new(Level::Competition);
-    let mut game = SkirmanGame::new(rules, 9);
+    let mut game = Skirman::new(rules, 9);
     let mut rng = Rng::seeded(9);
     let mut actions = Vec::new();
     while game.to_act().is_some() {
@@ -225,7 +225,7 @@ fn cli_replays_a_record() {
         actions.push(action);
         game.play_in_place(&action).unwrap();
     }
-    let record = record_from_seed::<SkirmanGame>(&rules.level, &rules.options, 9, &actions);
+    let record = record_from_seed::<Skirman>(&rules.level, &rules.options, 9, &actions);
     let path = std::env::temp_dir().join(format!("skirman-{}.json", std::process::id()));
     std::fs::write(&path, serde_json::to_string(&record).unwrap()).unwrap();
     for lang in ["en", "fr"] {

@@ -58,7 +58,7 @@ mod games {
     use crate::core::{Game, Rng, Seat, ViewOf};
     use crate::games::en_garde::EnGarde;
     use crate::games::fifes::FifesAndDrums;
-    use crate::games::skirman::SkirmanGame;
+    use crate::games::skirman::Skirman;
 
     impl Searchable for EnGarde {
         fn playout_action(&self, rng: &mut crate::core::Rng) -> Option<Self::Action> {
@@ -76,7 +76,7 @@ mod games {
         }
     }
 
-    impl Searchable for SkirmanGame {
+    impl Searchable for Skirman {
         fn estimate(&self, seat: Seat) -> f64 {
             let touches = self.public_part().touches;
             share(

@@ -16,14 +16,13 @@
 //! - `card_category(card) -> Category`, `action_category(action) -> Category`
 //! - `card_meaning(card, lang)` (real fencing), `card_in_game(card, lang)` (its effect here)
 //! - `action_label(action, phase, lang) -> String`, `decline_label(phase, lang)`
-//! - `why_not(hand, legal, check) -> Vec<(Card, SkirmanError)>`: the hand cards no legal action
+//! - `why_not(hand, legal, check) -> Vec<(Card, Error)>`: the hand cards no legal action
 //!   plays, each with the engine's reason
-//! - `impl Explain for SkirmanError` / `SetupError`
+//! - `impl Explain for Error` / `SetupError`
 use super::fifes::capitalized;
 use super::{messages, Explain, Lang};
 use crate::games::skirman::{
-    Action, AttackKind, Card, Colour, Level, Line, LinkKind, Offensive, Phase, SetupError,
-    SkirmanError,
+    Action, AttackKind, Card, Colour, Error, Level, Line, LinkKind, Offensive, Phase, SetupError,
 };
 
 messages! {
@@ -548,85 +547,85 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
 
 // ------------------------------------------------------------------------------ reasons
 
-impl Explain for SkirmanError {
+impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
         let name = |c: &Card| card_name(*c, lang);
         let l = |line: &Line| line_name(*line, lang);
         match (self, lang) {
-            (SkirmanError::GameIsOver, Lang::En) => "The bout is over: someone has 5 touches.".into(),
-            (SkirmanError::GameIsOver, Lang::Fr) => "L'assaut est terminé : un tireur a 5 touches.".into(),
-            (SkirmanError::NotYourTurn { .. }, Lang::En) => "It is your opponent's turn to decide.".into(),
-            (SkirmanError::NotYourTurn { .. }, Lang::Fr) => "C'est à votre adversaire de décider.".into(),
-            (SkirmanError::NotInThisLevel { card }, Lang::En) => format!("{} is not used at this level.", name(card)),
-            (SkirmanError::NotInThisLevel { card }, Lang::Fr) => format!("La carte {} n'est pas utilisée à ce niveau.", name(card)),
-            (SkirmanError::CardNotInHand { card }, Lang::En) => format!("You do not hold {}.", name(card)),
-            (SkirmanError::CardNotInHand { card }, Lang::Fr) => format!("Vous n'avez pas de {} en main.", name(card)),
-            (SkirmanError::NotInThisPhase { phase }, Lang::En) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
-            (SkirmanError::NotInThisPhase { phase }, Lang::Fr) => format!("Ce n'est pas une réponse possible maintenant : {}.", expected(*phase, lang)),
-            (SkirmanError::CardNotPlayableHere { phase, card }, Lang::En) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
-            (SkirmanError::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant : {}.", name(card), expected(*phase, lang)),
-            (SkirmanError::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::En) => format!(
+            (Error::GameIsOver, Lang::En) => "The bout is over: someone has 5 touches.".into(),
+            (Error::GameIsOver, Lang::Fr) => "L'assaut est terminé : un tireur a 5 touches.".into(),
+            (Error::NotYourTurn { .. }, Lang::En) => "It is your opponent's turn to decide.".into(),
+            (Error::NotYourTurn { .. }, Lang::Fr) => "C'est à votre adversaire de décider.".into(),
+            (Error::NotInThisLevel { card }, Lang::En) => format!("{} is not used at this level.", name(card)),
+            (Error::NotInThisLevel { card }, Lang::Fr) => format!("La carte {} n'est pas utilisée à ce niveau.", name(card)),
+            (Error::CardNotInHand { card }, Lang::En) => format!("You do not hold {}.", name(card)),
+            (Error::CardNotInHand { card }, Lang::Fr) => format!("Vous n'avez pas de {} en main.", name(card)),
+            (Error::NotInThisPhase { phase }, Lang::En) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
+            (Error::NotInThisPhase { phase }, Lang::Fr) => format!("Ce n'est pas une réponse possible maintenant : {}.", expected(*phase, lang)),
+            (Error::CardNotPlayableHere { phase, card }, Lang::En) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
+            (Error::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant : {}.", name(card), expected(*phase, lang)),
+            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::En) => format!(
                 "A {} parry does not stop an attack arriving in {}: it takes {}.",
                 l(line), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::Fr) => format!(
                 "Une PARADE {} n'arrête pas une attaque qui arrive en {} : il faut {}.",
                 line_upper(*line), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::En) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::En) => format!(
                 "The counter of {} circles round to stop an attack arriving in {}, not in {}: it takes {}.",
                 l(line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::Fr) => format!(
                 "Le CONTRE DE {} ramène une attaque arrivée en {}, pas en {} : il faut {}.",
                 line_upper(*line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry }, Lang::En) => format!(
+            (Error::WrongParryLine { attack, parry }, Lang::En) => format!(
                 "{} does not stop an attack arriving in {}: it takes {}.",
                 name(parry), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry }, Lang::Fr) => format!(
                 "La carte {} n'arrête pas une attaque qui arrive en {} : il faut {}.",
                 name(parry), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::DiscardOnlyWhenStuck, Lang::En) => "You may discard only when no card can be played, and you have one that can.".into(),
-            (SkirmanError::DiscardOnlyWhenStuck, Lang::Fr) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
-            (SkirmanError::NeedsToucheInHand, Lang::En) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
-            (SkirmanError::NeedsToucheInHand, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
-            (SkirmanError::MustPlayTouche, Lang::En) => "Your sweep stands: the next card must be its Touch.".into(),
-            (SkirmanError::MustPlayTouche, Lang::Fr) => "Votre balayage tient : la carte suivante doit être sa TOUCHE.".into(),
-            (SkirmanError::NeedsAttackToFollow, Lang::En) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
-            (SkirmanError::NeedsAttackToFollow, Lang::Fr) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
-            (SkirmanError::RetraiteVsPriseDeFer, Lang::En) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
-            (SkirmanError::RetraiteVsPriseDeFer, Lang::Fr) => "On ne rompt pas sur une PRISE DE FER : votre fer est tenu ; parez-la dans sa ligne.".into(),
-            (SkirmanError::AcNeedsQuarteAndSixte, Lang::En) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
-            (SkirmanError::AcNeedsQuarteAndSixte, Lang::Fr) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
-            (SkirmanError::AcWrongAttack { card }, Lang::En) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
-            (SkirmanError::AcWrongAttack { card }, Lang::Fr) => format!("La carte {} n'est pas l'attaque attendue : d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
-            (SkirmanError::ThrowNeedsQuarteAndSixte, Lang::En) => "Throw away one simple attack in quarte and one in sixte.".into(),
-            (SkirmanError::ThrowNeedsQuarteAndSixte, Lang::Fr) => "Jetez une attaque simple en quarte et une en sixte.".into(),
-            (SkirmanError::FlecheNeedsTwo, Lang::En) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
-            (SkirmanError::FlecheNeedsTwo, Lang::Fr) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
-            (SkirmanError::BalayageOnlyVsSimpleAttack, Lang::En) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
-            (SkirmanError::BalayageOnlyVsSimpleAttack, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
-            (SkirmanError::DerobementNotAllowed, Lang::En) => "An evasion only answers a beat or a taking of the blade made on your own point in line.".into(),
-            (SkirmanError::DerobementNotAllowed, Lang::Fr) => "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.".into(),
-            (SkirmanError::PairOrder, Lang::En) => "The two cards are written in the wrong order.".into(),
-            (SkirmanError::PairOrder, Lang::Fr) => "Les deux cartes sont données dans le mauvais ordre.".into(),
-            (SkirmanError::KeepNeedsTwoCards, Lang::En) => "Against a compound attack, keep two cards from your hand.".into(),
-            (SkirmanError::KeepNeedsTwoCards, Lang::Fr) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
-            (SkirmanError::PassOnlyWhenStuck, Lang::En) => "You can still play a card: you may pass only when nothing else is possible.".into(),
-            (SkirmanError::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte : on ne passe que si rien d'autre n'est possible.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::En) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::Fr) => "Ne pas intervenir coûte une carte : défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::En) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : arrêtez la FLÈCHE si vous le pouvez ; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefAc { .. } }, Lang::En) => "There is no declining: keep two cards, or counter-attack.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefAc { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : gardez deux cartes, ou contre-attaquez.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefFeinte }, Lang::En) => "There is no declining: place a card face down, or counter-attack.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefFeinte }, Lang::Fr) => "On ne refuse pas de se défendre : posez une carte en attente, ou contre-attaquez.".into(),
-            (SkirmanError::NoDeclining { .. }, Lang::En) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
-            (SkirmanError::NoDeclining { .. }, Lang::Fr) => "On ne refuse pas de se défendre : le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
+            (Error::DiscardOnlyWhenStuck, Lang::En) => "You may discard only when no card can be played, and you have one that can.".into(),
+            (Error::DiscardOnlyWhenStuck, Lang::Fr) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
+            (Error::NeedsToucheInHand, Lang::En) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
+            (Error::NeedsToucheInHand, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
+            (Error::MustPlayTouche, Lang::En) => "Your sweep stands: the next card must be its Touch.".into(),
+            (Error::MustPlayTouche, Lang::Fr) => "Votre balayage tient : la carte suivante doit être sa TOUCHE.".into(),
+            (Error::NeedsAttackToFollow, Lang::En) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
+            (Error::NeedsAttackToFollow, Lang::Fr) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
+            (Error::RetraiteVsPriseDeFer, Lang::En) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
+            (Error::RetraiteVsPriseDeFer, Lang::Fr) => "On ne rompt pas sur une PRISE DE FER : votre fer est tenu ; parez-la dans sa ligne.".into(),
+            (Error::AcNeedsQuarteAndSixte, Lang::En) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
+            (Error::AcNeedsQuarteAndSixte, Lang::Fr) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
+            (Error::AcWrongAttack { card }, Lang::En) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
+            (Error::AcWrongAttack { card }, Lang::Fr) => format!("La carte {} n'est pas l'attaque attendue : d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
+            (Error::ThrowNeedsQuarteAndSixte, Lang::En) => "Throw away one simple attack in quarte and one in sixte.".into(),
+            (Error::ThrowNeedsQuarteAndSixte, Lang::Fr) => "Jetez une attaque simple en quarte et une en sixte.".into(),
+            (Error::FlecheNeedsTwo, Lang::En) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
+            (Error::FlecheNeedsTwo, Lang::Fr) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
+            (Error::BalayageOnlyVsSimpleAttack, Lang::En) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
+            (Error::BalayageOnlyVsSimpleAttack, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
+            (Error::DerobementNotAllowed, Lang::En) => "An evasion only answers a beat or a taking of the blade made on your own point in line.".into(),
+            (Error::DerobementNotAllowed, Lang::Fr) => "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.".into(),
+            (Error::PairOrder, Lang::En) => "The two cards are written in the wrong order.".into(),
+            (Error::PairOrder, Lang::Fr) => "Les deux cartes sont données dans le mauvais ordre.".into(),
+            (Error::KeepNeedsTwoCards, Lang::En) => "Against a compound attack, keep two cards from your hand.".into(),
+            (Error::KeepNeedsTwoCards, Lang::Fr) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
+            (Error::PassOnlyWhenStuck, Lang::En) => "You can still play a card: you may pass only when nothing else is possible.".into(),
+            (Error::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte : on ne passe que si rien d'autre n'est possible.".into(),
+            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::En) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
+            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::Fr) => "Ne pas intervenir coûte une carte : défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
+            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::En) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
+            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : arrêtez la FLÈCHE si vous le pouvez ; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
+            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::En) => "There is no declining: keep two cards, or counter-attack.".into(),
+            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : gardez deux cartes, ou contre-attaquez.".into(),
+            (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::En) => "There is no declining: place a card face down, or counter-attack.".into(),
+            (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::Fr) => "On ne refuse pas de se défendre : posez une carte en attente, ou contre-attaquez.".into(),
+            (Error::NoDeclining { .. }, Lang::En) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
+            (Error::NoDeclining { .. }, Lang::Fr) => "On ne refuse pas de se défendre : le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
         }
     }
 }
@@ -1069,9 +1068,9 @@ pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
 
 /// The reason shown beside a card that cannot be played (the card's name is already there, so
 /// "cannot be played now" gives way to what the rules expect).
-pub fn why_not_reason(error: &SkirmanError, lang: Lang) -> String {
+pub fn why_not_reason(error: &Error, lang: Lang) -> String {
     match error {
-        SkirmanError::CardNotPlayableHere { phase, .. } => {
+        Error::CardNotPlayableHere { phase, .. } => {
             format!("{}.", capitalized(&expected(*phase, lang)))
         }
         other => other.explain(lang),
@@ -1084,8 +1083,8 @@ pub fn why_not_reason(error: &SkirmanError, lang: Lang) -> String {
 pub fn why_not(
     hand: &[Card],
     legal: &[Action],
-    check: impl Fn(&Action) -> Result<(), SkirmanError>,
-) -> Vec<(Card, SkirmanError)> {
+    check: impl Fn(&Action) -> Result<(), Error>,
+) -> Vec<(Card, Error)> {
     let uses = |action: &Action, card: Card| match *action {
         Action::Play(c) | Action::Attente(c) => c == card,
         Action::PlayTwo(a, b) | Action::Keep(a, b) | Action::ThrowAttacks(a, b) => {
@@ -1093,7 +1092,7 @@ pub fn why_not(
         }
         Action::Discard(_) | Action::Decline => false,
     };
-    let mut out: Vec<(Card, SkirmanError)> = Vec::new();
+    let mut out: Vec<(Card, Error)> = Vec::new();
     for &card in hand {
         if out.iter().any(|(c, _)| *c == card) || legal.iter().any(|a| uses(a, card)) {
             continue;
@@ -1164,76 +1163,76 @@ mod tests {
     }
 
     /// One of each variant; the match makes a new variant a compile error here.
-    fn all_errors() -> Vec<SkirmanError> {
+    fn all_errors() -> Vec<Error> {
         let card = Card::Feinte;
         let phase = Phase::DefAttack {
             line: Line::Sixte,
             derobement_allowed: false,
         };
         let errors = vec![
-            SkirmanError::GameIsOver,
-            SkirmanError::NotYourTurn { seat: Seat::Two },
-            SkirmanError::NotInThisLevel { card },
-            SkirmanError::CardNotInHand { card },
-            SkirmanError::NotInThisPhase { phase },
-            SkirmanError::CardNotPlayableHere { phase, card },
-            SkirmanError::WrongParryLine {
+            Error::GameIsOver,
+            Error::NotYourTurn { seat: Seat::Two },
+            Error::NotInThisLevel { card },
+            Error::CardNotInHand { card },
+            Error::NotInThisPhase { phase },
+            Error::CardNotPlayableHere { phase, card },
+            Error::WrongParryLine {
                 attack: Line::Sixte,
                 parry: Card::Parade(Line::Quarte),
             },
-            SkirmanError::WrongParryLine {
+            Error::WrongParryLine {
                 attack: Line::Sixte,
                 parry: Card::Contre(Line::Sixte),
             },
-            SkirmanError::WrongParryLine {
+            Error::WrongParryLine {
                 attack: Line::Octave,
                 parry: Card::Retraite,
             },
-            SkirmanError::DiscardOnlyWhenStuck,
-            SkirmanError::NeedsToucheInHand,
-            SkirmanError::MustPlayTouche,
-            SkirmanError::NeedsAttackToFollow,
-            SkirmanError::RetraiteVsPriseDeFer,
-            SkirmanError::AcNeedsQuarteAndSixte,
-            SkirmanError::AcWrongAttack { card },
-            SkirmanError::ThrowNeedsQuarteAndSixte,
-            SkirmanError::FlecheNeedsTwo,
-            SkirmanError::BalayageOnlyVsSimpleAttack,
-            SkirmanError::DerobementNotAllowed,
-            SkirmanError::PairOrder,
-            SkirmanError::KeepNeedsTwoCards,
-            SkirmanError::PassOnlyWhenStuck,
+            Error::DiscardOnlyWhenStuck,
+            Error::NeedsToucheInHand,
+            Error::MustPlayTouche,
+            Error::NeedsAttackToFollow,
+            Error::RetraiteVsPriseDeFer,
+            Error::AcNeedsQuarteAndSixte,
+            Error::AcWrongAttack { card },
+            Error::ThrowNeedsQuarteAndSixte,
+            Error::FlecheNeedsTwo,
+            Error::BalayageOnlyVsSimpleAttack,
+            Error::DerobementNotAllowed,
+            Error::PairOrder,
+            Error::KeepNeedsTwoCards,
+            Error::PassOnlyWhenStuck,
         ];
         let mut errors = errors;
         errors.extend(
             all_phases()
                 .into_iter()
-                .map(|phase| SkirmanError::NoDeclining { phase }),
+                .map(|phase| Error::NoDeclining { phase }),
         );
         for e in &errors {
             match e {
-                SkirmanError::GameIsOver
-                | SkirmanError::NotYourTurn { .. }
-                | SkirmanError::NotInThisLevel { .. }
-                | SkirmanError::CardNotInHand { .. }
-                | SkirmanError::NotInThisPhase { .. }
-                | SkirmanError::CardNotPlayableHere { .. }
-                | SkirmanError::WrongParryLine { .. }
-                | SkirmanError::DiscardOnlyWhenStuck
-                | SkirmanError::NeedsToucheInHand
-                | SkirmanError::MustPlayTouche
-                | SkirmanError::NeedsAttackToFollow
-                | SkirmanError::RetraiteVsPriseDeFer
-                | SkirmanError::AcNeedsQuarteAndSixte
-                | SkirmanError::AcWrongAttack { .. }
-                | SkirmanError::ThrowNeedsQuarteAndSixte
-                | SkirmanError::FlecheNeedsTwo
-                | SkirmanError::BalayageOnlyVsSimpleAttack
-                | SkirmanError::DerobementNotAllowed
-                | SkirmanError::PairOrder
-                | SkirmanError::KeepNeedsTwoCards
-                | SkirmanError::PassOnlyWhenStuck
-                | SkirmanError::NoDeclining { .. } => {}
+                Error::GameIsOver
+                | Error::NotYourTurn { .. }
+                | Error::NotInThisLevel { .. }
+                | Error::CardNotInHand { .. }
+                | Error::NotInThisPhase { .. }
+                | Error::CardNotPlayableHere { .. }
+                | Error::WrongParryLine { .. }
+                | Error::DiscardOnlyWhenStuck
+                | Error::NeedsToucheInHand
+                | Error::MustPlayTouche
+                | Error::NeedsAttackToFollow
+                | Error::RetraiteVsPriseDeFer
+                | Error::AcNeedsQuarteAndSixte
+                | Error::AcWrongAttack { .. }
+                | Error::ThrowNeedsQuarteAndSixte
+                | Error::FlecheNeedsTwo
+                | Error::BalayageOnlyVsSimpleAttack
+                | Error::DerobementNotAllowed
+                | Error::PairOrder
+                | Error::KeepNeedsTwoCards
+                | Error::PassOnlyWhenStuck
+                | Error::NoDeclining { .. } => {}
             }
         }
         errors
@@ -1302,7 +1301,7 @@ mod tests {
                 sentence(&why_not_reason(&error, lang), &format!("{error:?}"));
             }
         }
-        let wrong = SkirmanError::WrongParryLine {
+        let wrong = Error::WrongParryLine {
             attack: Line::Sixte,
             parry: Card::Parade(Line::Quarte),
         };
@@ -1452,19 +1451,16 @@ mod tests {
         let legal = [Action::Play(parry), Action::Decline];
         let check = |action: &Action| match action {
             Action::Play(c) if *c == parry => Ok(()),
-            Action::Play(c) if *c == wrong => Err(SkirmanError::WrongParryLine {
+            Action::Play(c) if *c == wrong => Err(Error::WrongParryLine {
                 attack: Line::Sixte,
                 parry: *c,
             }),
-            Action::Play(c) => Err(SkirmanError::CardNotPlayableHere { phase, card: *c }),
-            _ => Err(SkirmanError::NotInThisPhase { phase }),
+            Action::Play(c) => Err(Error::CardNotPlayableHere { phase, card: *c }),
+            _ => Err(Error::NotInThisPhase { phase }),
         };
         let reasons = why_not(&hand, &legal, check);
         assert_eq!(reasons.len(), 2);
         assert_eq!(reasons[0].0, wrong);
-        assert!(matches!(
-            reasons[1].1,
-            SkirmanError::CardNotPlayableHere { .. }
-        ));
+        assert!(matches!(reasons[1].1, Error::CardNotPlayableHere { .. }));
     }
 }

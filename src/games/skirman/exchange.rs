@@ -7,7 +7,7 @@ use super::phase::Phase;
 use super::state::*;
 use crate::core::{Outcome, Seat};
 
-impl SkirmanGame {
+impl Skirman {
     pub(super) fn take(&mut self, seat: Seat, card: Card) {
         if !remove_one(&mut self.hands[seat.index()], card) {
             if let Some(ac) = self.ac.as_mut() {

@@ -10,11 +10,11 @@
 //! COMPOSÉE).
 use super::actions::Action;
 use super::cards::{Card, Line};
-use super::errors::SkirmanError as E;
+use super::errors::Error as E;
 use super::phase::{Offensive, Phase};
 use super::state::*;
 
-impl SkirmanGame {
+impl Skirman {
     /// The cards the actor can play from: his hand, or his kept cards against an AC (SK12).
     pub(super) fn usable(&self) -> &[Card] {
         match &self.ac {

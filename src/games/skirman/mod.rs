@@ -25,18 +25,18 @@ pub mod view;
 pub use actions::Action;
 pub use cards::{AttackKind, Card, Colour, Line};
 pub use chain::{ChainLink, Exchange, ExchangeEnd, LinkKind, ShownCard, TouchCause};
-pub use errors::{SetupError, SkirmanError};
+pub use errors::{Error, SetupError};
 pub use phase::{Offensive, Phase};
 pub use record::Position;
 pub use rules::{Level, Options, Rules};
-pub use state::{attente_stops, AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
-pub use view::{Private, Public, SkirmanView, ViewProblem};
+pub use state::{attente_stops, AcState, Link, Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
+pub use view::{Private, Public, View, ViewProblem};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 
-impl Game for SkirmanGame {
+impl Game for Skirman {
     type Action = Action;
-    type Error = SkirmanError;
+    type Error = Error;
     type Public = Public;
     type Private = Private;
 
@@ -52,7 +52,7 @@ impl Game for SkirmanGame {
         self.legal()
     }
 
-    fn check(&self, action: &Action) -> Result<(), SkirmanError> {
+    fn check(&self, action: &Action) -> Result<(), Error> {
         self.check_action(action)
     }
 
@@ -72,24 +72,24 @@ impl Game for SkirmanGame {
         self.private_part(seat)
     }
 
-    fn legal_actions_in(view: &SkirmanView) -> Vec<Action> {
+    fn legal_actions_in(view: &View) -> Vec<Action> {
         view.legal_actions()
     }
 
-    fn check_in(view: &SkirmanView, action: &Action) -> Result<(), SkirmanError> {
+    fn check_in(view: &View, action: &Action) -> Result<(), Error> {
         view.check(action)
     }
 
-    fn determinize(view: &SkirmanView, rng: &mut Rng) -> SkirmanGame {
-        SkirmanGame::determinized(view, rng)
+    fn determinize(view: &View, rng: &mut Rng) -> Skirman {
+        Skirman::determinized(view, rng)
     }
 }
 
-impl SkirmanGame {
+impl Skirman {
     /// `check`, also refusing a seat that is not the one to act (for the UI).
-    pub fn check_as(&self, seat: Seat, action: &Action) -> Result<(), SkirmanError> {
+    pub fn check_as(&self, seat: Seat, action: &Action) -> Result<(), Error> {
         match self.to_act() {
-            Some(s) if s != seat => Err(SkirmanError::NotYourTurn { seat }),
+            Some(s) if s != seat => Err(Error::NotYourTurn { seat }),
             _ => self.check_action(action),
         }
     }

@@ -5,7 +5,7 @@ use super::chain::{ExchangeEnd, LinkKind, TouchCause};
 use super::phase::{Offensive, Phase};
 use super::state::*;
 
-impl SkirmanGame {
+impl Skirman {
     /// Applies an action `check` accepted.
     pub(super) fn apply(&mut self, action: &Action) {
         if self.outcome.is_some() {

@@ -42,7 +42,7 @@ pub struct AcState {
 
 /// Everything, hidden cards and talon order included. Players and bots only get a view.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SkirmanGame {
+pub struct Skirman {
     pub(super) rules: Rules,
     pub(super) rng: Rng,
     /// The next card to draw is the last element.
@@ -88,14 +88,14 @@ pub fn attente_stops(card: Card, line: Line) -> bool {
     card.parries(line) || matches!(card, Card::Retraite | Card::Balayage)
 }
 
-impl SkirmanGame {
+impl Skirman {
     /// Shuffles the level's talon from `seed`, deals 7 to each and draws who starts.
-    pub fn new(rules: Rules, seed: u64) -> SkirmanGame {
+    pub fn new(rules: Rules, seed: u64) -> Skirman {
         let mut rng = Rng::seeded(seed);
         let mut talon = Card::deck(rules.level);
         rng.shuffle(&mut talon);
         let first = if rng.coin() { Seat::One } else { Seat::Two };
-        let mut game = SkirmanGame {
+        let mut game = Skirman {
             rules,
             rng,
             talon,
@@ -203,7 +203,7 @@ mod tests {
     use super::*;
     use crate::core::Game;
     use crate::games::skirman::actions::Action;
-    use crate::games::skirman::errors::SkirmanError as E;
+    use crate::games::skirman::errors::Error as E;
     use crate::games::skirman::phase::Offensive;
     use crate::games::skirman::record::Position;
     use crate::games::skirman::rules::Options;
@@ -211,9 +211,9 @@ mod tests {
     use Line::{Quarte, Sixte};
 
     /// Seat one attacks with `one`; seat two holds `two`; the rest is the talon.
-    fn game(rules: Rules, one: &[Card], two: &[Card]) -> SkirmanGame {
+    fn game(rules: Rules, one: &[Card], two: &[Card]) -> Skirman {
         let hands = [one.to_vec(), two.to_vec()];
-        SkirmanGame::from_position(
+        Skirman::from_position(
             rules,
             Position::with_hands(rules.level, hands, Seat::One, 1),
         )
@@ -312,7 +312,7 @@ mod tests {
             &[Card::Touche],
         );
         // Not intervening means discarding a card (SK30); declining is refused (SK34).
-        let let_go = |g: &mut SkirmanGame| {
+        let let_go = |g: &mut Skirman| {
             assert_eq!(
                 g.check(&Action::Decline),
                 Err(E::NoDeclining { phase: g.phase() })

@@ -4,10 +4,10 @@ use super::actions::Action;
 use super::cards::Card;
 use super::chain::{ChainLink, Exchange};
 use super::chain::{LinkKind, ShownCard};
-use super::errors::{SetupError, SkirmanError};
+use super::errors::{Error, SetupError};
 use super::phase::Phase;
 use super::rules::Rules;
-use super::state::{AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
+use super::state::{AcState, Link, Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
 use crate::core::{Game, Outcome, PublicInfo, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -64,7 +64,7 @@ pub struct Private {
 }
 
 /// One seat's knowledge of a Skirm'an bout.
-pub type SkirmanView = crate::core::View<Public, Private>;
+pub type View = crate::core::View<Public, Private>;
 
 /// Why a view read from outside (the engine protocol) is not what the seat to act sees in any
 /// bout. A view with a problem is never determinized or searched.
@@ -104,7 +104,7 @@ impl PublicInfo for Public {
     }
 }
 
-impl SkirmanView {
+impl View {
     /// Everything that makes this view impossible for the seat to act (empty when it is a view
     /// some bout shows). The engine protocol refuses a view with a problem, so the AI only ever
     /// determinizes consistent views (legality from a view determinizes too).
@@ -220,7 +220,7 @@ impl SkirmanView {
         // Each part holds; together they must be what some state shows (hands are kept sorted).
         if problems.is_empty()
             && (!self.private.hand.is_sorted()
-                || SkirmanGame::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self)
+                || Skirman::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self)
         {
             problems.push(ViewProblem::Unreachable);
         }
@@ -234,12 +234,12 @@ impl SkirmanView {
         if !self.is_my_turn() {
             return Vec::new();
         }
-        SkirmanGame::determinized(self, &mut Rng::seeded(0)).legal()
+        Skirman::determinized(self, &mut Rng::seeded(0)).legal()
     }
 
     /// Why `action` is illegal for the viewer now.
-    pub fn check(&self, action: &Action) -> Result<(), SkirmanError> {
-        SkirmanGame::determinized(self, &mut Rng::seeded(0)).check_as(self.viewer, action)
+    pub fn check(&self, action: &Action) -> Result<(), Error> {
+        Skirman::determinized(self, &mut Rng::seeded(0)).check_as(self.viewer, action)
     }
 
     pub fn hand(&self) -> &[Card] {
@@ -292,7 +292,7 @@ impl SkirmanView {
     }
 }
 
-impl SkirmanGame {
+impl Skirman {
     pub fn public_part(&self) -> Public {
         let face_down = |seat: Seat| {
             self.chain
@@ -350,7 +350,7 @@ impl SkirmanGame {
     /// A full state consistent with `view`: the cards the viewer cannot see (the opponent's
     /// hand, face-down and set-aside cards, the discard pile and the talon) dealt at random
     /// from those not in sight.
-    pub fn determinized(view: &SkirmanView, rng: &mut Rng) -> SkirmanGame {
+    pub fn determinized(view: &View, rng: &mut Rng) -> Skirman {
         let me = view.viewer;
         let opp = me.other();
         let under_talon = view.rules.options.countered_ac_under_talon;
@@ -423,7 +423,7 @@ impl SkirmanGame {
         hands[me.index()] = view.private.hand.clone();
         hands[opp.index()] = opp_hand;
         let actor = view.to_act.unwrap_or(view.attaquant);
-        SkirmanGame {
+        Skirman {
             rules: view.rules,
             rng: rng.fork(),
             talon,

@@ -13,7 +13,7 @@ use super::storage::{remember_teaching, teaching_open};
 use super::target::{attack_line, parry_line, TargetFigure};
 use super::teaching::TeachingPanel;
 use crate::core::Game;
-use crate::games::skirman::{Action, Card, SkirmanError, SkirmanGame, SkirmanView};
+use crate::games::skirman::{Action, Card, Error, Skirman, View};
 use crate::i18n::skirman::{phase_prompt, turn_prompt, why_not};
 use crate::i18n::skirman_screen::Text;
 use crate::i18n::Explain;
@@ -23,7 +23,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    pub view: SkirmanView,
+    pub view: View,
     pub names: [String; 2],
     pub on_play: Callback<Action>,
     /// Why the last action was refused, in the player's words.
@@ -38,17 +38,15 @@ pub struct BoardProps {
 /// reasons), decided from the view alone.
 struct Choices {
     legal: Vec<Action>,
-    unplayable: Vec<(Card, SkirmanError)>,
+    unplayable: Vec<(Card, Error)>,
 }
 
-fn choices(view: &SkirmanView) -> Choices {
-    let legal = SkirmanGame::legal_actions_in(view);
+fn choices(view: &View) -> Choices {
+    let legal = Skirman::legal_actions_in(view);
     let unplayable = if legal.is_empty() {
         Vec::new()
     } else {
-        why_not(&view.private.hand, &legal, |a| {
-            SkirmanGame::check_in(view, a)
-        })
+        why_not(&view.private.hand, &legal, |a| Skirman::check_in(view, a))
     };
     Choices { legal, unplayable }
 }

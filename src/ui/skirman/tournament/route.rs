@@ -4,7 +4,7 @@
 use super::page::TournamentPage;
 use super::{BoutReport, BoutRequest};
 use crate::core::{Outcome, Seat};
-use crate::games::skirman::{Public, Rules, SkirmanGame};
+use crate::games::skirman::{Public, Rules, Skirman};
 use crate::i18n::skirman_tournament::Text;
 use crate::tournament::ParticipantKind;
 use crate::ui::browser::fresh_seed;
@@ -68,12 +68,12 @@ pub fn tournament_route() -> Html {
             kinds: playing.request.kinds.map(seat_kind),
             names: playing.request.names.clone(),
         };
-        let game = SkirmanGame::new(Rules::new(playing.request.level), playing.seed);
+        let game = Skirman::new(Rules::new(playing.request.level), playing.seed);
         let key = playing.seed.to_string();
         html! {
             <div key={key.clone()} class="sk-tournament-bout" data-testid="tournament-bout">
                 <p class="sk-bout-note" data-testid="tournament-bout-note">{ Text::BoutRestartNote.text(lang) }</p>
-                <Table<SkirmanGame> {key} {seats} {game} bot_seed={playing.bot_seed}
+                <Table<Skirman> {key} {seats} {game} bot_seed={playing.bot_seed}
                                     on_end={Some(on_end)} on_continue={Some(on_continue)} />
             </div>
         }
