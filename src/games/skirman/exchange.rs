@@ -61,14 +61,11 @@ impl Skirman {
     /// thrown cards are already there (or under the talon, SK14 option).
     pub(super) fn end_exchange(&mut self, end: ExchangeEnd) {
         let links = self.public_links();
-        let chain = std::mem::take(&mut self.chain);
-        for link in &chain {
-            if self.on_table(link) {
-                if let Some(card) = link.card {
-                    self.discard.push(card);
-                }
-            }
-        }
+        // A link's card lies on the table (`on_table`) unless it was discarded; the chain keeps
+        // its allocation for the next exchange.
+        self.discard
+            .extend(self.chain.iter().filter_map(|link| link.card));
+        self.chain.clear();
         self.exchanges.push(Exchange { links, end });
         self.feint_defender = None;
         self.marche_count = 0;
@@ -88,7 +85,7 @@ impl Skirman {
         self.phase = phase;
         self.actor = actor;
         // SK16: a defender with no card left under a FEINTE is touched.
-        if phase == Phase::DefFeinte && self.hands[actor.index()].is_empty() {
+        if matches!(phase, Phase::DefFeinte) && self.hands[actor.index()].is_empty() {
             self.score(actor.other(), TouchCause::FeintExhaustion);
         }
     }

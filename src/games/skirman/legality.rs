@@ -1,5 +1,8 @@
-//! Which actions are legal now (§7, SK2/SK30 for discards, SK34 for `Decline`): `check_action`
-//! decides, and `card_plays` lists the card plays it accepts. Nothing here changes the state.
+//! Which actions are legal now (§7, SK2/SK30 for discards, SK34 for `Decline`), decided from a
+//! `Situation`: the few facts legality reads (public ones and the actor's own cards). The full
+//! state (`Skirman::situation`) and the actor's view (`View::situation`) both build one, so the
+//! engine, the screen and the computer players ask exactly the same question. Nothing here
+//! allocates: the search enumerates legal actions millions of times.
 //!
 //! SK34: there is no declining a defence. A defender who holds a legal answer must play it; he
 //! discards only when no card play is legal (SK30; against a FLÈCHE he then discards a card of
@@ -7,31 +10,169 @@
 //! discard instead of intervening, and against a TOUCHE he may concede while holding a TOUCHE NON
 //! VALABLE. `Decline` is therefore only the concession of a TOUCHE, or the move of a player who
 //! has nothing else he may do (an empty hand; fewer than two cards to keep against an ATTAQUE
-//! COMPOSÉE).
+//! COMPOSÉE; no TOUCHE to follow a BALAYAGE, which SK8 makes unreachable).
 use super::actions::Action;
 use super::cards::{Card, Line};
 use super::errors::Error as E;
 use super::phase::{Offensive, Phase};
-use super::state::*;
+use super::rules::Rules;
+use super::state::Skirman;
+use super::view::View;
+use crate::core::Seat;
+use std::ops::ControlFlow::{self, Break, Continue};
+
+/// Everything legality needs, and nothing more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Situation<'a> {
+    pub rules: Rules,
+    pub phase: Phase,
+    /// The seat to decide; `None` once the bout is over.
+    pub actor: Option<Seat>,
+    /// The actor's hand, sorted: what he discards from.
+    pub hand: &'a [Card],
+    /// The cards the actor plays from: his hand, or, defending an ATTAQUE COMPOSÉE with the
+    /// rest of his hand set aside, the cards he kept (SK12).
+    pub usable: &'a [Card],
+    /// The ATTAQUE COMPOSÉE's first attack, shown with it (SK11 option): after a
+    /// CONTRE-ATTAQUE it is one of the two attacks thrown (SK26).
+    pub ac_shown: Option<Card>,
+}
 
 impl Skirman {
-    /// The cards the actor can play from: his hand, or his kept cards against an AC (SK12).
-    pub(super) fn usable(&self) -> &[Card] {
-        match &self.ac {
-            Some(ac) if ac.defender == self.actor && self.hands[self.actor.index()].is_empty() => {
-                &ac.kept
+    /// The legality facts of the seat to act.
+    pub fn situation(&self) -> Situation<'_> {
+        let hand = &self.hands[self.actor.index()];
+        let usable = match &self.ac {
+            Some(ac) if ac.defender == self.actor && hand.is_empty() => &ac.kept,
+            _ => hand,
+        };
+        Situation {
+            rules: self.rules,
+            phase: self.phase,
+            actor: self.outcome.is_none().then_some(self.actor),
+            hand,
+            usable,
+            ac_shown: self.ac.as_ref().and_then(|ac| ac.shown),
+        }
+    }
+}
+
+impl View {
+    /// The legality facts as the viewer knows them: those of the seat to act when it is the
+    /// viewer's decision (`legal_actions` and `check` ask only then).
+    pub fn situation(&self) -> Situation<'_> {
+        let hand = &self.private.hand;
+        let usable = match self.public.ac_defender {
+            Some(d) if d == self.viewer && hand.is_empty() => &self.private.kept,
+            _ => hand,
+        };
+        Situation {
+            rules: self.public.rules,
+            phase: self.public.phase,
+            actor: self.public.to_act.filter(|_| self.public.outcome.is_none()),
+            hand,
+            usable,
+            ac_shown: self.public.ac_shown,
+        }
+    }
+}
+
+/// The distinct cards of `cards` (sorted, as hands are kept): each card's first position and its
+/// copies.
+fn runs(cards: &[Card]) -> impl Iterator<Item = (usize, Card, usize)> + '_ {
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        let &card = cards.get(i)?;
+        let start = i;
+        i += 1;
+        while cards.get(i) == Some(&card) {
+            i += 1;
+        }
+        Some((start, card, i - start))
+    })
+}
+
+fn copies(cards: &[Card], card: Card) -> usize {
+    cards.iter().filter(|&&c| c == card).count()
+}
+
+impl Situation<'_> {
+    /// Why `action` is illegal now, or `Ok`.
+    pub fn check(&self, action: &Action) -> Result<(), E> {
+        if self.actor.is_none() {
+            return Err(E::GameIsOver);
+        }
+        if action.canonical() != *action {
+            return Err(E::PairOrder);
+        }
+        for card in action.cards().into_iter().flatten() {
+            if card.count(self.rules.level) == 0 {
+                return Err(E::NotInThisLevel { card });
             }
-            _ => &self.hands[self.actor.index()],
+        }
+        match *action {
+            Action::Decline => self.check_decline(self.has_card_play()),
+            Action::Discard(card) => {
+                if !self.discard_phase() {
+                    return Err(E::NotInThisPhase { phase: self.phase });
+                }
+                if !self.hand.contains(&card) {
+                    return Err(E::CardNotInHand { card });
+                }
+                if !self.discard_free() && self.has_card_play() {
+                    return Err(E::DiscardOnlyWhenStuck);
+                }
+                Ok(())
+            }
+            _ => self.check_play(action),
         }
     }
 
-    pub(super) fn has(&self, card: Card, n: usize) -> bool {
-        copies(self.usable(), card) >= n
+    /// Calls `f` with every legal action, in a fixed order (card plays, discards, `Decline`),
+    /// without allocating: exactly the actions `check` accepts.
+    pub fn for_each_legal(&self, mut f: impl FnMut(Action)) {
+        if self.actor.is_none() {
+            return;
+        }
+        let mut has_play = false;
+        let _ = self.card_plays(|a| {
+            has_play = true;
+            f(a);
+            Continue(())
+        });
+        if self.discard_phase() && (!has_play || self.discard_free()) {
+            for (_, card, _) in runs(self.hand) {
+                f(Action::Discard(card));
+            }
+        }
+        if self.check_decline(has_play).is_ok() {
+            f(Action::Decline);
+        }
     }
 
-    pub(super) fn holds_attack_in(&self, line: Line, except: Option<Card>) -> bool {
+    /// The legal actions in `for_each_legal`'s order.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut actions = Vec::new();
+        self.for_each_legal(|a| actions.push(a));
+        actions
+    }
+
+    fn has(&self, card: Card, n: usize) -> bool {
+        copies(self.usable, card) >= n
+    }
+
+    fn need(&self, card: Card, n: usize) -> Result<(), E> {
+        if self.has(card, n) {
+            Ok(())
+        } else {
+            Err(E::CardNotInHand { card })
+        }
+    }
+
+    /// Whether the actor holds a simple attack in `line` besides (one copy of) `except`.
+    fn holds_attack_in(&self, line: Line, except: Option<Card>) -> bool {
         let mut skipped = false;
-        self.usable().iter().any(|&c| {
+        self.usable.iter().any(|&c| {
             if Some(c) == except && !skipped {
                 skipped = true;
                 return false;
@@ -40,7 +181,7 @@ impl Skirman {
         })
     }
 
-    pub(super) fn discard_phase(&self) -> bool {
+    fn discard_phase(&self) -> bool {
         matches!(
             self.phase,
             Phase::Open
@@ -57,117 +198,24 @@ impl Skirman {
         )
     }
 
-    /// Every legal card play (not discards, not `Decline`), in a fixed order.
-    pub(super) fn card_plays(&self, out: &mut Vec<Action>) {
-        if self.outcome.is_some() {
-            return;
-        }
-        let hand = self.usable();
-        let mut distinct: Vec<Card> = hand.to_vec();
-        distinct.dedup();
-        let push = |a: Action, out: &mut Vec<Action>| {
-            if self.check_play(&a).is_ok() {
-                out.push(a);
-            }
-        };
-        match self.phase {
-            Phase::DefFeinte => {
-                for &c in &distinct {
-                    push(Action::Play(c), out);
-                }
-                for &c in &distinct {
-                    push(Action::Attente(c), out);
-                }
-            }
-            Phase::DefAc { .. } => {
-                for &c in &distinct {
-                    push(Action::Play(c), out);
-                }
-                for (i, &a) in distinct.iter().enumerate() {
-                    for &b in &distinct[i..] {
-                        push(Action::Keep(a, b), out);
-                    }
-                }
-            }
-            Phase::AcThrow => {
-                let shown = self.ac.as_ref().and_then(|ac| ac.shown);
-                for (i, &a) in distinct.iter().enumerate() {
-                    if let Some(s) = shown {
-                        push(Action::throw(s, a), out);
-                    } else {
-                        for &b in &distinct[i..] {
-                            push(Action::ThrowAttacks(a, b), out);
-                        }
-                    }
-                }
-            }
-            Phase::DefFleche { .. } => {
-                push(Action::PlayTwo(Card::Retraite, Card::Retraite), out);
-                push(
-                    Action::pair(Card::Parade(Line::Quarte), Card::Parade(Line::Sixte)),
-                    out,
-                );
-                for &c in &distinct {
-                    push(Action::Play(c), out);
-                }
-            }
-            Phase::DefMarche | Phase::DefPointe => {
-                for &c in &distinct {
-                    push(Action::Play(c), out);
-                }
-                for &c in &distinct {
-                    push(Action::PlayTwo(Card::Battement, c), out);
-                }
-            }
-            _ => {
-                for &c in &distinct {
-                    push(Action::Play(c), out);
-                }
-                if self.rules.options.ac_first_attack_shown {
-                    for &c in &distinct {
-                        push(Action::PlayTwo(Card::AttaqueComposee, c), out);
-                    }
-                }
-            }
-        }
-    }
-
-    pub(super) fn has_card_play(&self) -> bool {
-        let mut plays = Vec::new();
-        self.card_plays(&mut plays);
-        !plays.is_empty()
-    }
-
-    pub(super) fn discard_free(&self) -> bool {
+    /// SK2 option, or not intervening on MARCHE / POINTE EN LIGNE (SK30).
+    fn discard_free(&self) -> bool {
         self.rules.options.free_discard || matches!(self.phase, Phase::DefMarche | Phase::DefPointe)
     }
 
-    pub fn legal(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        if self.outcome.is_some() {
-            return out;
-        }
-        self.card_plays(&mut out);
-        if self.discard_phase() && (out.is_empty() || self.discard_free()) {
-            let mut distinct: Vec<Card> = self.hands[self.actor.index()].clone();
-            distinct.dedup();
-            out.extend(distinct.into_iter().map(Action::Discard));
-        }
-        if self.check_decline().is_ok() {
-            out.push(Action::Decline);
-        }
-        out
+    fn has_card_play(&self) -> bool {
+        self.card_plays(|_| Break(())).is_break()
     }
 
-    /// SK34: whether `Decline` is allowed now. Against a TOUCHE the defender may always concede
-    /// (even holding a TOUCHE NON VALABLE); anywhere else `Decline` is only for a player with
-    /// no legal card play and nothing to discard.
-    pub(super) fn check_decline(&self) -> Result<(), E> {
+    /// SK34: whether `Decline` is allowed now (`has_play`: some card play is legal). Against a
+    /// TOUCHE the defender may always concede (even holding a TOUCHE NON VALABLE); anywhere else
+    /// `Decline` is only for a player with no legal card play and nothing to discard.
+    fn check_decline(&self, has_play: bool) -> Result<(), E> {
         match self.phase {
             Phase::DefTouche => Ok(()),
-            // SK8: the TOUCHE announced by the BALAYAGE must follow (it is always held).
-            Phase::BalayageTouche if self.has_card_play() => Err(E::MustPlayTouche),
-            phase if self.legal_without_decline() => {
+            // SK8: the TOUCHE announced by the BALAYAGE must follow.
+            Phase::BalayageTouche if has_play => Err(E::MustPlayTouche),
+            phase if has_play || (self.discard_phase() && !self.hand.is_empty()) => {
                 if phase.actor_attacks() {
                     Err(E::PassOnlyWhenStuck)
                 } else {
@@ -178,63 +226,109 @@ impl Skirman {
         }
     }
 
-    pub fn check_action(&self, action: &Action) -> Result<(), E> {
-        if self.outcome.is_some() {
-            return Err(E::GameIsOver);
+    /// Calls `f` with every legal card play (not discards, not `Decline`) in a fixed order, until
+    /// `f` breaks. The cards come from the hand, so most candidates need only the phase's rule
+    /// (`check_rule`); the hash of `check` over random games pins the two paths together.
+    fn card_plays(&self, mut f: impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+        if self.actor.is_none() {
+            return Continue(());
         }
-        if action.canonical() != *action {
-            return Err(E::PairOrder);
-        }
-        let cards: [Option<Card>; 2] = match *action {
-            Action::Play(c) | Action::Discard(c) | Action::Attente(c) => [Some(c), None],
-            Action::PlayTwo(a, b) | Action::Keep(a, b) | Action::ThrowAttacks(a, b) => {
-                [Some(a), Some(b)]
+        // `held`: the cards are known to be in hand, only the rule remains to check.
+        let mut offer = |a: Action, held: bool| {
+            let ok = if held {
+                self.check_rule(&a)
+            } else {
+                self.check_play(&a)
+            };
+            if ok.is_ok() {
+                f(a)
+            } else {
+                Continue(())
             }
-            Action::Decline => [None, None],
         };
-        for card in cards.into_iter().flatten() {
-            if card.count(self.rules.level) == 0 {
-                return Err(E::NotInThisLevel { card });
+        let cards = self.usable;
+        // Whether a pair of `a` and `b` (held) is in hand.
+        let pair_held = |a: Card, b: Card, copies_of_a: usize| a != b || copies_of_a >= 2;
+        match self.phase {
+            Phase::DefFeinte => {
+                for (_, c, _) in runs(cards) {
+                    offer(Action::Play(c), true)?;
+                }
+                for (_, c, _) in runs(cards) {
+                    offer(Action::Attente(c), true)?;
+                }
+            }
+            Phase::DefAc { .. } => {
+                for (_, c, _) in runs(cards) {
+                    offer(Action::Play(c), true)?;
+                }
+                for (i, a, n) in runs(cards) {
+                    for (_, b, _) in runs(&cards[i..]) {
+                        if pair_held(a, b, n) {
+                            offer(Action::Keep(a, b), true)?;
+                        }
+                    }
+                }
+            }
+            Phase::AcThrow => {
+                for (i, a, n) in runs(cards) {
+                    if let Some(shown) = self.ac_shown {
+                        offer(Action::throw(shown, a), true)?;
+                    } else {
+                        for (_, b, _) in runs(&cards[i..]) {
+                            if pair_held(a, b, n) {
+                                offer(Action::ThrowAttacks(a, b), true)?;
+                            }
+                        }
+                    }
+                }
+            }
+            Phase::DefFleche { .. } => {
+                offer(Action::PlayTwo(Card::Retraite, Card::Retraite), false)?;
+                offer(
+                    Action::pair(Card::Parade(Line::Quarte), Card::Parade(Line::Sixte)),
+                    false,
+                )?;
+                for (_, c, _) in runs(cards) {
+                    offer(Action::Play(c), true)?;
+                }
+            }
+            Phase::DefMarche | Phase::DefPointe => {
+                for (_, c, _) in runs(cards) {
+                    offer(Action::Play(c), true)?;
+                }
+                let beats = copies(cards, Card::Battement);
+                for (_, c, _) in runs(cards) {
+                    if beats > 0 && pair_held(Card::Battement, c, beats) {
+                        offer(Action::PlayTwo(Card::Battement, c), true)?;
+                    }
+                }
+            }
+            _ => {
+                for (_, c, _) in runs(cards) {
+                    offer(Action::Play(c), true)?;
+                }
+                if self.rules.options.ac_first_attack_shown {
+                    let acs = copies(cards, Card::AttaqueComposee);
+                    for (_, c, _) in runs(cards) {
+                        if acs > 0 && pair_held(Card::AttaqueComposee, c, acs) {
+                            offer(Action::PlayTwo(Card::AttaqueComposee, c), true)?;
+                        }
+                    }
+                }
             }
         }
-        match *action {
-            Action::Decline => self.check_decline(),
-            Action::Discard(card) => {
-                if !self.discard_phase() {
-                    return Err(E::NotInThisPhase { phase: self.phase });
-                }
-                if copies(&self.hands[self.actor.index()], card) == 0 {
-                    return Err(E::CardNotInHand { card });
-                }
-                if !self.discard_free() && self.has_card_play() {
-                    return Err(E::DiscardOnlyWhenStuck);
-                }
-                Ok(())
-            }
-            _ => self.check_play(action),
-        }
+        Continue(())
     }
 
-    pub(super) fn legal_without_decline(&self) -> bool {
-        if self.has_card_play() {
-            return true;
-        }
-        self.discard_phase() && !self.hands[self.actor.index()].is_empty()
+    /// The card plays: everything but `Discard` and `Decline`. Membership first, then the rule.
+    fn check_play(&self, action: &Action) -> Result<(), E> {
+        self.check_held(action)?;
+        self.check_rule(action)
     }
 
-    pub(super) fn need(&self, card: Card, n: usize) -> Result<(), E> {
-        if self.has(card, n) {
-            Ok(())
-        } else {
-            Err(E::CardNotInHand { card })
-        }
-    }
-
-    /// The card plays: everything but `Discard` and `Decline`.
-    pub(super) fn check_play(&self, action: &Action) -> Result<(), E> {
-        let phase = self.phase;
-        let not_here = |card: Card| E::CardNotPlayableHere { phase, card };
-        // Membership first.
+    /// Whether the actor holds the cards `action` takes from his hand.
+    fn check_held(&self, action: &Action) -> Result<(), E> {
         match *action {
             Action::Play(c) | Action::Attente(c) => self.need(c, 1)?,
             Action::PlayTwo(a, b) | Action::Keep(a, b) => {
@@ -246,19 +340,27 @@ impl Skirman {
                 }
             }
             Action::ThrowAttacks(a, b) => {
-                let shown = self.ac.as_ref().and_then(|ac| ac.shown);
-                let mut from_hand: Vec<Card> = vec![a, b];
-                if let Some(s) = shown {
-                    if !remove_one(&mut from_hand, s) {
-                        return Err(E::ThrowNeedsQuarteAndSixte);
-                    }
-                }
-                for c in &from_hand {
-                    self.need(*c, copies(&from_hand, *c))?;
+                // An attack shown with the AC lies in the chain: only the other one comes from
+                // the hand.
+                let from_hand = match self.ac_shown {
+                    None => [Some(a), Some(b)],
+                    Some(s) if s == a => [Some(b), None],
+                    Some(s) if s == b => [Some(a), None],
+                    Some(_) => return Err(E::ThrowNeedsQuarteAndSixte),
+                };
+                for c in from_hand.into_iter().flatten() {
+                    self.need(c, copies_in(&from_hand, c))?;
                 }
             }
             Action::Discard(_) | Action::Decline => {}
         }
+        Ok(())
+    }
+
+    /// The phase's rule for a card play whose cards are held.
+    fn check_rule(&self, action: &Action) -> Result<(), E> {
+        let phase = self.phase;
+        let not_here = |card: Card| E::CardNotPlayableHere { phase, card };
         match phase {
             Phase::Over => Err(E::GameIsOver),
             Phase::Open | Phase::Riposte | Phase::ContAttack | Phase::ContTact => {
@@ -266,15 +368,12 @@ impl Skirman {
             }
             Phase::AfterFeinte => match *action {
                 Action::Play(
-                    c @ (Card::Feinte
+                    Card::Feinte
                     | Card::Attack(..)
                     | Card::Fleche
                     | Card::Marche
-                    | Card::PointeEnLigne),
-                ) => {
-                    let _ = c;
-                    Ok(())
-                }
+                    | Card::PointeEnLigne,
+                ) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
             },
@@ -321,8 +420,8 @@ impl Skirman {
                 }
                 Action::PlayTwo(Card::Battement, _) => Err(E::NeedsAttackToFollow),
                 Action::Play(Card::Battement) => Err(E::NeedsAttackToFollow),
-                Action::Play(Card::Arret(_)) if phase == Phase::DefMarche => Ok(()),
-                Action::Play(Card::PriseDeFer(_)) if phase == Phase::DefPointe => Ok(()),
+                Action::Play(Card::Arret(_)) if matches!(phase, Phase::DefMarche) => Ok(()),
+                Action::Play(Card::PriseDeFer(_)) if matches!(phase, Phase::DefPointe) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
             },
@@ -352,10 +451,9 @@ impl Skirman {
                 _ => Err(E::NotInThisPhase { phase }),
             },
             Phase::AcThrow => match *action {
-                Action::ThrowAttacks(a @ Card::Attack(_, la), b @ Card::Attack(_, lb))
+                Action::ThrowAttacks(Card::Attack(_, la), Card::Attack(_, lb))
                     if la.is_high() && lb == la.other_high() =>
                 {
-                    let _ = (a, b);
                     Ok(())
                 }
                 Action::ThrowAttacks(..) => Err(E::ThrowNeedsQuarteAndSixte),
@@ -373,7 +471,7 @@ impl Skirman {
         }
     }
 
-    pub(super) fn check_open(&self, action: &Action) -> Result<(), E> {
+    fn check_open(&self, action: &Action) -> Result<(), E> {
         let phase = self.phase;
         let shown_option = self.rules.options.ac_first_attack_shown;
         match *action {
@@ -401,14 +499,14 @@ impl Skirman {
                 }
                 c => Err(E::AcWrongAttack { card: c }),
             },
-            Action::Play(Card::PriseDeFer(_)) if phase == Phase::Riposte => Ok(()),
-            Action::Play(Card::Touche) if phase == Phase::ContAttack => Ok(()),
+            Action::Play(Card::PriseDeFer(_)) if matches!(phase, Phase::Riposte) => Ok(()),
+            Action::Play(Card::Touche) if matches!(phase, Phase::ContAttack) => Ok(()),
             Action::Play(card) => Err(E::CardNotPlayableHere { phase, card }),
             _ => Err(E::NotInThisPhase { phase }),
         }
     }
 
-    pub(super) fn check_defence(
+    fn check_defence(
         &self,
         action: &Action,
         line: Line,
@@ -443,4 +541,8 @@ impl Skirman {
             _ => Err(E::NotInThisPhase { phase }),
         }
     }
+}
+
+fn copies_in(cards: &[Option<Card>; 2], card: Card) -> usize {
+    cards.iter().filter(|&&c| c == Some(card)).count()
 }

@@ -14,7 +14,7 @@ pub mod chain;
 mod drawing;
 pub mod errors;
 mod exchange;
-mod legality;
+pub mod legality;
 pub mod phase;
 pub mod record;
 mod resolve;
@@ -26,6 +26,7 @@ pub use actions::Action;
 pub use cards::{AttackKind, Card, Colour, Line};
 pub use chain::{ChainLink, Exchange, ExchangeEnd, LinkKind, ShownCard, TouchCause};
 pub use errors::{Error, SetupError};
+pub use legality::Situation;
 pub use phase::{Offensive, Phase};
 pub use record::Position;
 pub use rules::{Level, Options, Rules};
@@ -49,11 +50,11 @@ impl Game for Skirman {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        self.legal()
+        self.situation().legal_actions()
     }
 
     fn check(&self, action: &Action) -> Result<(), Error> {
-        self.check_action(action)
+        self.situation().check(action)
     }
 
     fn apply_trusted(&mut self, action: &Action) {
@@ -90,7 +91,13 @@ impl Skirman {
     pub fn check_as(&self, seat: Seat, action: &Action) -> Result<(), Error> {
         match self.to_act() {
             Some(s) if s != seat => Err(Error::NotYourTurn { seat }),
-            _ => self.check_action(action),
+            _ => self.situation().check(action),
         }
+    }
+
+    /// Calls `f` with each legal action, in `legal_actions`' order, without allocating (the
+    /// benchmark's and the search's hot path).
+    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
+        self.situation().for_each_legal(f);
     }
 }

@@ -25,7 +25,7 @@ impl Skirman {
         match phase {
             Phase::Over => {}
             Phase::Open | Phase::Riposte | Phase::ContAttack | Phase::ContTact => {
-                if phase == Phase::ContAttack && *action != Action::Play(Card::Touche) {
+                if matches!(phase, Phase::ContAttack) && *action != Action::Play(Card::Touche) {
                     // The AC sequence ends unless its TOUCHE comes (SK12).
                     self.finish_ac();
                 }
@@ -162,7 +162,7 @@ impl Skirman {
                     self.marche_count = 0;
                     self.put(me, Card::Battement, LinkKind::Beat);
                     self.put(me, attack, LinkKind::Attack);
-                    let derobement_allowed = phase == Phase::DefPointe;
+                    let derobement_allowed = matches!(phase, Phase::DefPointe);
                     let next = match attack {
                         Card::Attack(_, line) => Phase::DefAttack {
                             line,
@@ -193,7 +193,7 @@ impl Skirman {
                         Action::Discard(c) => self.discard_from_hand(me, c),
                         _ => self.link(me, None, LinkKind::Declined),
                     }
-                    if phase == Phase::DefMarche && self.marche_count >= 3 {
+                    if matches!(phase, Phase::DefMarche) && self.marche_count >= 3 {
                         self.score(you, TouchCause::Marches);
                     } else {
                         self.goto(Phase::ContTact, you);
@@ -387,12 +387,12 @@ impl Skirman {
         let me = self.actor;
         let you = me.other();
         let phase = self.phase;
-        let attack_link = if phase == Phase::Riposte {
+        let attack_link = if matches!(phase, Phase::Riposte) {
             LinkKind::Riposte
         } else {
             LinkKind::Attack
         };
-        let continuing_marche = phase == Phase::ContTact && self.marche_count > 0;
+        let continuing_marche = matches!(phase, Phase::ContTact) && self.marche_count > 0;
         if *action != Action::Play(Card::Marche) {
             self.marche_count = 0;
         }

@@ -64,9 +64,16 @@ pub struct Skirman {
     pub(super) outcome: Option<Outcome>,
 }
 
+/// Inserts `card` after the cards that do not exceed it (hands hold at most 7: a scan from the
+/// end beats a binary search and a `memmove`).
 pub(super) fn insert_sorted(hand: &mut Vec<Card>, card: Card) {
-    let at = hand.partition_point(|c| *c <= card);
-    hand.insert(at, card);
+    hand.push(card);
+    let mut i = hand.len() - 1;
+    while i > 0 && hand[i - 1] > card {
+        hand[i] = hand[i - 1];
+        i -= 1;
+    }
+    hand[i] = card;
 }
 
 pub(super) fn remove_one(cards: &mut Vec<Card>, card: Card) -> bool {
@@ -77,10 +84,6 @@ pub(super) fn remove_one(cards: &mut Vec<Card>, card: Card) -> bool {
         }
         None => false,
     }
-}
-
-pub(super) fn copies(cards: &[Card], card: Card) -> usize {
-    cards.iter().filter(|c| **c == card).count()
 }
 
 /// SK5: a card en attente stops an attack in `line` if it is a defensive green answer to it.
@@ -98,11 +101,11 @@ impl Skirman {
         let mut game = Skirman {
             rules,
             rng,
+            discard: Vec::with_capacity(talon.len()),
             talon,
-            discard: Vec::new(),
             hands: [Vec::with_capacity(HAND), Vec::with_capacity(HAND)],
-            chain: Vec::new(),
-            exchanges: Vec::new(),
+            chain: Vec::with_capacity(16),
+            exchanges: Vec::with_capacity(32),
             phase: Phase::Open,
             actor: first,
             touches: [0; 2],
@@ -163,7 +166,7 @@ impl Skirman {
     }
     /// Who has the initiative.
     pub fn attaquant(&self) -> Seat {
-        if self.phase.actor_attacks() || self.phase == Phase::Over {
+        if self.phase.actor_attacks() || matches!(self.phase, Phase::Over) {
             self.actor
         } else {
             self.actor.other()

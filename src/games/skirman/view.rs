@@ -227,19 +227,28 @@ impl View {
         problems
     }
 
-    /// The viewer's legal actions (empty when it is not the viewer's decision). Legality reads
-    /// only public facts and the actor's own cards, so any state consistent with the view
-    /// answers as the real one does (`core::game::check_view_contract` tests it).
+    /// The viewer's legal actions (empty when it is not the viewer's decision), from the view
+    /// alone by the state's own legality (`Situation`).
     pub fn legal_actions(&self) -> Vec<Action> {
         if !self.is_my_turn() {
             return Vec::new();
         }
-        Skirman::determinized(self, &mut Rng::seeded(0)).legal()
+        self.situation().legal_actions()
+    }
+
+    /// Calls `f` with each of the viewer's legal actions, without allocating.
+    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
+        if self.is_my_turn() {
+            self.situation().for_each_legal(f);
+        }
     }
 
     /// Why `action` is illegal for the viewer now.
     pub fn check(&self, action: &Action) -> Result<(), Error> {
-        Skirman::determinized(self, &mut Rng::seeded(0)).check_as(self.viewer, action)
+        match self.public.to_act {
+            Some(seat) if seat != self.viewer => Err(Error::NotYourTurn { seat: self.viewer }),
+            _ => self.situation().check(action),
+        }
     }
 
     pub fn hand(&self) -> &[Card] {
