@@ -227,18 +227,27 @@ impl Situation<'_> {
     }
 
     /// Calls `f` with every legal card play (not discards, not `Decline`) in a fixed order, until
-    /// `f` breaks. The cards come from the hand, so most candidates need only the phase's rule
-    /// (`check_rule`); the hash of `check` over random games pins the two paths together.
-    fn card_plays(&self, mut f: impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
+    /// `f` breaks.
+    fn card_plays(&self, f: impl FnMut(Action) -> ControlFlow<()>) -> ControlFlow<()> {
         if self.actor.is_none() {
             return Continue(());
         }
+        self.with_rule(Candidates { situation: self, f })
+    }
+
+    /// The candidate card plays of the phase, each offered to `f` if `rule` accepts it. The
+    /// cards come from the hand, so most candidates need only the rule.
+    fn candidates(
+        &self,
+        rule: impl Fn(&Action) -> Result<(), E>,
+        mut f: impl FnMut(Action) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         // `held`: the cards are known to be in hand, only the rule remains to check.
         let mut offer = |a: Action, held: bool| {
             let ok = if held {
-                self.check_rule(&a)
+                rule(&a)
             } else {
-                self.check_play(&a)
+                self.check_held(&a).and_then(|()| rule(&a))
             };
             if ok.is_ok() {
                 f(a)
@@ -324,7 +333,7 @@ impl Situation<'_> {
     /// The card plays: everything but `Discard` and `Decline`. Membership first, then the rule.
     fn check_play(&self, action: &Action) -> Result<(), E> {
         self.check_held(action)?;
-        self.check_rule(action)
+        self.with_rule(CheckOne(action))
     }
 
     /// Whether the actor holds the cards `action` takes from his hand.
@@ -357,16 +366,18 @@ impl Situation<'_> {
         Ok(())
     }
 
-    /// The phase's rule for a card play whose cards are held.
-    fn check_rule(&self, action: &Action) -> Result<(), E> {
+    /// Hands `user` the phase's rule for a card play whose cards are held: the one place that
+    /// says which answers each state of the §7 machine accepts. Chosen once, the rule is then
+    /// asked of every candidate without matching the phase again.
+    fn with_rule<U: WithRule>(&self, user: U) -> U::Out {
         let phase = self.phase;
-        let not_here = |card: Card| E::CardNotPlayableHere { phase, card };
+        let not_here = move |card: Card| E::CardNotPlayableHere { phase, card };
         match phase {
-            Phase::Over => Err(E::GameIsOver),
+            Phase::Over => user.call(|_: &Action| Err(E::GameIsOver)),
             Phase::Open | Phase::Riposte | Phase::ContAttack | Phase::ContTact => {
-                self.check_open(action)
+                user.call(|action: &Action| self.check_open(action))
             }
-            Phase::AfterFeinte => match *action {
+            Phase::AfterFeinte => user.call(|action: &Action| match *action {
                 Action::Play(
                     Card::Feinte
                     | Card::Attack(..)
@@ -376,22 +387,26 @@ impl Situation<'_> {
                 ) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
+            }),
             Phase::DefAttack {
                 line,
                 derobement_allowed,
-            } => self.check_defence(action, line, derobement_allowed, false),
+            } => user.call(|action: &Action| {
+                self.check_defence(action, line, derobement_allowed, false)
+            }),
             Phase::DefOff {
                 kind,
                 line,
                 derobement_allowed,
-            } => self.check_defence(
-                action,
-                line,
-                derobement_allowed,
-                kind == Offensive::PriseDeFer,
-            ),
-            Phase::DefFleche { derobement_allowed } => match *action {
+            } => user.call(|action: &Action| {
+                self.check_defence(
+                    action,
+                    line,
+                    derobement_allowed,
+                    kind == Offensive::PriseDeFer,
+                )
+            }),
+            Phase::DefFleche { derobement_allowed } => user.call(|action: &Action| match *action {
                 Action::PlayTwo(Card::Retraite, Card::Retraite) => Ok(()),
                 Action::PlayTwo(a, b)
                     if Action::pair(a, b)
@@ -406,13 +421,13 @@ impl Situation<'_> {
                 | Action::PlayTwo(..) => Err(E::FlecheNeedsTwo),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::DefTouche => match *action {
+            }),
+            Phase::DefTouche => user.call(|action: &Action| match *action {
                 Action::Play(Card::ToucheNonValable) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::DefMarche | Phase::DefPointe => match *action {
+            }),
+            Phase::DefMarche | Phase::DefPointe => user.call(|action: &Action| match *action {
                 Action::PlayTwo(Card::Battement, c)
                     if c.is_simple_attack() || c == Card::Fleche =>
                 {
@@ -424,19 +439,19 @@ impl Situation<'_> {
                 Action::Play(Card::PriseDeFer(_)) if matches!(phase, Phase::DefPointe) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::DefFeinte => match *action {
+            }),
+            Phase::DefFeinte => user.call(|action: &Action| match *action {
                 Action::Play(Card::ContreAttaque(_)) | Action::Attente(_) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::DefAc { .. } => match *action {
+            }),
+            Phase::DefAc { .. } => user.call(|action: &Action| match *action {
                 Action::Play(Card::ContreAttaque(_)) | Action::Keep(..) => Ok(()),
                 Action::Play(Card::Balayage) => Err(E::BalayageOnlyVsSimpleAttack),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::Ac1 => match *action {
+            }),
+            Phase::Ac1 => user.call(|action: &Action| match *action {
                 Action::Play(c @ Card::Attack(_, l))
                     if l.is_high() && self.holds_attack_in(l.other_high(), Some(c)) =>
                 {
@@ -444,13 +459,13 @@ impl Situation<'_> {
                 }
                 Action::Play(c) => Err(E::AcWrongAttack { card: c }),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::Ac2 { first_line } => match *action {
+            }),
+            Phase::Ac2 { first_line } => user.call(|action: &Action| match *action {
                 Action::Play(Card::Attack(_, l)) if l == first_line.other_high() => Ok(()),
                 Action::Play(c) => Err(E::AcWrongAttack { card: c }),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::AcThrow => match *action {
+            }),
+            Phase::AcThrow => user.call(|action: &Action| match *action {
                 Action::ThrowAttacks(Card::Attack(_, la), Card::Attack(_, lb))
                     if la.is_high() && lb == la.other_high() =>
                 {
@@ -458,19 +473,20 @@ impl Situation<'_> {
                 }
                 Action::ThrowAttacks(..) => Err(E::ThrowNeedsQuarteAndSixte),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::DefBalayage => match *action {
+            }),
+            Phase::DefBalayage => user.call(|action: &Action| match *action {
                 Action::Play(Card::JeuViolent | Card::SortieDePiste | Card::Bousculade) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
-            },
-            Phase::BalayageTouche => match *action {
+            }),
+            Phase::BalayageTouche => user.call(|action: &Action| match *action {
                 Action::Play(Card::Touche) => Ok(()),
                 _ => Err(E::MustPlayTouche),
-            },
+            }),
         }
     }
 
+    #[inline]
     fn check_open(&self, action: &Action) -> Result<(), E> {
         let phase = self.phase;
         let shown_option = self.rules.options.ac_first_attack_shown;
@@ -506,6 +522,7 @@ impl Situation<'_> {
         }
     }
 
+    #[inline]
     fn check_defence(
         &self,
         action: &Action,
@@ -545,4 +562,33 @@ impl Situation<'_> {
 
 fn copies_in(cards: &[Option<Card>; 2], card: Card) -> usize {
     cards.iter().filter(|&&c| c == Some(card)).count()
+}
+
+/// What is done with the phase's rule (`Situation::with_rule`).
+trait WithRule {
+    type Out;
+    fn call(self, rule: impl Fn(&Action) -> Result<(), E>) -> Self::Out;
+}
+
+/// Check one card play.
+struct CheckOne<'a>(&'a Action);
+
+impl WithRule for CheckOne<'_> {
+    type Out = Result<(), E>;
+    fn call(self, rule: impl Fn(&Action) -> Result<(), E>) -> Result<(), E> {
+        rule(self.0)
+    }
+}
+
+/// Offer every legal card play to `f`.
+struct Candidates<'s, 'a, F> {
+    situation: &'s Situation<'a>,
+    f: F,
+}
+
+impl<F: FnMut(Action) -> ControlFlow<()>> WithRule for Candidates<'_, '_, F> {
+    type Out = ControlFlow<()>;
+    fn call(self, rule: impl Fn(&Action) -> Result<(), E>) -> ControlFlow<()> {
+        self.situation.candidates(rule, self.f)
+    }
 }
