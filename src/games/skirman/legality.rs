@@ -237,8 +237,10 @@ impl Situation<'_> {
 
     /// The candidate card plays of the phase, each offered to `f` if `rule` accepts it. The
     /// cards come from the hand, so most candidates need only the rule.
+    #[inline]
     fn candidates(
         &self,
+        shape: Shape,
         rule: impl Fn(&Action) -> Result<(), E>,
         mut f: impl FnMut(Action) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
@@ -258,8 +260,8 @@ impl Situation<'_> {
         let cards = self.usable;
         // Whether a pair of `a` and `b` (held) is in hand.
         let pair_held = |a: Card, b: Card, copies_of_a: usize| a != b || copies_of_a >= 2;
-        match self.phase {
-            Phase::DefFeinte => {
+        match shape {
+            Shape::Feinte => {
                 for (_, c, _) in runs(cards) {
                     offer(Action::Play(c), true)?;
                 }
@@ -267,7 +269,7 @@ impl Situation<'_> {
                     offer(Action::Attente(c), true)?;
                 }
             }
-            Phase::DefAc { .. } => {
+            Shape::Keep => {
                 for (_, c, _) in runs(cards) {
                     offer(Action::Play(c), true)?;
                 }
@@ -279,7 +281,7 @@ impl Situation<'_> {
                     }
                 }
             }
-            Phase::AcThrow => {
+            Shape::Throw => {
                 for (i, a, n) in runs(cards) {
                     if let Some(shown) = self.ac_shown {
                         offer(Action::throw(shown, a), true)?;
@@ -292,7 +294,7 @@ impl Situation<'_> {
                     }
                 }
             }
-            Phase::DefFleche { .. } => {
+            Shape::Fleche => {
                 offer(Action::PlayTwo(Card::Retraite, Card::Retraite), false)?;
                 offer(
                     Action::pair(Card::Parade(Line::Quarte), Card::Parade(Line::Sixte)),
@@ -302,7 +304,7 @@ impl Situation<'_> {
                     offer(Action::Play(c), true)?;
                 }
             }
-            Phase::DefMarche | Phase::DefPointe => {
+            Shape::Beat => {
                 for (_, c, _) in runs(cards) {
                     offer(Action::Play(c), true)?;
                 }
@@ -313,7 +315,7 @@ impl Situation<'_> {
                     }
                 }
             }
-            _ => {
+            Shape::Singles => {
                 for (_, c, _) in runs(cards) {
                     offer(Action::Play(c), true)?;
                 }
@@ -373,11 +375,11 @@ impl Situation<'_> {
         let phase = self.phase;
         let not_here = move |card: Card| E::CardNotPlayableHere { phase, card };
         match phase {
-            Phase::Over => user.call(|_: &Action| Err(E::GameIsOver)),
+            Phase::Over => user.call(Shape::Singles, |_: &Action| Err(E::GameIsOver)),
             Phase::Open | Phase::Riposte | Phase::ContAttack | Phase::ContTact => {
-                user.call(|action: &Action| self.check_open(action))
+                user.call(Shape::Singles, |action: &Action| self.check_open(action))
             }
-            Phase::AfterFeinte => user.call(|action: &Action| match *action {
+            Phase::AfterFeinte => user.call(Shape::Singles, |action: &Action| match *action {
                 Action::Play(
                     Card::Feinte
                     | Card::Attack(..)
@@ -391,14 +393,14 @@ impl Situation<'_> {
             Phase::DefAttack {
                 line,
                 derobement_allowed,
-            } => user.call(|action: &Action| {
+            } => user.call(Shape::Singles, |action: &Action| {
                 self.check_defence(action, line, derobement_allowed, false)
             }),
             Phase::DefOff {
                 kind,
                 line,
                 derobement_allowed,
-            } => user.call(|action: &Action| {
+            } => user.call(Shape::Singles, |action: &Action| {
                 self.check_defence(
                     action,
                     line,
@@ -406,52 +408,61 @@ impl Situation<'_> {
                     kind == Offensive::PriseDeFer,
                 )
             }),
-            Phase::DefFleche { derobement_allowed } => user.call(|action: &Action| match *action {
-                Action::PlayTwo(Card::Retraite, Card::Retraite) => Ok(()),
-                Action::PlayTwo(a, b)
-                    if Action::pair(a, b)
-                        == Action::pair(Card::Parade(Line::Quarte), Card::Parade(Line::Sixte)) =>
-                {
-                    Ok(())
-                }
-                Action::Play(Card::Derobement) if derobement_allowed => Ok(()),
-                Action::Play(Card::Derobement) => Err(E::DerobementNotAllowed),
-                Action::Play(Card::Balayage) => Err(E::BalayageOnlyVsSimpleAttack),
-                Action::Play(Card::Parade(_) | Card::Retraite | Card::Contre(_))
-                | Action::PlayTwo(..) => Err(E::FlecheNeedsTwo),
-                Action::Play(c) => Err(not_here(c)),
-                _ => Err(E::NotInThisPhase { phase }),
-            }),
-            Phase::DefTouche => user.call(|action: &Action| match *action {
+            Phase::DefFleche { derobement_allowed } => {
+                user.call(Shape::Fleche, |action: &Action| match *action {
+                    Action::PlayTwo(Card::Retraite, Card::Retraite) => Ok(()),
+                    Action::PlayTwo(a, b)
+                        if Action::pair(a, b)
+                            == Action::pair(
+                                Card::Parade(Line::Quarte),
+                                Card::Parade(Line::Sixte),
+                            ) =>
+                    {
+                        Ok(())
+                    }
+                    Action::Play(Card::Derobement) if derobement_allowed => Ok(()),
+                    Action::Play(Card::Derobement) => Err(E::DerobementNotAllowed),
+                    Action::Play(Card::Balayage) => Err(E::BalayageOnlyVsSimpleAttack),
+                    Action::Play(Card::Parade(_) | Card::Retraite | Card::Contre(_))
+                    | Action::PlayTwo(..) => Err(E::FlecheNeedsTwo),
+                    Action::Play(c) => Err(not_here(c)),
+                    _ => Err(E::NotInThisPhase { phase }),
+                })
+            }
+            Phase::DefTouche => user.call(Shape::Singles, |action: &Action| match *action {
                 Action::Play(Card::ToucheNonValable) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
             }),
-            Phase::DefMarche | Phase::DefPointe => user.call(|action: &Action| match *action {
-                Action::PlayTwo(Card::Battement, c)
-                    if c.is_simple_attack() || c == Card::Fleche =>
-                {
-                    Ok(())
-                }
-                Action::PlayTwo(Card::Battement, _) => Err(E::NeedsAttackToFollow),
-                Action::Play(Card::Battement) => Err(E::NeedsAttackToFollow),
-                Action::Play(Card::Arret(_)) if matches!(phase, Phase::DefMarche) => Ok(()),
-                Action::Play(Card::PriseDeFer(_)) if matches!(phase, Phase::DefPointe) => Ok(()),
-                Action::Play(c) => Err(not_here(c)),
-                _ => Err(E::NotInThisPhase { phase }),
-            }),
-            Phase::DefFeinte => user.call(|action: &Action| match *action {
+            Phase::DefMarche | Phase::DefPointe => {
+                user.call(Shape::Beat, |action: &Action| match *action {
+                    Action::PlayTwo(Card::Battement, c)
+                        if c.is_simple_attack() || c == Card::Fleche =>
+                    {
+                        Ok(())
+                    }
+                    Action::PlayTwo(Card::Battement, _) => Err(E::NeedsAttackToFollow),
+                    Action::Play(Card::Battement) => Err(E::NeedsAttackToFollow),
+                    Action::Play(Card::Arret(_)) if matches!(phase, Phase::DefMarche) => Ok(()),
+                    Action::Play(Card::PriseDeFer(_)) if matches!(phase, Phase::DefPointe) => {
+                        Ok(())
+                    }
+                    Action::Play(c) => Err(not_here(c)),
+                    _ => Err(E::NotInThisPhase { phase }),
+                })
+            }
+            Phase::DefFeinte => user.call(Shape::Feinte, |action: &Action| match *action {
                 Action::Play(Card::ContreAttaque(_)) | Action::Attente(_) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
             }),
-            Phase::DefAc { .. } => user.call(|action: &Action| match *action {
+            Phase::DefAc { .. } => user.call(Shape::Keep, |action: &Action| match *action {
                 Action::Play(Card::ContreAttaque(_)) | Action::Keep(..) => Ok(()),
                 Action::Play(Card::Balayage) => Err(E::BalayageOnlyVsSimpleAttack),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
             }),
-            Phase::Ac1 => user.call(|action: &Action| match *action {
+            Phase::Ac1 => user.call(Shape::Singles, |action: &Action| match *action {
                 Action::Play(c @ Card::Attack(_, l))
                     if l.is_high() && self.holds_attack_in(l.other_high(), Some(c)) =>
                 {
@@ -460,12 +471,14 @@ impl Situation<'_> {
                 Action::Play(c) => Err(E::AcWrongAttack { card: c }),
                 _ => Err(E::NotInThisPhase { phase }),
             }),
-            Phase::Ac2 { first_line } => user.call(|action: &Action| match *action {
-                Action::Play(Card::Attack(_, l)) if l == first_line.other_high() => Ok(()),
-                Action::Play(c) => Err(E::AcWrongAttack { card: c }),
-                _ => Err(E::NotInThisPhase { phase }),
-            }),
-            Phase::AcThrow => user.call(|action: &Action| match *action {
+            Phase::Ac2 { first_line } => {
+                user.call(Shape::Singles, |action: &Action| match *action {
+                    Action::Play(Card::Attack(_, l)) if l == first_line.other_high() => Ok(()),
+                    Action::Play(c) => Err(E::AcWrongAttack { card: c }),
+                    _ => Err(E::NotInThisPhase { phase }),
+                })
+            }
+            Phase::AcThrow => user.call(Shape::Throw, |action: &Action| match *action {
                 Action::ThrowAttacks(Card::Attack(_, la), Card::Attack(_, lb))
                     if la.is_high() && lb == la.other_high() =>
                 {
@@ -474,12 +487,12 @@ impl Situation<'_> {
                 Action::ThrowAttacks(..) => Err(E::ThrowNeedsQuarteAndSixte),
                 _ => Err(E::NotInThisPhase { phase }),
             }),
-            Phase::DefBalayage => user.call(|action: &Action| match *action {
+            Phase::DefBalayage => user.call(Shape::Singles, |action: &Action| match *action {
                 Action::Play(Card::JeuViolent | Card::SortieDePiste | Card::Bousculade) => Ok(()),
                 Action::Play(c) => Err(not_here(c)),
                 _ => Err(E::NotInThisPhase { phase }),
             }),
-            Phase::BalayageTouche => user.call(|action: &Action| match *action {
+            Phase::BalayageTouche => user.call(Shape::Singles, |action: &Action| match *action {
                 Action::Play(Card::Touche) => Ok(()),
                 _ => Err(E::MustPlayTouche),
             }),
@@ -567,7 +580,25 @@ fn copies_in(cards: &[Option<Card>; 2], card: Card) -> usize {
 /// What is done with the phase's rule (`Situation::with_rule`).
 trait WithRule {
     type Out;
-    fn call(self, rule: impl Fn(&Action) -> Result<(), E>) -> Self::Out;
+    fn call(self, shape: Shape, rule: impl Fn(&Action) -> Result<(), E>) -> Self::Out;
+}
+
+/// Which card plays a state can offer (a known constant where the rule is chosen, so the
+/// enumeration does not match the phase again).
+#[derive(Clone, Copy)]
+enum Shape {
+    /// Each card alone (and, SK11 option, an ATTAQUE COMPOSÉE with its first attack).
+    Singles,
+    /// Each card alone, then each card face down (DEF_FEINTE).
+    Feinte,
+    /// Each card alone, then each pair to keep (DEF_AC).
+    Keep,
+    /// A quarte and a sixte attack to throw (after a CONTRE-ATTAQUE on an AC).
+    Throw,
+    /// The two pairs that stop a FLÈCHE, then each card alone.
+    Fleche,
+    /// Each card alone, then BATTEMENT with each card (DEF_MARCHE, DEF_POINTE).
+    Beat,
 }
 
 /// Check one card play.
@@ -575,7 +606,7 @@ struct CheckOne<'a>(&'a Action);
 
 impl WithRule for CheckOne<'_> {
     type Out = Result<(), E>;
-    fn call(self, rule: impl Fn(&Action) -> Result<(), E>) -> Result<(), E> {
+    fn call(self, _: Shape, rule: impl Fn(&Action) -> Result<(), E>) -> Result<(), E> {
         rule(self.0)
     }
 }
@@ -588,7 +619,8 @@ struct Candidates<'s, 'a, F> {
 
 impl<F: FnMut(Action) -> ControlFlow<()>> WithRule for Candidates<'_, '_, F> {
     type Out = ControlFlow<()>;
-    fn call(self, rule: impl Fn(&Action) -> Result<(), E>) -> ControlFlow<()> {
-        self.situation.candidates(rule, self.f)
+    #[inline]
+    fn call(self, shape: Shape, rule: impl Fn(&Action) -> Result<(), E>) -> ControlFlow<()> {
+        self.situation.candidates(shape, rule, self.f)
     }
 }
