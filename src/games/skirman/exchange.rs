@@ -2,7 +2,7 @@
 //! the discard pile, SK29), touches (SK10: the scorer restarts; first to 5 wins), warnings (SK9,
 //! SK33: two make a touch for the other player) and the initiative passing.
 use super::cards::Card;
-use super::chain::{ChainLink, Exchange, ExchangeEnd, LinkKind, ShownCard, TouchCause};
+use super::chain::{ChainLink, ExchangeEnd, LinkKind, ShownCard, TouchCause};
 use super::phase::Phase;
 use super::state::*;
 use crate::core::{Outcome, Seat};
@@ -41,32 +41,18 @@ impl Skirman {
     }
 
     pub(super) fn public_links(&self) -> Vec<ChainLink> {
-        self.chain
-            .iter()
-            .map(|l| ChainLink {
-                by: l.by,
-                card: l.card.map(|c| {
-                    if l.face_down {
-                        ShownCard::FaceDown
-                    } else {
-                        ShownCard::Up(c)
-                    }
-                }),
-                link: l.kind,
-            })
-            .collect()
+        public_links(&self.chain).collect()
     }
 
     /// The exchange ends: the cards played in it go to the discard pile (SK29). Discarded and
     /// thrown cards are already there (or under the talon, SK14 option).
     pub(super) fn end_exchange(&mut self, end: ExchangeEnd) {
-        let links = self.public_links();
+        self.history.push(public_links(&self.chain), end);
         // A link's card lies on the table (`on_table`) unless it was discarded; the chain keeps
         // its allocation for the next exchange.
         self.discard
             .extend(self.chain.iter().filter_map(|link| link.card));
         self.chain.clear();
-        self.exchanges.push(Exchange { links, end });
         self.feint_defender = None;
         self.marche_count = 0;
     }
@@ -131,4 +117,19 @@ impl Skirman {
         self.end_exchange(ExchangeEnd::InitiativePassed { to });
         self.goto(Phase::Open, to);
     }
+}
+
+/// The links as everyone sees them: face-down cards show their backs.
+fn public_links(chain: &[Link]) -> impl Iterator<Item = ChainLink> + '_ {
+    chain.iter().map(|l| ChainLink {
+        by: l.by,
+        card: l.card.map(|c| {
+            if l.face_down {
+                ShownCard::FaceDown
+            } else {
+                ShownCard::Up(c)
+            }
+        }),
+        link: l.kind,
+    })
 }

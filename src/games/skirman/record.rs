@@ -5,6 +5,7 @@ use super::cards::Card;
 use super::errors::SetupError;
 use super::phase::Phase;
 use super::rules::{Level, Options, Rules};
+use super::chain::History;
 use super::state::{Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
 use crate::core::record::Recorded;
 use crate::core::{Rng, Seat};
@@ -119,7 +120,7 @@ impl Skirman {
             discard: position.discard,
             hands,
             chain: Vec::new(),
-            exchanges: Vec::new(),
+            history: History::default(),
             phase: Phase::Open,
             actor: position.to_move,
             touches: position.touches,

@@ -8,7 +8,7 @@
 //! random play ends with probability 1 (the property tests play 100 000 games per level). No
 //! cap is needed.
 use super::cards::{Card, Line};
-use super::chain::{Exchange, LinkKind};
+use super::chain::{Exchange, ExchangeEnd, History, LinkKind};
 use super::phase::Phase;
 use super::rules::{Level, Rules};
 use crate::core::{Outcome, Rng, Seat};
@@ -51,7 +51,8 @@ pub struct Skirman {
     /// Sorted.
     pub(super) hands: [Vec<Card>; 2],
     pub(super) chain: Vec<Link>,
-    pub(super) exchanges: Vec<Exchange>,
+    /// The finished exchanges.
+    pub(super) history: History,
     pub(super) phase: Phase,
     pub(super) actor: Seat,
     pub(super) touches: [u8; 2],
@@ -105,7 +106,7 @@ impl Skirman {
             talon,
             hands: [Vec::with_capacity(HAND), Vec::with_capacity(HAND)],
             chain: Vec::with_capacity(16),
-            exchanges: Vec::with_capacity(32),
+            history: History::with_capacity(128, 32),
             phase: Phase::Open,
             actor: first,
             touches: [0; 2],
@@ -158,8 +159,16 @@ impl Skirman {
     pub fn chain(&self) -> &[Link] {
         &self.chain
     }
-    pub fn exchanges(&self) -> &[Exchange] {
-        &self.exchanges
+    /// The finished exchanges, oldest first.
+    pub fn exchanges(&self) -> Vec<Exchange> {
+        self.history.to_vec()
+    }
+    /// How many exchanges have ended, and how the last one did.
+    pub fn exchange_count(&self) -> usize {
+        self.history.len()
+    }
+    pub fn last_exchange_end(&self) -> Option<ExchangeEnd> {
+        self.history.last_end()
     }
     pub fn ac(&self) -> Option<&AcState> {
         self.ac.as_ref()

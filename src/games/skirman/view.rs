@@ -2,7 +2,7 @@
 //! the discard pile's contents or the opponent's face-down cards (only their counts).
 use super::actions::Action;
 use super::cards::Card;
-use super::chain::{ChainLink, Exchange};
+use super::chain::{ChainLink, Exchange, History};
 use super::chain::{LinkKind, ShownCard};
 use super::errors::{Error, SetupError};
 use super::phase::Phase;
@@ -332,7 +332,7 @@ impl Skirman {
             warnings: self.warnings,
             warning_pool: self.pool,
             marche_count: self.marche_count,
-            exchanges: self.exchanges.clone(),
+            exchanges: self.history.to_vec(),
             outcome: self.outcome,
         }
     }
@@ -439,7 +439,7 @@ impl Skirman {
             discard,
             hands,
             chain,
-            exchanges: view.exchanges.clone(),
+            history: History::from_exchanges(&view.exchanges),
             phase: view.phase,
             actor,
             touches: view.touches,
