@@ -11,7 +11,8 @@ use touche::core::game::{check_contract, check_view_contract};
 use touche::core::record::{parse_record, record_from_seed, replay};
 use touche::core::{Game, Rng, Seat};
 use touche::games::skirman::{
-    Action, Card, Level, LinkKind, Options, Phase, Rules, Skirman, HAND, TOUCHES_TO_WIN,
+    Action, AttackKind, Card, Level, Line, LinkKind, Offensive, Options, Phase, Rules, Situation,
+    Skirman, HAND, TOUCHES_TO_WIN,
 };
 
 /// Actions per game before we call it a loop (random games average a few hundred).
@@ -241,4 +242,154 @@ fn cli_replays_a_record() {
         assert!(out.lines().last().unwrap().contains("5"), "{out}");
     }
     let _ = std::fs::remove_file(path);
+}
+
+/// Every state of the §7 machine, whatever its payload.
+fn all_phases() -> Vec<Phase> {
+    let mut phases = vec![
+        Phase::Open,
+        Phase::Riposte,
+        Phase::ContAttack,
+        Phase::ContTact,
+        Phase::AfterFeinte,
+        Phase::DefTouche,
+        Phase::DefMarche,
+        Phase::DefPointe,
+        Phase::DefFeinte,
+        Phase::DefAc { first_attack: None },
+        Phase::Ac1,
+        Phase::AcThrow,
+        Phase::DefBalayage,
+        Phase::BalayageTouche,
+        Phase::Over,
+    ];
+    for line in Line::ALL {
+        phases.push(Phase::DefAc {
+            first_attack: Some(Card::Attack(AttackKind::Coupe, line)),
+        });
+        phases.push(Phase::Ac2 { first_line: line });
+    }
+    for derobement_allowed in [false, true] {
+        phases.push(Phase::DefFleche { derobement_allowed });
+        for line in Line::ALL {
+            phases.push(Phase::DefAttack {
+                line,
+                derobement_allowed,
+            });
+            for kind in [
+                Offensive::PriseDeFer,
+                Offensive::Arret,
+                Offensive::ContreAttaque,
+            ] {
+                phases.push(Phase::DefOff {
+                    kind,
+                    line,
+                    derobement_allowed,
+                });
+            }
+        }
+    }
+    phases
+}
+
+fn random_hand(rng: &mut Rng, level: Level, max: u32) -> Vec<Card> {
+    let deck = Card::deck(level);
+    let mut hand: Vec<Card> = (0..rng.below(max + 1))
+        .map(|_| deck[rng.below(deck.len() as u32) as usize])
+        .collect();
+    hand.sort();
+    hand
+}
+
+/// Legality from a `Situation` alone, in every state with any hand, kept cards and options, the
+/// unreachable ones included (a BALAYAGE's TOUCHE not held, kept cards in any phase…): every
+/// listed action is accepted by `check`, once, and an accepted action is listed. Random play
+/// never reaches most of these, so the state's and the view's contracts could not see a
+/// disagreement there.
+#[test]
+fn legal_actions_and_check_agree_in_every_situation() {
+    let mut rng = Rng::seeded(0x51);
+    let phases = all_phases();
+    for round in 0..6_000u32 {
+        let level = Level::ALL[round as usize % 3];
+        let options = Options {
+            free_discard: rng.coin(),
+            ac_first_attack_shown: rng.coin(),
+            countered_ac_under_talon: rng.coin(),
+        };
+        let hand = random_hand(&mut rng, level, 7);
+        let kept = random_hand(&mut rng, level, 2);
+        let usable = if hand.is_empty() && rng.coin() {
+            &kept
+        } else {
+            &hand
+        };
+        let shown = rng
+            .coin()
+            .then(|| Card::Attack(AttackKind::CoupDroit, Line::ALL[rng.below(4) as usize]));
+        let phase = phases[rng.below(phases.len() as u32) as usize];
+        let situation = Situation {
+            rules: Rules { level, options },
+            phase,
+            actor: (phase != Phase::Over).then_some(Seat::One),
+            hand: &hand,
+            usable,
+            ac_shown: shown,
+        };
+        let legal = situation.legal_actions();
+        for (i, action) in legal.iter().enumerate() {
+            assert_eq!(
+                situation.check(action),
+                Ok(()),
+                "{action:?} listed but refused in {situation:?}"
+            );
+            assert!(!legal[..i].contains(action), "{action:?} listed twice");
+        }
+        if situation.actor.is_some() {
+            assert!(!legal.is_empty(), "nothing legal in {situation:?}");
+        }
+        let mut candidates: Vec<Action> = (0..40).map(|_| random_action(&mut rng)).collect();
+        for &c in usable.iter().chain(&hand) {
+            candidates.extend([Action::Play(c), Action::Discard(c), Action::Attente(c)]);
+            for &d in usable {
+                candidates.extend([Action::pair(c, d), Action::keep(c, d), Action::throw(c, d)]);
+            }
+        }
+        for action in candidates {
+            if situation.check(&action).is_ok() {
+                assert!(
+                    legal.contains(&action),
+                    "{action:?} accepted but not listed in {situation:?}"
+                );
+            }
+        }
+    }
+}
+
+/// SK8 makes it unreachable, but should the TOUCHE a BALAYAGE announced be missing, its player
+/// has nothing to play and may only pass: the list and `check` say the same.
+#[test]
+fn a_balayage_without_its_touche_lets_its_player_pass() {
+    let hand = [Card::Parade(Line::Sixte)];
+    let situation = Situation {
+        rules: Rules::default(),
+        phase: Phase::BalayageTouche,
+        actor: Some(Seat::One),
+        hand: &hand,
+        usable: &hand,
+        ac_shown: None,
+    };
+    assert_eq!(situation.legal_actions(), vec![Action::Decline]);
+    assert_eq!(situation.check(&Action::Decline), Ok(()));
+    let with_touche = [Card::Touche];
+    let situation = Situation {
+        hand: &with_touche,
+        usable: &with_touche,
+        ..situation
+    };
+    assert_eq!(situation.legal_actions(), vec![Action::Play(Card::Touche)]);
+    assert_eq!(
+        situation.check(&Action::Decline),
+        Err(touche::games::skirman::Error::MustPlayTouche)
+    );
 }

@@ -13,12 +13,12 @@
 
 use std::time::Duration;
 use touche::core::{Game, Seat};
+use touche::games::skirman::{events, Event};
 use touche::games::skirman::{
     Action, AttackKind, Card, Level, Line, LinkKind, Position, Rules, Skirman,
 };
 use touche::i18n::skirman::link_name;
 use touche::i18n::Lang;
-use touche::ui::skirman::events::{events, Event};
 use touche::ui::skirman::SkirmanApp;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

@@ -8,10 +8,10 @@
 use std::cell::RefCell;
 use std::time::Duration;
 use touche::core::{Game, Seat};
+use touche::games::skirman::why_not;
 use touche::games::skirman::{
     Action, AttackKind, Card, Level, Line, Phase, Position, Rules, Skirman,
 };
-use touche::i18n::skirman::why_not;
 use touche::i18n::Lang;
 use touche::ui::context::AppContext;
 use touche::ui::skirman::glossary::{Glossary, GlossaryDialog};

@@ -1,4 +1,5 @@
-//! The baseline Skirm'an bots. Both decide from a view and the list of legal actions only.
+//! The baseline Skirm'an bot decides from its view alone: its legal actions come from the
+//! view's own legality (`View::legal_actions`, the `Situation` the engine asks too).
 //!
 //! * `choose` ("Fair") scores each legal action with fencing sense: conclude with a TOUCHE
 //!   whenever it can, cancel a TOUCHE with TOUCHE NON VALABLE, score directly (DÉROBEMENT, JEU
@@ -530,7 +531,9 @@ mod tests {
             crate::games::skirman::Position::with_hands(rules.level, hands, Seat::Two, 3);
         let mut game = Skirman::from_position(rules, position).unwrap();
         game.play_in_place(&Action::Play(attack)).unwrap();
-        (game.view(Seat::One), game.legal_actions())
+        let view = game.view(Seat::One);
+        let legal = view.legal_actions();
+        (view, legal)
     }
 
     #[test]
@@ -737,7 +740,8 @@ mod tests {
                     let action = if seed % 3 == 0 {
                         legal[rng.below(legal.len() as u32) as usize]
                     } else {
-                        choose(&view, &legal, &mut rng)
+                        // The bot decides from its view and the view's own legality.
+                        choose(&view, &view.legal_actions(), &mut rng)
                     };
                     assert!(legal.contains(&action), "{action:?} not in {legal:?}");
                     assert_eq!(game.check(&action), Ok(()));

@@ -77,6 +77,42 @@ impl View {
     }
 }
 
+/// The hand cards no legal action uses (other than discarding them), each with the rules'
+/// reason: `check(Play(card))`, or if that passes, the first error among the pairs using it.
+/// Cards appear once each, in hand order. `check` is the state's or the view's.
+pub fn why_not(
+    hand: &[Card],
+    legal: &[Action],
+    check: impl Fn(&Action) -> Result<(), E>,
+) -> Vec<(Card, E)> {
+    let mut out: Vec<(Card, E)> = Vec::new();
+    for &card in hand {
+        if out.iter().any(|(c, _)| *c == card) || legal.iter().any(|a| a.uses(card)) {
+            continue;
+        }
+        let reason = check(&Action::Play(card)).err().or_else(|| {
+            hand.iter()
+                .find_map(|&other| check(&Action::pair(card, other)).err())
+        });
+        if let Some(reason) = reason {
+            out.push((card, reason));
+        }
+    }
+    out
+}
+
+impl View {
+    /// The viewer's hand cards it cannot play now, each with the reason (`why_not`); empty when
+    /// it is not the viewer's decision.
+    pub fn unplayable(&self) -> Vec<(Card, E)> {
+        let legal = self.legal_actions();
+        if legal.is_empty() {
+            return Vec::new();
+        }
+        why_not(&self.private.hand, &legal, |a| self.check(a))
+    }
+}
+
 /// The distinct cards of `cards` (sorted, as hands are kept): each card's first position and its
 /// copies.
 fn runs(cards: &[Card]) -> impl Iterator<Item = (usize, Card, usize)> + '_ {
@@ -622,5 +658,35 @@ impl<F: FnMut(Action) -> ControlFlow<()>> WithRule for Candidates<'_, '_, F> {
     #[inline]
     fn call(self, shape: Shape, rule: impl Fn(&Action) -> Result<(), E>) -> ControlFlow<()> {
         self.situation.candidates(shape, rule, self.f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn why_not_lists_each_unusable_card_once_with_its_reason() {
+        let phase = Phase::DefAttack {
+            line: Line::Sixte,
+            derobement_allowed: false,
+        };
+        let parry = Card::Parade(Line::Sixte);
+        let wrong = Card::Parade(Line::Quarte);
+        let hand = [parry, wrong, wrong, Card::Touche];
+        let legal = [Action::Play(parry), Action::Decline];
+        let check = |action: &Action| match action {
+            Action::Play(c) if *c == parry => Ok(()),
+            Action::Play(c) if *c == wrong => Err(E::WrongParryLine {
+                attack: Line::Sixte,
+                parry: *c,
+            }),
+            Action::Play(c) => Err(E::CardNotPlayableHere { phase, card: *c }),
+            _ => Err(E::NotInThisPhase { phase }),
+        };
+        let reasons = why_not(&hand, &legal, check);
+        assert_eq!(reasons.len(), 2);
+        assert_eq!(reasons[0].0, wrong);
+        assert!(matches!(reasons[1].1, E::CardNotPlayableHere { .. }));
     }
 }

@@ -1,18 +1,23 @@
 //! Skirm'an (Massard-Rostain, 1992), per ../shared/rules/skirman.md (SK1–SK34).
 //!
-//! - `cards`: the 104 (+3) cards by level · `rules`: level and options
+//! - `cards`: the 104 (+3) cards by level · `category`: their fencing families · `rules`:
+//!   level and options
 //! - `actions`: what a player can do · `phase`: the states of the §7 machine
 //! - `chain`: the exchange on the table, finished exchanges · `state`: the full game
-//! - `legality`: what may be played now (SK2/SK30 discards included) · `resolve`: what an
+//! - `legality`: what may be played now (SK2/SK30 discards included), decided from a
+//!   `Situation` that the state and a view both build · `resolve`: what an
 //!   action does, one arm per state · `exchange`: end of an exchange, touches, warnings ·
 //!   `drawing`: back to 7, and the reshuffle when the talon runs out (SK21/SK25)
-//! - `view`: one player's knowledge, determinization
+//! - `view`: one player's knowledge, determinization · `events`: what an action did, from the
+//!   public parts (the log)
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
 pub mod actions;
 pub mod cards;
+pub mod category;
 pub mod chain;
 mod drawing;
 pub mod errors;
+pub mod events;
 mod exchange;
 pub mod legality;
 pub mod phase;
@@ -24,9 +29,11 @@ pub mod view;
 
 pub use actions::Action;
 pub use cards::{AttackKind, Card, Colour, Line};
+pub use category::Category;
 pub use chain::{ChainLink, Exchange, ExchangeEnd, LinkKind, ShownCard, TouchCause};
 pub use errors::{Error, SetupError};
-pub use legality::Situation;
+pub use events::{events, Event};
+pub use legality::{why_not, Situation};
 pub use phase::{Offensive, Phase};
 pub use record::Position;
 pub use rules::{Level, Options, Rules};

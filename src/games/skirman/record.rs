@@ -2,10 +2,10 @@
 //! talon order, discard pile, touches, warnings, who attacks), checked for contradictions.
 use super::actions::Action;
 use super::cards::Card;
+use super::chain::History;
 use super::errors::SetupError;
 use super::phase::Phase;
 use super::rules::{Level, Options, Rules};
-use super::chain::History;
 use super::state::{Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
 use crate::core::record::Recorded;
 use crate::core::{Rng, Seat};

@@ -12,9 +12,8 @@ use super::scoreboard::Scoreboard;
 use super::storage::{remember_teaching, teaching_open};
 use super::target::{attack_line, parry_line, TargetFigure};
 use super::teaching::TeachingPanel;
-use crate::core::Game;
-use crate::games::skirman::{Action, Card, Error, Skirman, View};
-use crate::i18n::skirman::{phase_prompt, turn_prompt, why_not};
+use crate::games::skirman::{Action, Card, Error, View};
+use crate::i18n::skirman::{phase_prompt, turn_prompt};
 use crate::i18n::skirman_screen::Text;
 use crate::i18n::Explain;
 use crate::ui::context::use_lang;
@@ -42,13 +41,10 @@ struct Choices {
 }
 
 fn choices(view: &View) -> Choices {
-    let legal = Skirman::legal_actions_in(view);
-    let unplayable = if legal.is_empty() {
-        Vec::new()
-    } else {
-        why_not(&view.private.hand, &legal, |a| Skirman::check_in(view, a))
-    };
-    Choices { legal, unplayable }
+    Choices {
+        legal: view.legal_actions(),
+        unplayable: view.unplayable(),
+    }
 }
 
 #[function_component(Board)]

@@ -16,7 +16,6 @@ mod board;
 mod card;
 mod chain;
 mod end;
-pub mod events;
 pub mod glossary;
 mod hand;
 pub mod names;

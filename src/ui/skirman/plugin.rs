@@ -3,12 +3,11 @@
 //! exchange, and its widgets are the boards of this folder.
 use super::board::Board;
 use super::end::EndSummary;
-use super::events::{events, Event};
 use super::names::{card_name, link_name};
 use super::public_board::PublicBoard;
 use super::setup::RulesForm;
 use crate::core::{Outcome, Seat};
-use crate::games::skirman::{Action, Error, Level, Public, Rules, Skirman};
+use crate::games::skirman::{events, Action, Error, Event, Level, Public, Rules, Skirman};
 use crate::games::GameId;
 use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line};
 use crate::i18n::{Explain, Lang, Names};
