@@ -26,7 +26,7 @@ impl Skirman {
                 self.rng.shuffle(&mut self.talon);
             }
             if let Some(card) = self.talon.pop() {
-                insert_sorted(hand, card);
+                hand.insert(card);
             }
         }
     }

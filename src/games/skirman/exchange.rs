@@ -9,7 +9,7 @@ use crate::core::{Outcome, Seat};
 
 impl Skirman {
     pub(super) fn take(&mut self, seat: Seat, card: Card) {
-        if !remove_one(&mut self.hands[seat.index()], card) {
+        if !self.hands[seat.index()].remove(card) {
             if let Some(ac) = self.ac.as_mut() {
                 remove_one(&mut ac.kept, card);
             }
@@ -62,7 +62,7 @@ impl Skirman {
         if let Some(ac) = self.ac.take() {
             let hand = &mut self.hands[ac.defender.index()];
             for card in ac.kept.into_iter().chain(ac.aside) {
-                insert_sorted(hand, card);
+                hand.insert(card);
             }
         }
     }

@@ -14,6 +14,7 @@
 use super::actions::Action;
 use super::cards::{Card, Line};
 use super::errors::Error as E;
+use super::hand::Hand;
 use super::phase::{Offensive, Phase};
 use super::rules::Rules;
 use super::state::Skirman;
@@ -23,16 +24,16 @@ use std::ops::ControlFlow::{self, Break, Continue};
 
 /// Everything legality needs, and nothing more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Situation<'a> {
+pub struct Situation {
     pub rules: Rules,
     pub phase: Phase,
     /// The seat to decide; `None` once the bout is over.
     pub actor: Option<Seat>,
-    /// The actor's hand, sorted: what he discards from.
-    pub hand: &'a [Card],
+    /// The actor's hand: what he discards from.
+    pub hand: Hand,
     /// The cards the actor plays from: his hand, or, defending an ATTAQUE COMPOSÉE with the
     /// rest of his hand set aside, the cards he kept (SK12).
-    pub usable: &'a [Card],
+    pub usable: Hand,
     /// The ATTAQUE COMPOSÉE's first attack, shown with it (SK11 option): after a
     /// CONTRE-ATTAQUE it is one of the two attacks thrown (SK26).
     pub ac_shown: Option<Card>,
@@ -40,10 +41,10 @@ pub struct Situation<'a> {
 
 impl Skirman {
     /// The legality facts of the seat to act.
-    pub fn situation(&self) -> Situation<'_> {
-        let hand = &self.hands[self.actor.index()];
+    pub fn situation(&self) -> Situation {
+        let hand = self.hands[self.actor.index()];
         let usable = match &self.ac {
-            Some(ac) if ac.defender == self.actor && hand.is_empty() => &ac.kept,
+            Some(ac) if ac.defender == self.actor && hand.is_empty() => Hand::of(&ac.kept),
             _ => hand,
         };
         Situation {
@@ -60,10 +61,10 @@ impl Skirman {
 impl View {
     /// The legality facts as the viewer knows them: those of the seat to act when it is the
     /// viewer's decision (`legal_actions` and `check` ask only then).
-    pub fn situation(&self) -> Situation<'_> {
-        let hand = &self.private.hand;
+    pub fn situation(&self) -> Situation {
+        let hand = Hand::of(&self.private.hand);
         let usable = match self.public.ac_defender {
-            Some(d) if d == self.viewer && hand.is_empty() => &self.private.kept,
+            Some(d) if d == self.viewer && hand.is_empty() => Hand::of(&self.private.kept),
             _ => hand,
         };
         Situation {
@@ -113,26 +114,7 @@ impl View {
     }
 }
 
-/// The distinct cards of `cards` (sorted, as hands are kept): each card's first position and its
-/// copies.
-fn runs(cards: &[Card]) -> impl Iterator<Item = (usize, Card, usize)> + '_ {
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        let &card = cards.get(i)?;
-        let start = i;
-        i += 1;
-        while cards.get(i) == Some(&card) {
-            i += 1;
-        }
-        Some((start, card, i - start))
-    })
-}
-
-fn copies(cards: &[Card], card: Card) -> usize {
-    cards.iter().filter(|&&c| c == card).count()
-}
-
-impl Situation<'_> {
+impl Situation {
     /// Why `action` is illegal now, or `Ok`.
     pub fn check(&self, action: &Action) -> Result<(), E> {
         if self.actor.is_none() {
@@ -152,7 +134,7 @@ impl Situation<'_> {
                 if !self.discard_phase() {
                     return Err(E::NotInThisPhase { phase: self.phase });
                 }
-                if !self.hand.contains(&card) {
+                if !self.hand.contains(card) {
                     return Err(E::CardNotInHand { card });
                 }
                 if !self.discard_free() && self.has_card_play() {
@@ -177,7 +159,7 @@ impl Situation<'_> {
             Continue(())
         });
         if self.discard_phase() && (!has_play || self.discard_free()) {
-            for (_, card, _) in runs(self.hand) {
+            for (card, _) in self.hand.distinct() {
                 f(Action::Discard(card));
             }
         }
@@ -194,7 +176,7 @@ impl Situation<'_> {
     }
 
     fn has(&self, card: Card, n: usize) -> bool {
-        copies(self.usable, card) >= n
+        self.usable.count(card) >= n
     }
 
     fn need(&self, card: Card, n: usize) -> Result<(), E> {
@@ -207,14 +189,7 @@ impl Situation<'_> {
 
     /// Whether the actor holds a simple attack in `line` besides (one copy of) `except`.
     fn holds_attack_in(&self, line: Line, except: Option<Card>) -> bool {
-        let mut skipped = false;
-        self.usable.iter().any(|&c| {
-            if Some(c) == except && !skipped {
-                skipped = true;
-                return false;
-            }
-            matches!(c, Card::Attack(_, l) if l == line)
-        })
+        self.usable.holds_attack_in(line, except)
     }
 
     fn discard_phase(&self) -> bool {
@@ -293,24 +268,24 @@ impl Situation<'_> {
                 Continue(())
             }
         };
-        let cards = self.usable;
+        let cards = &self.usable;
         // Whether a pair of `a` and `b` (held) is in hand.
         let pair_held = |a: Card, b: Card, copies_of_a: usize| a != b || copies_of_a >= 2;
         match shape {
             Shape::Feinte => {
-                for (_, c, _) in runs(cards) {
+                for (c, _) in cards.distinct() {
                     offer(Action::Play(c), true)?;
                 }
-                for (_, c, _) in runs(cards) {
+                for (c, _) in cards.distinct() {
                     offer(Action::Attente(c), true)?;
                 }
             }
             Shape::Keep => {
-                for (_, c, _) in runs(cards) {
+                for (c, _) in cards.distinct() {
                     offer(Action::Play(c), true)?;
                 }
-                for (i, a, n) in runs(cards) {
-                    for (_, b, _) in runs(&cards[i..]) {
+                for (a, n) in cards.distinct() {
+                    for (b, _) in cards.distinct_from_card(a) {
                         if pair_held(a, b, n) {
                             offer(Action::Keep(a, b), true)?;
                         }
@@ -318,11 +293,11 @@ impl Situation<'_> {
                 }
             }
             Shape::Throw => {
-                for (i, a, n) in runs(cards) {
+                for (a, n) in cards.distinct() {
                     if let Some(shown) = self.ac_shown {
                         offer(Action::throw(shown, a), true)?;
                     } else {
-                        for (_, b, _) in runs(&cards[i..]) {
+                        for (b, _) in cards.distinct_from_card(a) {
                             if pair_held(a, b, n) {
                                 offer(Action::ThrowAttacks(a, b), true)?;
                             }
@@ -336,28 +311,28 @@ impl Situation<'_> {
                     Action::pair(Card::Parade(Line::Quarte), Card::Parade(Line::Sixte)),
                     false,
                 )?;
-                for (_, c, _) in runs(cards) {
+                for (c, _) in cards.distinct() {
                     offer(Action::Play(c), true)?;
                 }
             }
             Shape::Beat => {
-                for (_, c, _) in runs(cards) {
+                for (c, _) in cards.distinct() {
                     offer(Action::Play(c), true)?;
                 }
-                let beats = copies(cards, Card::Battement);
-                for (_, c, _) in runs(cards) {
+                let beats = cards.count(Card::Battement);
+                for (c, _) in cards.distinct() {
                     if beats > 0 && pair_held(Card::Battement, c, beats) {
                         offer(Action::PlayTwo(Card::Battement, c), true)?;
                     }
                 }
             }
             Shape::Singles => {
-                for (_, c, _) in runs(cards) {
+                for (c, _) in cards.distinct() {
                     offer(Action::Play(c), true)?;
                 }
                 if self.rules.options.ac_first_attack_shown {
-                    let acs = copies(cards, Card::AttaqueComposee);
-                    for (_, c, _) in runs(cards) {
+                    let acs = cards.count(Card::AttaqueComposee);
+                    for (c, _) in cards.distinct() {
                         if acs > 0 && pair_held(Card::AttaqueComposee, c, acs) {
                             offer(Action::PlayTwo(Card::AttaqueComposee, c), true)?;
                         }
@@ -648,12 +623,12 @@ impl WithRule for CheckOne<'_> {
 }
 
 /// Offer every legal card play to `f`.
-struct Candidates<'s, 'a, F> {
-    situation: &'s Situation<'a>,
+struct Candidates<'s, F> {
+    situation: &'s Situation,
     f: F,
 }
 
-impl<F: FnMut(Action) -> ControlFlow<()>> WithRule for Candidates<'_, '_, F> {
+impl<F: FnMut(Action) -> ControlFlow<()>> WithRule for Candidates<'_, F> {
     type Out = ControlFlow<()>;
     #[inline]
     fn call(self, shape: Shape, rule: impl Fn(&Action) -> Result<(), E>) -> ControlFlow<()> {

@@ -3,6 +3,7 @@
 use super::actions::Action;
 use super::cards::Card;
 use super::chain::History;
+use super::hand::Hand;
 use super::errors::SetupError;
 use super::phase::Phase;
 use super::rules::{Level, Options, Rules};
@@ -109,10 +110,7 @@ impl Skirman {
         if !problems.is_empty() {
             return Err(problems);
         }
-        let mut hands = position.hands;
-        for hand in &mut hands {
-            hand.sort();
-        }
+        let hands = position.hands.each_ref().map(|cards| Hand::of(cards));
         Ok(Skirman {
             rules,
             rng: Rng::seeded(position.seed),

@@ -235,8 +235,7 @@ impl Skirman {
                     self.goto(Phase::AcThrow, you);
                 }
                 _ => {
-                    let hand = std::mem::take(&mut self.hands[me.index()]);
-                    let mut aside = hand;
+                    let mut aside = std::mem::take(&mut self.hands[me.index()]).to_vec();
                     let mut kept = Vec::new();
                     match *action {
                         Action::Keep(a, b) => {

@@ -9,6 +9,7 @@
 //! cap is needed.
 use super::cards::{Card, Line};
 use super::chain::{Exchange, ExchangeEnd, History, LinkKind};
+use super::hand::Hand;
 use super::phase::Phase;
 use super::rules::{Level, Rules};
 use crate::core::{Outcome, Rng, Seat};
@@ -48,8 +49,7 @@ pub struct Skirman {
     /// The next card to draw is the last element.
     pub(super) talon: Vec<Card>,
     pub(super) discard: Vec<Card>,
-    /// Sorted.
-    pub(super) hands: [Vec<Card>; 2],
+    pub(super) hands: [Hand; 2],
     pub(super) chain: Vec<Link>,
     /// The finished exchanges.
     pub(super) history: History,
@@ -63,18 +63,6 @@ pub struct Skirman {
     pub(super) feint_defender: Option<Seat>,
     pub(super) ac: Option<AcState>,
     pub(super) outcome: Option<Outcome>,
-}
-
-/// Inserts `card` after the cards that do not exceed it (hands hold at most 7: a scan from the
-/// end beats a binary search and a `memmove`).
-pub(super) fn insert_sorted(hand: &mut Vec<Card>, card: Card) {
-    hand.push(card);
-    let mut i = hand.len() - 1;
-    while i > 0 && hand[i - 1] > card {
-        hand[i] = hand[i - 1];
-        i -= 1;
-    }
-    hand[i] = card;
 }
 
 pub(super) fn remove_one(cards: &mut Vec<Card>, card: Card) -> bool {
@@ -104,7 +92,7 @@ impl Skirman {
             rng,
             discard: Vec::with_capacity(talon.len()),
             talon,
-            hands: [Vec::with_capacity(HAND), Vec::with_capacity(HAND)],
+            hands: [Hand::default(); 2],
             chain: Vec::with_capacity(16),
             history: History::with_capacity(128, 32),
             phase: Phase::Open,
@@ -131,8 +119,9 @@ impl Skirman {
     pub fn phase(&self) -> Phase {
         self.phase
     }
-    pub fn hand(&self, seat: Seat) -> &[Card] {
-        &self.hands[seat.index()]
+    /// The cards `seat` holds, sorted.
+    pub fn hand(&self, seat: Seat) -> Vec<Card> {
+        self.hands[seat.index()].to_vec()
     }
     pub fn touches(&self) -> [u8; 2] {
         self.touches
@@ -187,8 +176,8 @@ impl Skirman {
     pub fn all_cards(&self) -> Vec<Card> {
         let mut all: Vec<Card> = self.talon.clone();
         all.extend(&self.discard);
-        all.extend(&self.hands[0]);
-        all.extend(&self.hands[1]);
+        all.extend(self.hands[0].iter());
+        all.extend(self.hands[1].iter());
         all.extend(
             self.chain
                 .iter()

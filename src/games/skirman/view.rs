@@ -5,6 +5,7 @@ use super::cards::Card;
 use super::chain::{ChainLink, Exchange, History};
 use super::chain::{LinkKind, ShownCard};
 use super::errors::{Error, SetupError};
+use super::hand::Hand;
 use super::phase::Phase;
 use super::rules::Rules;
 use super::state::{AcState, Link, Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
@@ -343,7 +344,7 @@ impl Skirman {
             _ => (Vec::new(), Vec::new()),
         };
         Private {
-            hand: self.hands[seat.index()].clone(),
+            hand: self.hands[seat.index()].to_vec(),
             face_down: self
                 .chain
                 .iter()
@@ -428,9 +429,9 @@ impl Skirman {
         });
         let discard = deal(view.discard as usize);
         let talon = unknown;
-        let mut hands = [Vec::new(), Vec::new()];
-        hands[me.index()] = view.private.hand.clone();
-        hands[opp.index()] = opp_hand;
+        let mut hands = [Hand::default(); 2];
+        hands[me.index()] = Hand::of(&view.private.hand);
+        hands[opp.index()] = Hand::of(&opp_hand);
         let actor = view.to_act.unwrap_or(view.attaquant);
         Skirman {
             rules: view.rules,
