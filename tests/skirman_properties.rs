@@ -11,8 +11,8 @@ use touche::core::game::{check_contract, check_view_contract};
 use touche::core::record::{parse_record, record_from_seed, replay};
 use touche::core::{Game, Rng, Seat};
 use touche::games::skirman::{
-    Action, AttackKind, Card, Level, Line, LinkKind, Offensive, Options, Phase, Rules, Situation,
-    Skirman, HAND, TOUCHES_TO_WIN,
+    Action, AttackKind, Card, Hand, Level, Line, LinkKind, Offensive, Options, Phase, Rules,
+    Situation, Skirman, HAND, TOUCHES_TO_WIN,
 };
 
 /// Actions per game before we call it a loop (random games average a few hundred).
@@ -319,11 +319,8 @@ fn legal_actions_and_check_agree_in_every_situation() {
         };
         let hand = random_hand(&mut rng, level, 7);
         let kept = random_hand(&mut rng, level, 2);
-        let usable = if hand.is_empty() && rng.coin() {
-            &kept
-        } else {
-            &hand
-        };
+        let plays_kept = hand.is_empty() && rng.coin();
+        let usable = if plays_kept { &kept } else { &hand };
         let shown = rng
             .coin()
             .then(|| Card::Attack(AttackKind::CoupDroit, Line::ALL[rng.below(4) as usize]));
@@ -332,8 +329,8 @@ fn legal_actions_and_check_agree_in_every_situation() {
             rules: Rules { level, options },
             phase,
             actor: (phase != Phase::Over).then_some(Seat::One),
-            hand: &hand,
-            usable,
+            hand: Hand::of(&hand),
+            kept: plays_kept.then(|| Hand::of(&kept)),
             ac_shown: shown,
         };
         let legal = situation.legal_actions();
@@ -370,21 +367,18 @@ fn legal_actions_and_check_agree_in_every_situation() {
 /// has nothing to play and may only pass: the list and `check` say the same.
 #[test]
 fn a_balayage_without_its_touche_lets_its_player_pass() {
-    let hand = [Card::Parade(Line::Sixte)];
     let situation = Situation {
         rules: Rules::default(),
         phase: Phase::BalayageTouche,
         actor: Some(Seat::One),
-        hand: &hand,
-        usable: &hand,
+        hand: Hand::of(&[Card::Parade(Line::Sixte)]),
+        kept: None,
         ac_shown: None,
     };
     assert_eq!(situation.legal_actions(), vec![Action::Decline]);
     assert_eq!(situation.check(&Action::Decline), Ok(()));
-    let with_touche = [Card::Touche];
     let situation = Situation {
-        hand: &with_touche,
-        usable: &with_touche,
+        hand: Hand::of(&[Card::Touche]),
         ..situation
     };
     assert_eq!(situation.legal_actions(), vec![Action::Play(Card::Touche)]);

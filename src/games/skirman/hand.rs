@@ -214,7 +214,10 @@ mod tests {
         for (r, &card) in RANKED.iter().enumerate() {
             assert_eq!(rank(card), r, "{card:?}");
         }
-        assert!(RANKED.windows(2).all(|w| w[0] < w[1]), "RANKED is not sorted");
+        assert!(
+            RANKED.windows(2).all(|w| w[0] < w[1]),
+            "RANKED is not sorted"
+        );
         for card in Card::ALL {
             assert_eq!(RANKED[rank(card)], card);
         }

@@ -29,11 +29,11 @@ pub struct Situation {
     pub phase: Phase,
     /// The seat to decide; `None` once the bout is over.
     pub actor: Option<Seat>,
-    /// The actor's hand: what he discards from.
+    /// The actor's hand: what he plays and discards from.
     pub hand: Hand,
-    /// The cards the actor plays from: his hand, or, defending an ATTAQUE COMPOSÉE with the
-    /// rest of his hand set aside, the cards he kept (SK12).
-    pub usable: Hand,
+    /// Defending an ATTAQUE COMPOSÉE with the rest of his hand set aside, the cards he kept: he
+    /// plays from these instead (SK12).
+    pub kept: Option<Hand>,
     /// The ATTAQUE COMPOSÉE's first attack, shown with it (SK11 option): after a
     /// CONTRE-ATTAQUE it is one of the two attacks thrown (SK26).
     pub ac_shown: Option<Card>,
@@ -43,16 +43,16 @@ impl Skirman {
     /// The legality facts of the seat to act.
     pub fn situation(&self) -> Situation {
         let hand = self.hands[self.actor.index()];
-        let usable = match &self.ac {
-            Some(ac) if ac.defender == self.actor && hand.is_empty() => Hand::of(&ac.kept),
-            _ => hand,
+        let kept = match &self.ac {
+            Some(ac) if ac.defender == self.actor && hand.is_empty() => Some(Hand::of(&ac.kept)),
+            _ => None,
         };
         Situation {
             rules: self.rules,
             phase: self.phase,
             actor: self.outcome.is_none().then_some(self.actor),
             hand,
-            usable,
+            kept,
             ac_shown: self.ac.as_ref().and_then(|ac| ac.shown),
         }
     }
@@ -63,16 +63,16 @@ impl View {
     /// viewer's decision (`legal_actions` and `check` ask only then).
     pub fn situation(&self) -> Situation {
         let hand = Hand::of(&self.private.hand);
-        let usable = match self.public.ac_defender {
-            Some(d) if d == self.viewer && hand.is_empty() => Hand::of(&self.private.kept),
-            _ => hand,
+        let kept = match self.public.ac_defender {
+            Some(d) if d == self.viewer && hand.is_empty() => Some(Hand::of(&self.private.kept)),
+            _ => None,
         };
         Situation {
             rules: self.public.rules,
             phase: self.public.phase,
             actor: self.public.to_act.filter(|_| self.public.outcome.is_none()),
             hand,
-            usable,
+            kept,
             ac_shown: self.public.ac_shown,
         }
     }
@@ -175,8 +175,13 @@ impl Situation {
         actions
     }
 
+    /// The cards the actor plays from.
+    fn usable(&self) -> &Hand {
+        self.kept.as_ref().unwrap_or(&self.hand)
+    }
+
     fn has(&self, card: Card, n: usize) -> bool {
-        self.usable.count(card) >= n
+        self.usable().count(card) >= n
     }
 
     fn need(&self, card: Card, n: usize) -> Result<(), E> {
@@ -189,7 +194,7 @@ impl Situation {
 
     /// Whether the actor holds a simple attack in `line` besides (one copy of) `except`.
     fn holds_attack_in(&self, line: Line, except: Option<Card>) -> bool {
-        self.usable.holds_attack_in(line, except)
+        self.usable().holds_attack_in(line, except)
     }
 
     fn discard_phase(&self) -> bool {
@@ -268,7 +273,7 @@ impl Situation {
                 Continue(())
             }
         };
-        let cards = &self.usable;
+        let cards = self.usable();
         // Whether a pair of `a` and `b` (held) is in hand.
         let pair_held = |a: Card, b: Card, copies_of_a: usize| a != b || copies_of_a >= 2;
         match shape {

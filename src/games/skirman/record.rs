@@ -3,8 +3,8 @@
 use super::actions::Action;
 use super::cards::Card;
 use super::chain::History;
-use super::hand::Hand;
 use super::errors::SetupError;
+use super::hand::Hand;
 use super::phase::Phase;
 use super::rules::{Level, Options, Rules};
 use super::state::{Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
