@@ -108,7 +108,7 @@ impl PublicInfo for Public {
 impl View {
     /// Everything that makes this view impossible for the seat to act (empty when it is a view
     /// some bout shows). The engine protocol refuses a view with a problem, so the AI only ever
-    /// determinizes consistent views (legality from a view determinizes too).
+    /// determinizes consistent views.
     pub fn problems(&self) -> Vec<ViewProblem> {
         let p = &self.public;
         let to_act = match (p.to_act, p.outcome) {
