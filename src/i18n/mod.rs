@@ -101,7 +101,7 @@ display_in_english!(
     crate::games::en_garde::SetupError,
     crate::games::fifes::Error,
     crate::games::fifes::SetupError,
-    crate::games::skirman::SkirmanError,
+    crate::games::skirman::Error,
     crate::games::skirman::SetupError,
 );
 
