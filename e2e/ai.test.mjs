@@ -5,22 +5,11 @@
 // (a PerformanceObserver for long tasks, installed once the game has started, so that the page's
 // own first load does not count).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshots, startSite, TIMEOUT, visible, withPage } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { screenshots, TIMEOUT, visible, withPage, useSite } from './helpers.mjs';
 import { has, humanStep } from './en_garde_driver.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = useSite();
 
 const LONG_TASK_MS = 50;
 const assist = '[data-testid="assist"]';
@@ -48,13 +37,13 @@ async function waitForMyTurn(page) {
 
 describe('the computer in its worker', () => {
   test('Strong: thinking, its move, a hint, and no long task on the page', async () => {
-    await withPage(browser, { label: 'ai worker' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'ai worker' }, async ({ page }) => {
       const workerRequests = [];
       page.on('request', (request) => {
         if (request.url().includes('ai_worker')) workerRequests.push(request.url());
       });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(site.base + 'en-garde/');
+      await page.goto(live.site.base + 'en-garde/');
       await visible(page, '[data-testid="setup"]');
       await page.click('[data-testid="lang-switch"] [data-lang="en"]');
       await page.selectOption('[data-testid="rule-set"]', 'abacus-advanced');

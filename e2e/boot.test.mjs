@@ -2,30 +2,19 @@
 // every asset comes from under the sub-path, and the app renders "Touché".
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshots, startSite, waitForText, withPage } from './helpers.mjs';
+import { screenshots, waitForText, withPage, useSite } from './helpers.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = useSite();
 
 test('the app boots under the sub-path with no error', async () => {
-  await withPage(browser, { label: 'boot' }, async ({ page }) => {
+  await withPage(live.browser, { label: 'boot' }, async ({ page }) => {
     const responses = [];
     page.on('response', (r) => responses.push(r));
-    await page.goto(site.base);
+    await page.goto(live.site.base);
     await waitForText(page, 'Touché');
     await screenshots(page, 'boot');
 
-    const basePath = new URL(site.base).pathname;
+    const basePath = new URL(live.site.base).pathname;
     for (const r of responses) {
       const { pathname } = new URL(r.url());
       assert.ok(pathname.startsWith(basePath), `${r.url()} is outside ${basePath}`);
@@ -38,16 +27,16 @@ test('the app boots under the sub-path with no error', async () => {
 });
 
 test('the server answers 404 outside the sub-path', { skip: !!process.env.E2E_BASE_URL }, async () => {
-  const origin = new URL(site.base).origin;
+  const origin = new URL(live.site.base).origin;
   assert.equal((await fetch(`${origin}/`)).status, 404);
   assert.equal((await fetch(`${origin}/index.html`)).status, 404);
-  assert.equal((await fetch(`${site.base}no-such-file.js`)).status, 404);
-  const index = await fetch(site.base);
+  assert.equal((await fetch(`${live.site.base}no-such-file.js`)).status, 404);
+  const index = await fetch(live.site.base);
   assert.equal(index.status, 200);
   assert.match(index.headers.get('content-type'), /^text\/html/);
   // A game's page is a folder: without its slash, a redirect adds it (as on GitHub Pages).
-  const game = await fetch(`${site.base}skirman`, { redirect: 'manual' });
+  const game = await fetch(`${live.site.base}skirman`, { redirect: 'manual' });
   assert.equal(game.status, 301);
-  assert.equal(game.headers.get('location'), `${new URL(site.base).pathname}skirman/`);
-  assert.equal((await fetch(`${site.base}skirman/`)).status, 200);
+  assert.equal(game.headers.get('location'), `${new URL(live.site.base).pathname}skirman/`);
+  assert.equal((await fetch(`${live.site.base}skirman/`)).status, 200);
 });

@@ -2,28 +2,18 @@
 // in French, then a rematch. Reduced motion is emulated so the computer answers quickly; every
 // page must stay free of console errors, failed requests and requests leaving 127.0.0.1.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshots, startSite, visible, withPage } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { screenshots, visible, withPage, useSite } from './helpers.mjs';
 import { has, humanStep, openTable as open, playMatch } from './en_garde_driver.mjs';
 
-let browser;
-let site;
-const openTable = (page, options) => open(page, site.base, options);
+const live = useSite();
+const openTable = (page, options) => open(page, live.site.base, options);
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 describe('En Garde against the computer', () => {
   for (const lang of ['en', 'fr']) {
     test(`a full match by clicking, in ${lang === 'en' ? 'English' : 'French'}`, async () => {
-      await withPage(browser, { label: `en garde vs computer ${lang}` }, async ({ page }) => {
+      await withPage(live.browser, { label: `en garde vs computer ${lang}` }, async ({ page }) => {
         await openTable(page, { lang });
         const word = lang === 'en' ? 'Round' : 'Manche';
         assert.match(await page.innerText('[data-testid="scoreboard"]'), new RegExp(word));

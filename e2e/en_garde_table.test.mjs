@@ -2,27 +2,17 @@
 // hand-off screen (no hand in the DOM while it shows), a parry prompt and a round end.
 // Screenshots: the piste, a refused card, the hand-off, the parry prompt, the round end.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshots, startSite, visible, withPage } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { screenshots, visible, withPage, useSite } from './helpers.mjs';
 import { has, humanStep, openTable as open, playMatch } from './en_garde_driver.mjs';
 
-let browser;
-let site;
-const openTable = (page, options) => open(page, site.base, options);
+const live = useSite();
+const openTable = (page, options) => open(page, live.site.base, options);
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 describe('En Garde table', () => {
   test('a card that cannot be played says why', async () => {
-    await withPage(browser, { label: 'en garde refusal' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'en garde refusal' }, async ({ page }) => {
       await openTable(page, { lang: 'en', rules: 'abacus-advanced' });
       await visible(page, '[data-testid="hand"]');
       await screenshots(page, 'en-garde-piste');
@@ -76,7 +66,7 @@ describe('En Garde table', () => {
 
 describe('En Garde hot-seat', () => {
   test('rounds with the hand-off screen, a parry prompt and a round end', async () => {
-    await withPage(browser, { label: 'en garde hot-seat' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'en garde hot-seat' }, async ({ page }) => {
       await openTable(page, { lang: 'en', mode: 'hotseat', rules: 'abacus-advanced' });
       const taken = new Set();
       const once = (name, fn) => async () => {

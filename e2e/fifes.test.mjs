@@ -2,27 +2,16 @@
 // a hot-seat game, all by clicking; the secret card is out of the DOM during hand-offs; the end
 // screen reveals both cards. Screenshots: the track, the split preview, the end screen.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshots, startSite, visible, withPage } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { screenshots, visible, withPage, useSite } from './helpers.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = useSite();
 
 const has = async (page, selector) => (await page.$(selector)) !== null;
 
 async function openGame(page, { lang, mode = 'computer' }) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(site.base + 'fifes-and-drums/');
+  await page.goto(live.site.base + 'fifes-and-drums/');
   await visible(page, '[data-testid="setup"]');
   await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
   await page.click(mode === 'computer' ? '[data-testid="mode-computer"]' : '[data-testid="mode-hotseat"]');
@@ -73,7 +62,7 @@ async function playToTheEnd(page, onSplit) {
 describe('Fifes and Drums against the computer', () => {
   for (const lang of ['en', 'fr']) {
     test(`a full game by clicking, in ${lang === 'en' ? 'English' : 'French'}`, async () => {
-      await withPage(browser, { label: `fifes vs computer ${lang}` }, async ({ page }) => {
+      await withPage(live.browser, { label: `fifes vs computer ${lang}` }, async ({ page }) => {
         await openGame(page, { lang });
         await visible(page, '[data-testid="my-card"]');
         assert.equal(await page.$$eval('[data-testid="track"] .fd-token', (t) => t.length), 6);
@@ -101,7 +90,7 @@ describe('Fifes and Drums against the computer', () => {
 
 describe('Fifes and Drums hot-seat', () => {
   test('a full game with the hand-off screen hiding each secret card', async () => {
-    await withPage(browser, { label: 'fifes hot-seat' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'fifes hot-seat' }, async ({ page }) => {
       await openGame(page, { lang: 'en', mode: 'hotseat' });
       await visible(page, '[data-testid="handoff"]');
       await screenshots(page, 'fifes-handoff');

@@ -7,6 +7,7 @@
 //   TOUCHE_CHROMIUM  browser binary (default: /usr/bin/chromium)
 //   E2E_TIMEOUT_MS   how long to wait for an element (default: 10000)
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,23 @@ export async function startSite() {
  * uncaught page error, failed request (status >= 400 or network failure) and any request to a
  * host other than 127.0.0.1 (those are also blocked). Returns { context, page, problems }.
  */
+/**
+ * Starts the site and the browser before a test file's tests and closes them after: returns an
+ * object whose `site` and `browser` are set once the tests run.
+ */
+export function useSite() {
+  const live = {};
+  before(async () => {
+    live.site = await startSite();
+    live.browser = await launchBrowser();
+  });
+  after(async () => {
+    await live.browser?.close();
+    await live.site?.close();
+  });
+  return live;
+}
+
 export async function openPage(browser, { locale = 'en-US', viewport = DESKTOP } = {}) {
   const context = await browser.newContext({ locale, viewport });
   const problems = [];

@@ -2,27 +2,16 @@
 // the network cut each page loads and a game starts; every page carries the manifest and a
 // Content-Security-Policy (a violation is a console error, which fails every test).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, SLUGS, startSite, visible, withPage } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { SLUGS, visible, withPage, useSite } from './helpers.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = useSite();
 
 describe('offline and installable', () => {
   test('every page carries a strict security policy and the manifest', async () => {
-    await withPage(browser, { label: 'csp' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'csp' }, async ({ page }) => {
       for (const path of ['', ...SLUGS.map((s) => `${s}/`)]) {
-        await page.goto(site.base + path);
+        await page.goto(live.site.base + path);
         const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
         assert.ok(policy, `${path || 'home'}: a policy`);
         const scripts = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
@@ -38,10 +27,10 @@ describe('offline and installable', () => {
   });
 
   test('after one visit, every game opens and starts without network', async () => {
-    await withPage(browser, { label: 'offline' }, async ({ page, context }) => {
-      await page.goto(site.base);
+    await withPage(live.browser, { label: 'offline' }, async ({ page, context }) => {
+      await page.goto(live.site.base);
       await visible(page, '[data-testid="home"]');
-      // The worker is active once it has cached every file of the site.
+      // The worker is active once it has cached every file of the live.site.
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
@@ -51,11 +40,11 @@ describe('offline and installable', () => {
       await page.reload();
       await visible(page, '[data-testid="home"]');
       for (const slug of SLUGS) {
-        await page.goto(site.base + `${slug}/`);
+        await page.goto(live.site.base + `${slug}/`);
         await page.click('[data-testid="start-game"]');
         await visible(page, '[data-testid="table"]');
       }
-      await page.goto(site.base + '#/skirman/rules');
+      await page.goto(live.site.base + '#/skirman/rules');
       await visible(page, '[data-testid="rules-page"][data-game="skirman"][data-loaded="true"]');
       await context.setOffline(false);
     });

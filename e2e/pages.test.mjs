@@ -11,23 +11,12 @@
 // Every page must stay free of console errors, failed requests and requests leaving 127.0.0.1.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  DESKTOP, PHONE, SLUGS, launchBrowser, screenshots, startSite, visible, waitForLang, withPage,
+  DESKTOP, PHONE, SLUGS, screenshots, useSite, visible, waitForLang, withPage,
 } from './helpers.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = useSite();
 
 /** Home's sheets, and each game's as pages/games.txt lists them, each page with style.css; the
  * games in the order of that list. */
@@ -97,15 +86,15 @@ async function playFromHome(page, slug) {
 /** Back home with the header's link. */
 async function homeFromHeader(page) {
   await (await visible(page, '[data-testid="nav-home"]')).click();
-  await page.waitForURL((url) => url.pathname === new URL(site.base).pathname);
+  await page.waitForURL((url) => url.pathname === new URL(live.site.base).pathname);
   await visible(page, '[data-testid="home"]');
 }
 
 describe('one page per game', () => {
   test('home downloads no game; each game page only its own wasm and stylesheets', async () => {
-    await withPage(browser, { locale: 'en-US', label: 'downloads' }, async ({ page }) => {
+    await withPage(live.browser, { locale: 'en-US', label: 'downloads' }, async ({ page }) => {
       const downloads = watchDownloads(page);
-      await page.goto(site.base);
+      await page.goto(live.site.base);
       await visible(page, '[data-testid="home"]');
       await page.waitForLoadState('networkidle');
       const home = downloads.take();
@@ -113,7 +102,7 @@ describe('one page per game', () => {
       assert.deepEqual(home.css, STYLESHEETS.home);
       const seen = new Set(home.wasm);
       for (const slug of GAMES) {
-        await page.goto(`${site.base}${slug}/`);
+        await page.goto(`${live.site.base}${slug}/`);
         await visible(page, START);
         await page.waitForLoadState('networkidle');
         const game = downloads.take();
@@ -136,13 +125,13 @@ describe('one page per game', () => {
 
   for (const [kind, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     test(`the static page holds the header's space until the app replaces it (${kind})`, async () => {
-      await withPage(browser, { viewport, label: `placeholder ${kind}` }, async ({ page }) => {
+      await withPage(live.browser, { viewport, label: `placeholder ${kind}` }, async ({ page }) => {
         for (const path of ['', 'skirman/']) {
           // Hold the wasm back while the static page is measured.
           let release;
           const held = new Promise((ok) => { release = ok; });
           await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
-          await page.goto(site.base + path, { waitUntil: 'domcontentloaded' });
+          await page.goto(live.site.base + path, { waitUntil: 'domcontentloaded' });
           const measure = () => page.evaluate(() => ({
             header: document.querySelector('header.site-header').getBoundingClientRect().height,
             main: document.querySelector('main').getBoundingClientRect().top,
@@ -162,9 +151,9 @@ describe('one page per game', () => {
 
 describe('moving around the site', () => {
   test('home → each game → home → another game, the language shared, no layout shift', async () => {
-    await withPage(browser, { locale: 'en-US', label: 'navigation' }, async ({ page }) => {
+    await withPage(live.browser, { locale: 'en-US', label: 'navigation' }, async ({ page }) => {
       await watchLayoutShifts(page);
-      await page.goto(site.base);
+      await page.goto(live.site.base);
       await visible(page, '[data-testid="home"]');
       await waitForLang(page, 'en');
       await assertNoLayoutShift(page, 'home');
@@ -219,16 +208,16 @@ describe('moving around the site', () => {
   ];
   for (const [kind, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     test(`deep links and old links survive a reload, with no layout shift (${kind})`, async () => {
-      await withPage(browser, { locale: 'fr-FR', viewport, label: `deep links ${kind}` }, async ({ page }) => {
+      await withPage(live.browser, { locale: 'fr-FR', viewport, label: `deep links ${kind}` }, async ({ page }) => {
         await watchLayoutShifts(page);
         for (const link of deepLinks) {
           for (const how of ['open', 'reload']) {
-            if (how === 'open') await page.goto(site.base + link.path);
+            if (how === 'open') await page.goto(live.site.base + link.path);
             else await page.reload();
             await visible(page, link.shows);
             await waitForLang(page, 'fr');
             const url = new URL(page.url());
-            assert.equal(url.pathname, new URL(site.base).pathname.replace(/\/$/, '') + link.at, `${link.path} (${how})`);
+            assert.equal(url.pathname, new URL(live.site.base).pathname.replace(/\/$/, '') + link.at, `${link.path} (${how})`);
             assert.equal(url.hash, link.hash, `${link.path} (${how})`);
             await assertNoLayoutShift(page, `${link.path} (${how}, ${kind})`);
           }

@@ -4,23 +4,12 @@
 // the game, which the replay viewer steps through both ways, and the statistics count it.
 // Screenshots of the resume prompt, the replay viewer and the statistics, in both languages.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { humanStep } from './en_garde_driver.mjs';
-import { launchBrowser, screenshots, startSite, visible, withPage } from './helpers.mjs';
+import { screenshots, visible, withPage, useSite } from './helpers.mjs';
 import { sensibleMove, waitForDecision } from './skirman_driver.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = useSite();
 
 const has = async (page, selector) => (await page.$(selector)) !== null;
 
@@ -53,7 +42,7 @@ const STEP = {
 
 async function open(page, slug, { lang = 'en', mode = 'computer' } = {}) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(site.base + `${slug}/`);
+  await page.goto(live.site.base + `${slug}/`);
   await visible(page, '[data-testid="setup"]');
   await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
   await page.click(`[data-testid="mode-${mode}"]`);
@@ -75,7 +64,7 @@ async function settledLog(page) {
 for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
   describe(`saves: ${slug}`, () => {
     test('a reload continues the game exactly; undo and redo; resign, replay, statistics', async () => {
-      await withPage(browser, { label: `saves ${slug}` }, async ({ page }) => {
+      await withPage(live.browser, { label: `saves ${slug}` }, async ({ page }) => {
         await open(page, slug);
         await STEP[slug](page);
         await STEP[slug](page);
@@ -128,8 +117,8 @@ for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
 
 describe('saves: untrusted and hot-seat', () => {
   test('a corrupt save: a plain message, its download, and a fresh start', async () => {
-    await withPage(browser, { label: 'corrupt save' }, async ({ page }) => {
-      await page.goto(site.base + 'en-garde/');
+    await withPage(live.browser, { label: 'corrupt save' }, async ({ page }) => {
+      await page.goto(live.site.base + 'en-garde/');
       await visible(page, '[data-testid="setup"]');
       await page.evaluate(() => localStorage.setItem('touche.save.en-garde', 'touche-save 1\ngame en-garde\nrules abacus-classic\noptions first=one memory=1 target=5\nseed 5\nbot-seed 1\nseat human\nseat standard\nhints 0 0\nresigned -\nmoves 0 0 0 7777'));
       await page.reload();
@@ -145,7 +134,7 @@ describe('saves: untrusted and hot-seat', () => {
   });
 
   test('a finished game downloads its record; an import checks it like touche replay', async () => {
-    await withPage(browser, { label: 'records' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'records' }, async ({ page }) => {
       await open(page, 'en-garde');
       await STEP['en-garde'](page);
       await STEP['en-garde'](page);
@@ -175,7 +164,7 @@ describe('saves: untrusted and hot-seat', () => {
   });
 
   test('hot-seat undo waits for the other player to agree', async () => {
-    await withPage(browser, { label: 'hot-seat undo' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'hot-seat undo' }, async ({ page }) => {
       await open(page, 'fifes-and-drums', { mode: 'hotseat' });
       await STEP['fifes-and-drums'](page);
       const before = await settledLog(page);

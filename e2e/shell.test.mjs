@@ -8,30 +8,20 @@
 //   [data-testid=rules-page][data-game=<slug>]  [data-testid=credits-page]
 //   [data-testid=not-found] with a[href="#/"]   <html lang="en|fr">   localStorage touche.lang
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import {
-  SLUGS, launchBrowser, screenshots, startSite, visible, waitForLang, withPage,
+  SLUGS, screenshots, visible, waitForLang, withPage, useSite
 } from './helpers.mjs';
 
-let browser;
-let site;
-const at = (hash) => site.base + hash;
+const live = useSite();
+const at = (hash) => live.site.base + hash;
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 const storedLang = (page) => page.evaluate(() => localStorage.getItem('touche.lang'));
 
 describe('home', () => {
   test('renders in English with a card per game', async () => {
-    await withPage(browser, { locale: 'en-US', label: 'home en' }, async ({ page }) => {
+    await withPage(live.browser, { locale: 'en-US', label: 'home en' }, async ({ page }) => {
       await page.goto(at('#/'));
       const home = await visible(page, '[data-testid="home"]');
       await waitForLang(page, 'en');
@@ -46,7 +36,7 @@ describe('home', () => {
   });
 
   test('a French browser gets French on its first visit', async () => {
-    await withPage(browser, { locale: 'fr-FR', label: 'home fr-FR' }, async ({ page }) => {
+    await withPage(live.browser, { locale: 'fr-FR', label: 'home fr-FR' }, async ({ page }) => {
       await page.goto(at('#/'));
       await visible(page, '[data-testid="home"]');
       await waitForLang(page, 'fr');
@@ -54,7 +44,7 @@ describe('home', () => {
   });
 
   test('the language switch changes to French, and the choice survives a reload', async () => {
-    await withPage(browser, { locale: 'en-US', label: 'language switch' }, async ({ page }) => {
+    await withPage(live.browser, { locale: 'en-US', label: 'language switch' }, async ({ page }) => {
       await page.goto(at('#/'));
       const home = await visible(page, '[data-testid="home"]');
       await waitForLang(page, 'en');
@@ -85,7 +75,7 @@ describe('rules pages', () => {
     for (const locale of ['en-US', 'fr-FR']) {
       const lang = locale.slice(0, 2);
       test(`#/${slug}/rules opens (${lang})`, async () => {
-        await withPage(browser, { locale, label: `${slug} rules ${lang}` }, async ({ page }) => {
+        await withPage(live.browser, { locale, label: `${slug} rules ${lang}` }, async ({ page }) => {
           await page.goto(at(`#/${slug}/rules`));
           // The rules document is fetched when the page opens (static/rules/, outside the wasm).
           const rules = await visible(page, `[data-testid="rules-page"][data-game="${slug}"][data-loaded="true"]`);
@@ -103,7 +93,7 @@ describe('rules pages', () => {
 });
 
 test('the credits page opens', async () => {
-  await withPage(browser, { label: 'credits' }, async ({ page }) => {
+  await withPage(live.browser, { label: 'credits' }, async ({ page }) => {
     await page.goto(at('#/credits'));
     const credits = await visible(page, '[data-testid="credits-page"]');
     assert.match(await credits.innerText(), /\S/);
@@ -113,7 +103,7 @@ test('the credits page opens', async () => {
 
 describe('deep links', () => {
   test('a reload on a deep link shows the same page', async () => {
-    await withPage(browser, { label: 'deep link reload' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'deep link reload' }, async ({ page }) => {
       await page.goto(at('#/fifes-and-drums/rules'));
       await visible(page, '[data-testid="rules-page"][data-game="fifes-and-drums"]');
       await page.reload();
@@ -123,7 +113,7 @@ describe('deep links', () => {
   });
 
   test('following a home card link, then reloading, keeps the page', async () => {
-    await withPage(browser, { label: 'card link reload' }, async ({ page }) => {
+    await withPage(live.browser, { label: 'card link reload' }, async ({ page }) => {
       await page.goto(at('#/'));
       const card = await visible(page, '[data-testid="game-card-skirman"]');
       await card.locator('a[href]').first().click();
@@ -146,7 +136,7 @@ describe('deep links', () => {
 });
 
 test('an unknown route shows a friendly not-found page with a link home', async () => {
-  await withPage(browser, { label: 'not found' }, async ({ page }) => {
+  await withPage(live.browser, { label: 'not found' }, async ({ page }) => {
     await page.goto(at('#/nowhere'));
     const notFound = await visible(page, '[data-testid="not-found"]');
     assert.match(await notFound.innerText(), /\S/);

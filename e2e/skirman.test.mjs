@@ -1,29 +1,18 @@
-// Skirm'an in a real browser, all by clicking: an Initiation bout against the computer with the
+// Skirm'an in a real live.browser, all by clicking: an Initiation bout against the computer with the
 // teaching panel (screenshots in English and French), a Compétition bout in hot-seat whose
 // hand-off screens never leave a hidden card in the DOM, a 4-fencer computer tournament run to
 // its champion, and the glossary opened from a hand card during a bout. Reduced motion is
 // emulated so the computer answers quickly; every page must stay free of console errors, failed
 // requests and requests leaving 127.0.0.1.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, screenshots as fullPageShots, startSite, visible, waitForLang, withPage } from './helpers.mjs';
+import { describe, test } from 'node:test';
+import { screenshots as fullPageShots, visible, waitForLang, withPage, useSite } from './helpers.mjs';
 import {
   APP, DEFAULT_PRIORITY, clickAnswer, keepTwoFromHand, openSkirman, pick, playFromHand, sensibleMove, snapshot,
   startBout, waitForDecision,
 } from './skirman_driver.mjs';
 
-let browser;
-let site;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const live = useSite();
 
 /** Switches the site's language with the header switch; the game follows. */
 async function switchLang(page, lang, { underModal = false } = {}) {
@@ -46,8 +35,8 @@ async function screenshots(page, name) {
 
 describe('Skirm\'an against the computer', () => {
   test('an Initiation bout to 5 touches with the teaching panel, in English then French', async () => {
-    await withPage(browser, { label: 'skirman initiation' }, async ({ page }) => {
-      await startBout(page, site.base, { level: 'initiation', mode: 'computer' });
+    await withPage(live.browser, { label: 'skirman initiation' }, async ({ page }) => {
+      await startBout(page, live.site.base, { level: 'initiation', mode: 'computer' });
       const MAX_MOVES = 250;
       const seen = { parryGroup: false, whyNot: null, chainLabels: false, hand: 0, panel: 0, categories: new Set() };
       let lastTouches = [0, 0];
@@ -165,8 +154,8 @@ describe('Skirm\'an hot-seat', () => {
   }
 
   test('a Compétition bout: every hand-off hides the hands and face-down cards', async () => {
-    await withPage(browser, { label: 'skirman hot-seat' }, async ({ page }) => {
-      await startBout(page, site.base, { level: 'competition', mode: 'hotseat' });
+    await withPage(live.browser, { label: 'skirman hot-seat' }, async ({ page }) => {
+      await startBout(page, live.site.base, { level: 'competition', mode: 'hotseat' });
       const started = Date.now();
       const MAX_ACTIONS = 200;
       const BUDGET_MS = 75_000;
@@ -273,8 +262,8 @@ describe('Skirm\'an hot-seat', () => {
 
 describe('Skirm\'an tournament', () => {
   test('4 computer fencers played to a champion', async () => {
-    await withPage(browser, { label: 'skirman tournament' }, async ({ page }) => {
-      await openSkirman(page, site.base, '#/tournament');
+    await withPage(live.browser, { label: 'skirman tournament' }, async ({ page }) => {
+      await openSkirman(page, live.site.base, '#/tournament');
       await visible(page, '[data-testid="tournament-setup"]');
       assert.equal(await page.locator('[data-testid^="participant-name-"]').count(), 4);
       await page.selectOption('[data-testid="participant-kind-0"]', 'standard');
@@ -323,8 +312,8 @@ describe('Skirm\'an tournament', () => {
 
 describe('Skirm\'an tournament with a human', () => {
   test('a human\'s bout is played at the shared table and its result goes to the bracket', async () => {
-    await withPage(browser, { label: 'skirman tournament bout' }, async ({ page }) => {
-      await openSkirman(page, site.base, '#/tournament');
+    await withPage(live.browser, { label: 'skirman tournament bout' }, async ({ page }) => {
+      await openSkirman(page, live.site.base, '#/tournament');
       await visible(page, '[data-testid="tournament-setup"]');
       // You against one Beginner computer: a final only.
       for (const i of [3, 2]) await page.click(`[data-testid="participant-remove-${i}"]`);
@@ -364,8 +353,8 @@ describe('Skirm\'an tournament with a human', () => {
 
 describe('Skirm\'an glossary during a bout', () => {
   test('a hand card\'s info button opens the glossary on it; Escape goes back to the same bout', async () => {
-    await withPage(browser, { label: 'skirman glossary' }, async ({ page }) => {
-      await startBout(page, site.base, { level: 'entrainement', mode: 'computer' });
+    await withPage(live.browser, { label: 'skirman glossary' }, async ({ page }) => {
+      await startBout(page, live.site.base, { level: 'entrainement', mode: 'computer' });
       // Wait for the player's decision, so the computer does not move while the dialog is open.
       const snap = await waitForDecision(page);
       assert.ok(snap.hand.length > 0 && !snap.over);

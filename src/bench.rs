@@ -5,7 +5,7 @@ use crate::bots::{Computer, Strength};
 use crate::core::{Game, Rng};
 use crate::games::en_garde::{Action, EnGarde, Options, RuleSet};
 use crate::games::fifes::{self, FifesAndDrums};
-use crate::games::skirman::{self, SkirmanGame};
+use crate::games::skirman::{self, Skirman};
 use crate::games::GameId;
 
 /// Plays random legal actions until `rounds` rounds have ended; returns a checksum so the work
@@ -127,14 +127,23 @@ pub fn fifes_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
 pub fn play_skirman_games(level: skirman::Level, seed: u64, games: u64) -> u64 {
     let mut rng = Rng::seeded(seed ^ 0x5C17);
     let mut checksum = 0u64;
+    // Legal actions into a fixed buffer, in `legal_actions`' order (at most 7 plays + 28 pairs
+    // kept against an ATTAQUE COMPOSÉE, or 7 plays + 7 pairs + 7 discards + `Decline`).
+    let mut buffer = [skirman::Action::Decline; 64];
     for _ in 0..games {
-        let mut game = SkirmanGame::new(skirman::Rules::new(level), rng.next_u64());
+        let mut game = Skirman::new(skirman::Rules::new(level), rng.next_u64());
         loop {
-            let legal = game.legal_actions();
-            if legal.is_empty() {
+            let mut n = 0usize;
+            game.for_each_legal(|a| {
+                if n < buffer.len() {
+                    buffer[n] = a;
+                    n += 1;
+                }
+            });
+            if n == 0 {
                 break;
             }
-            game.apply_trusted(&legal[rng.below(legal.len() as u32) as usize]);
+            game.apply_trusted(&buffer[rng.below(n as u32) as usize]);
         }
         let [a, b] = game.touches();
         checksum = checksum.wrapping_add(a as u64 * 31 + b as u64);
@@ -234,9 +243,9 @@ pub fn ai_speed(game: GameId, seconds: f64, now: &dyn Fn() -> f64) -> SearchSpee
             now,
         ),
         GameId::Skirman => search_speed(
-            |s| SkirmanGame::new(skirman::Rules::new(skirman::Level::Competition), s),
+            |s| Skirman::new(skirman::Rules::new(skirman::Level::Competition), s),
             150,
-            strong::<SkirmanGame>(),
+            strong::<Skirman>(),
             seconds,
             now,
         ),
@@ -275,7 +284,7 @@ pub fn decision_views(game: GameId, count: usize, seed: u64) -> Vec<String> {
             seed,
         ),
         GameId::Skirman => views_of(
-            |s| SkirmanGame::new(skirman::Rules::new(skirman::Level::Competition), s),
+            |s| Skirman::new(skirman::Rules::new(skirman::Level::Competition), s),
             count,
             seed,
         ),

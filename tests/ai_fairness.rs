@@ -12,7 +12,7 @@ use touche::cli::games::CliGame;
 use touche::core::{Game, Rng, ViewOf};
 use touche::games::en_garde::{self, EnGarde, RuleSet};
 use touche::games::fifes::{self, FifesAndDrums};
-use touche::games::skirman::{self, Level, SkirmanGame};
+use touche::games::skirman::{self, Level, Skirman};
 
 /// Hidden worlds tried per position.
 const WORLDS: u64 = 3;
@@ -131,7 +131,7 @@ fn skirman_decisions_ignore_hidden_cards() {
         let mut rules = skirman::Rules::new(level);
         rules.options.ac_first_attack_shown = i == 2;
         rules.options.countered_ac_under_talon = i != 0;
-        states.extend(positions(|s| SkirmanGame::new(rules, s), 12, 150));
+        states.extend(positions(|s| Skirman::new(rules, s), 12, 150));
     }
     let changed = decisions_ignore_hidden_cards(&states);
     assert!(changed * 2 > states.len() * WORLDS as usize, "{changed}");

@@ -61,7 +61,7 @@ fn an_illegal_action_names_its_index_and_rule() {
     assert!(err.contains("action at index 1"), "{err}");
     assert!(err.contains("rule EG6"), "{err}");
     assert!(
-        err.contains("To parry you need 1 card(s) of 4; you hold 0."),
+        err.contains("To parry you need 1 card of 4; you hold 0."),
         "{err}"
     );
 }
@@ -630,7 +630,7 @@ fn engine_session<G: touche::cli::games::CliGame>(
 fn engine_answers_views_of_every_game_line_by_line() {
     use touche::games::en_garde::{EnGarde, Options, RuleSet};
     use touche::games::fifes::FifesAndDrums;
-    use touche::games::skirman::{Level, Rules, SkirmanGame};
+    use touche::games::skirman::{Level, Rules, Skirman};
     let en_garde: Vec<_> = (0..4)
         .map(|s| {
             view_line(
@@ -671,7 +671,7 @@ fn engine_answers_views_of_every_game_line_by_line() {
     let skirman: Vec<_> = (0..3)
         .map(|s| {
             view_line(
-                SkirmanGame::new(Rules::new(Level::Entrainement), s),
+                Skirman::new(Rules::new(Level::Entrainement), s),
                 9 * s as u32,
                 s,
             )

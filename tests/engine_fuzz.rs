@@ -19,7 +19,7 @@ use touche::cli::games::CliGame;
 use touche::core::{Game, Rng, Seat, ViewOf};
 use touche::games::en_garde::{self, EnGarde, RuleSet};
 use touche::games::fifes::{self, FifesAndDrums};
-use touche::games::skirman::{self, Card, Level, SkirmanGame};
+use touche::games::skirman::{self, Card, Level, Skirman};
 use touche::i18n::{Explain, Lang};
 
 /// The fuzzing seed (`TOUCHE_FUZZ_SEED`, default 0) shifts every game's stream.
@@ -127,9 +127,9 @@ impl Judged for FifesAndDrums {
     }
 }
 
-impl Judged for SkirmanGame {
-    fn consistent(view: &skirman::SkirmanView) -> bool {
-        let Some(state) = round_trips::<SkirmanGame>(view) else {
+impl Judged for Skirman {
+    fn consistent(view: &skirman::View) -> bool {
+        let Some(state) = round_trips::<Skirman>(view) else {
             return false;
         };
         let mut all = state.all_cards();
@@ -444,9 +444,9 @@ fn skirman_views_are_checked_before_the_ai_sees_them() {
         let mut rules = skirman::Rules::new(level);
         rules.options.countered_ac_under_talon = i != 1;
         rules.options.ac_first_attack_shown = i == 2;
-        views.extend(real_views(|s| SkirmanGame::new(rules, s), 12, 160));
+        views.extend(real_views(|s| Skirman::new(rules, s), 12, 160));
     }
-    let (lines, accepted) = fuzz::<SkirmanGame>(&views, seed() * 3 + 3);
+    let (lines, accepted) = fuzz::<Skirman>(&views, seed() * 3 + 3);
     eprintln!(
         "Skirm'an: {} real views, {lines} mutated lines, {accepted} accepted",
         views.len()
@@ -492,7 +492,7 @@ fn no_real_view_has_a_problem() {
             rules.options.countered_ac_under_talon = seed % 2 == 0;
             rules.options.ac_first_attack_shown = seed % 3 == 0;
             rules.options.free_discard = seed % 5 == 0;
-            every_view_passes(SkirmanGame::new(rules, seed), seed);
+            every_view_passes(Skirman::new(rules, seed), seed);
         }
     }
 }

@@ -16,7 +16,7 @@ use touche::core::{Game, Rng};
 use touche::games::en_garde::EnGarde;
 use touche::games::fifes::FifesAndDrums;
 use touche::games::import::{self, AnyReplay};
-use touche::games::skirman::SkirmanGame;
+use touche::games::skirman::Skirman;
 use touche::i18n::{records as words, Lang};
 
 /// No message the reader or the CLI writes may be longer than this (the problem lists are
@@ -196,12 +196,7 @@ fn corpus(rng: &mut Rng) -> Vec<String> {
     for level in ["initiation", "entrainement", "competition"] {
         let options = json!({"free-discard": rng.coin(), "ac-first-attack-shown": rng.coin(),
             "countered-ac-under-talon": rng.coin()});
-        records.push(random_record::<SkirmanGame>(
-            json!(level),
-            options,
-            rng,
-            300,
-        ));
+        records.push(random_record::<Skirman>(json!(level), options, rng, 300));
     }
     records
 }
@@ -616,7 +611,7 @@ fn random_positions_of_every_game_never_panic() {
         let record = match i % 3 {
             0 => play_on::<EnGarde>(en_garde_position(&mut rng), &mut rng, 60),
             1 => play_on::<FifesAndDrums>(fifes_position(&mut rng), &mut rng, 40),
-            _ => play_on::<SkirmanGame>(skirman_position(&mut rng), &mut rng, 80),
+            _ => play_on::<Skirman>(skirman_position(&mut rng), &mut rng, 80),
         };
         let text = record.to_string();
         check(text.as_bytes());

@@ -6,7 +6,7 @@ use touche::core::{Game, Outcome, RuleError, Seat};
 use touche::games::en_garde::{self, EnGarde};
 use touche::games::fifes::FifesAndDrums;
 use touche::games::import::{read_any, AnyReadError, AnyReplay};
-use touche::games::skirman::{self, SkirmanGame};
+use touche::games::skirman::{self, Skirman};
 use touche::games::GameId;
 use touche::i18n::{records as words, Lang};
 
@@ -32,7 +32,7 @@ fn attacked() -> Value {
 #[test]
 fn a_whole_game_reads_to_its_moves_and_final_state() {
     let text = example("skirman-full-game.json");
-    let replay = import::read::<SkirmanGame>(&text).expect("a valid record");
+    let replay = import::read::<Skirman>(&text).expect("a valid record");
     assert_eq!(replay.game_id(), "skirman");
     assert_eq!(replay.moves.len(), 87);
     assert!(matches!(replay.start, Origin::Seed(_)));
@@ -74,7 +74,7 @@ fn read_with_sees_each_legal_action_before_the_illegal_one() {
     assert_eq!((any.index(), any.rule_id()), (Some(1), Some("EG6")));
     assert_eq!(
         words::any_read_error(&any, Lang::Fr),
-        "l'action d'indice 1 ({\"type\":\"parry\"}) est illégale, règle EG6 : Pour parer il faut 1 carte(s) de 4 ; vous en avez 0."
+        "l'action d'indice 1 ({\"type\":\"parry\"}) est illégale, règle EG6 : Pour parer il faut 1 carte de 4\u{202F}; vous en avez 0."
     );
 }
 
@@ -178,7 +178,7 @@ fn stray_skirman_cards_are_counted_not_listed() {
     let text = json!({"format": 1, "game": "skirman", "rules": "initiation",
         "start": {"position": {"hands": [[], []], "talon": talon, "to_move": "one"}}})
     .to_string();
-    let error = import::read::<SkirmanGame>(&text).expect_err("strays");
+    let error = import::read::<Skirman>(&text).expect_err("strays");
     let ReadError::Setup { problems, more } = &error else {
         panic!("{error:?}");
     };

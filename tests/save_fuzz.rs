@@ -10,7 +10,7 @@ use touche::core::record::Recorded;
 use touche::core::Rng;
 use touche::games::en_garde::EnGarde;
 use touche::games::fifes::FifesAndDrums;
-use touche::games::skirman::SkirmanGame;
+use touche::games::skirman::Skirman;
 use touche::saves::{
     move_index, read_save, write_save, SavedKind, SavedSeat, SettingsText, Sitting, Stats,
 };
@@ -155,7 +155,7 @@ fn fifes_saves_never_panic_and_round_trip() {
 #[test]
 fn skirman_saves_never_panic_and_round_trip() {
     for level in touche::games::skirman::Level::ALL {
-        fuzz_game::<SkirmanGame>(level, Default::default());
+        fuzz_game::<Skirman>(level, Default::default());
     }
 }
 
@@ -169,7 +169,7 @@ fn random_bytes_never_panic_a_loader() {
         let prefixed = format!("touche-save 1\n{text}");
         for t in [&*text, &prefixed] {
             assert!(read_save::<EnGarde>(t).is_err() || t.starts_with("touche-save"));
-            let _ = read_save::<SkirmanGame>(t);
+            let _ = read_save::<Skirman>(t);
             let _ = Stats::read(t);
             let _ = Stats::read(&format!("touche-stats 1\n{t}"));
         }

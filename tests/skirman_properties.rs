@@ -11,7 +11,8 @@ use touche::core::game::{check_contract, check_view_contract};
 use touche::core::record::{parse_record, record_from_seed, replay};
 use touche::core::{Game, Rng, Seat};
 use touche::games::skirman::{
-    Action, Card, Level, LinkKind, Options, Phase, Rules, SkirmanGame, HAND, TOUCHES_TO_WIN,
+    Action, AttackKind, Card, Hand, Level, Line, LinkKind, Offensive, Options, Phase, Rules,
+    Situation, Skirman, HAND, TOUCHES_TO_WIN,
 };
 
 /// Actions per game before we call it a loop (random games average a few hundred).
@@ -25,7 +26,7 @@ fn games() -> u64 {
         .unwrap_or(default)
 }
 
-fn assert_conserved(game: &SkirmanGame) {
+fn assert_conserved(game: &Skirman) {
     let mut all = game.all_cards();
     all.sort();
     let mut deck = Card::deck(game.level());
@@ -45,7 +46,7 @@ fn assert_conserved(game: &SkirmanGame) {
 
 /// SK34: no declining a defence. `Decline` is always open against a TOUCHE (concede, even
 /// holding a TOUCHE NON VALABLE), and anywhere else only as the one legal action.
-fn assert_no_declining(game: &SkirmanGame, legal: &[Action]) {
+fn assert_no_declining(game: &Skirman, legal: &[Action]) {
     if game.phase() == Phase::DefTouche {
         assert!(legal.contains(&Action::Decline), "a TOUCHE may be conceded");
     } else if legal.contains(&Action::Decline) {
@@ -61,7 +62,7 @@ fn assert_no_declining(game: &SkirmanGame, legal: &[Action]) {
 /// SK29: discarded and thrown cards never lie in the chain; a discarded card reaches the
 /// discard pile at once (unless a reshuffle took the pile for the talon in the same step).
 /// `pile`: the discard pile's size and its copies of the discarded card before a `Discard`.
-fn assert_discards_leave_the_chain(action: &Action, pile: (usize, usize), after: &SkirmanGame) {
+fn assert_discards_leave_the_chain(action: &Action, pile: (usize, usize), after: &Skirman) {
     for link in after.chain() {
         if matches!(link.kind, LinkKind::Discard | LinkKind::Thrown) {
             assert_eq!(link.card, None, "a discarded card in the chain: {link:?}");
@@ -99,11 +100,11 @@ fn random_action(rng: &mut Rng) -> Action {
     }
 }
 
-fn assert_view_hides_hidden(game: &SkirmanGame, rng: &mut Rng) {
+fn assert_view_hides_hidden(game: &Skirman, rng: &mut Rng) {
     for seat in Seat::BOTH {
         let view = game.view(seat);
         for _ in 0..2 {
-            let other = SkirmanGame::determinize(&view, rng);
+            let other = Skirman::determinize(&view, rng);
             assert_conserved(&other);
             assert_eq!(other.view(seat), view, "the view depends on hidden cards");
             if other.to_act() == Some(seat) {
@@ -115,7 +116,7 @@ fn assert_view_hides_hidden(game: &SkirmanGame, rng: &mut Rng) {
 
 fn play_random_game(rules: Rules, seed: u64, deep: bool) -> usize {
     let mut rng = Rng::seeded(seed.wrapping_mul(7919) ^ 0x5eed);
-    let mut game = SkirmanGame::new(rules, seed);
+    let mut game = Skirman::new(rules, seed);
     let mut history = Vec::new();
     assert_conserved(&game);
     assert_eq!(game.talon_len(), Card::deck(rules.level).len() - 14);
@@ -155,10 +156,10 @@ fn play_random_game(rules: Rules, seed: u64, deep: bool) -> usize {
     assert_eq!(game.legal_actions(), Vec::<Action>::new());
     if deep {
         assert_view_hides_hidden(&game, &mut rng);
-        let record = record_from_seed::<SkirmanGame>(&rules.level, &rules.options, seed, &history);
+        let record = record_from_seed::<Skirman>(&rules.level, &rules.options, seed, &history);
         let text = serde_json::to_string(&record).unwrap();
         let parsed = parse_record(&text).unwrap();
-        let replayed = replay::<SkirmanGame>(&parsed, |_, _, _, _, _| {}).expect("replay");
+        let replayed = replay::<Skirman>(&parsed, |_, _, _, _, _| {}).expect("replay");
         assert_eq!(
             replayed, game,
             "the record does not replay to the same state"
@@ -206,17 +207,17 @@ fn random_games_competition_with_every_option() {
 #[test]
 fn seeds_are_reproducible() {
     let rules = Rules::default();
-    assert_eq!(SkirmanGame::new(rules, 42), SkirmanGame::new(rules, 42));
+    assert_eq!(Skirman::new(rules, 42), Skirman::new(rules, 42));
     assert_ne!(
-        SkirmanGame::new(rules, 42).talon_top_first(),
-        SkirmanGame::new(rules, 43).talon_top_first()
+        Skirman::new(rules, 42).talon_top_first(),
+        Skirman::new(rules, 43).talon_top_first()
     );
 }
 
 #[test]
 fn cli_replays_a_record() {
     let rules = Rules::new(Level::Competition);
-    let mut game = SkirmanGame::new(rules, 9);
+    let mut game = Skirman::new(rules, 9);
     let mut rng = Rng::seeded(9);
     let mut actions = Vec::new();
     while game.to_act().is_some() {
@@ -225,7 +226,7 @@ fn cli_replays_a_record() {
         actions.push(action);
         game.play_in_place(&action).unwrap();
     }
-    let record = record_from_seed::<SkirmanGame>(&rules.level, &rules.options, 9, &actions);
+    let record = record_from_seed::<Skirman>(&rules.level, &rules.options, 9, &actions);
     let path = std::env::temp_dir().join(format!("skirman-{}.json", std::process::id()));
     std::fs::write(&path, serde_json::to_string(&record).unwrap()).unwrap();
     for lang in ["en", "fr"] {
@@ -241,4 +242,148 @@ fn cli_replays_a_record() {
         assert!(out.lines().last().unwrap().contains("5"), "{out}");
     }
     let _ = std::fs::remove_file(path);
+}
+
+/// Every state of the §7 machine, whatever its payload.
+fn all_phases() -> Vec<Phase> {
+    let mut phases = vec![
+        Phase::Open,
+        Phase::Riposte,
+        Phase::ContAttack,
+        Phase::ContTact,
+        Phase::AfterFeinte,
+        Phase::DefTouche,
+        Phase::DefMarche,
+        Phase::DefPointe,
+        Phase::DefFeinte,
+        Phase::DefAc { first_attack: None },
+        Phase::Ac1,
+        Phase::AcThrow,
+        Phase::DefBalayage,
+        Phase::BalayageTouche,
+        Phase::Over,
+    ];
+    for line in Line::ALL {
+        phases.push(Phase::DefAc {
+            first_attack: Some(Card::Attack(AttackKind::Coupe, line)),
+        });
+        phases.push(Phase::Ac2 { first_line: line });
+    }
+    for derobement_allowed in [false, true] {
+        phases.push(Phase::DefFleche { derobement_allowed });
+        for line in Line::ALL {
+            phases.push(Phase::DefAttack {
+                line,
+                derobement_allowed,
+            });
+            for kind in [
+                Offensive::PriseDeFer,
+                Offensive::Arret,
+                Offensive::ContreAttaque,
+            ] {
+                phases.push(Phase::DefOff {
+                    kind,
+                    line,
+                    derobement_allowed,
+                });
+            }
+        }
+    }
+    phases
+}
+
+fn random_hand(rng: &mut Rng, level: Level, max: u32) -> Vec<Card> {
+    let deck = Card::deck(level);
+    let mut hand: Vec<Card> = (0..rng.below(max + 1))
+        .map(|_| deck[rng.below(deck.len() as u32) as usize])
+        .collect();
+    hand.sort();
+    hand
+}
+
+/// Legality from a `Situation` alone, in every state with any hand, kept cards and options, the
+/// unreachable ones included (a BALAYAGE's TOUCHE not held, kept cards in any phase…): every
+/// listed action is accepted by `check`, once, and an accepted action is listed. Random play
+/// never reaches most of these, so the state's and the view's contracts could not see a
+/// disagreement there.
+#[test]
+fn legal_actions_and_check_agree_in_every_situation() {
+    let mut rng = Rng::seeded(0x51);
+    let phases = all_phases();
+    for round in 0..6_000u32 {
+        let level = Level::ALL[round as usize % 3];
+        let options = Options {
+            free_discard: rng.coin(),
+            ac_first_attack_shown: rng.coin(),
+            countered_ac_under_talon: rng.coin(),
+        };
+        let hand = random_hand(&mut rng, level, 7);
+        let kept = random_hand(&mut rng, level, 2);
+        let plays_kept = hand.is_empty() && rng.coin();
+        let usable = if plays_kept { &kept } else { &hand };
+        let shown = rng
+            .coin()
+            .then(|| Card::Attack(AttackKind::CoupDroit, Line::ALL[rng.below(4) as usize]));
+        let phase = phases[rng.below(phases.len() as u32) as usize];
+        let situation = Situation {
+            rules: Rules { level, options },
+            phase,
+            actor: (phase != Phase::Over).then_some(Seat::One),
+            hand: Hand::of(&hand),
+            kept: plays_kept.then(|| Hand::of(&kept)),
+            ac_shown: shown,
+        };
+        let legal = situation.legal_actions();
+        for (i, action) in legal.iter().enumerate() {
+            assert_eq!(
+                situation.check(action),
+                Ok(()),
+                "{action:?} listed but refused in {situation:?}"
+            );
+            assert!(!legal[..i].contains(action), "{action:?} listed twice");
+        }
+        if situation.actor.is_some() {
+            assert!(!legal.is_empty(), "nothing legal in {situation:?}");
+        }
+        let mut candidates: Vec<Action> = (0..40).map(|_| random_action(&mut rng)).collect();
+        for &c in usable.iter().chain(&hand) {
+            candidates.extend([Action::Play(c), Action::Discard(c), Action::Attente(c)]);
+            for &d in usable {
+                candidates.extend([Action::pair(c, d), Action::keep(c, d), Action::throw(c, d)]);
+            }
+        }
+        for action in candidates {
+            if situation.check(&action).is_ok() {
+                assert!(
+                    legal.contains(&action),
+                    "{action:?} accepted but not listed in {situation:?}"
+                );
+            }
+        }
+    }
+}
+
+/// SK8 makes it unreachable, but should the TOUCHE a BALAYAGE announced be missing, its player
+/// has nothing to play and may only pass: the list and `check` say the same.
+#[test]
+fn a_balayage_without_its_touche_lets_its_player_pass() {
+    let situation = Situation {
+        rules: Rules::default(),
+        phase: Phase::BalayageTouche,
+        actor: Some(Seat::One),
+        hand: Hand::of(&[Card::Parade(Line::Sixte)]),
+        kept: None,
+        ac_shown: None,
+    };
+    assert_eq!(situation.legal_actions(), vec![Action::Decline]);
+    assert_eq!(situation.check(&Action::Decline), Ok(()));
+    let situation = Situation {
+        hand: Hand::of(&[Card::Touche]),
+        ..situation
+    };
+    assert_eq!(situation.legal_actions(), vec![Action::Play(Card::Touche)]);
+    assert_eq!(
+        situation.check(&Action::Decline),
+        Err(touche::games::skirman::Error::MustPlayTouche)
+    );
 }

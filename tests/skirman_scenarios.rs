@@ -28,7 +28,7 @@
 //! At every step the runner also checks that the level's cards are all somewhere.
 use serde_json::{json, Value};
 use touche::core::{Game, Outcome, RuleError, Seat};
-use touche::games::skirman::{Action, AttackKind, Card, Level, Line, Options, Rules, SkirmanGame};
+use touche::games::skirman::{Action, AttackKind, Card, Level, Line, Options, Rules, Skirman};
 
 fn line_code(line: Line) -> &'static str {
     match line {
@@ -169,7 +169,7 @@ fn rest_of_deck(level: Level, listed: &[Card]) -> Vec<Card> {
     deck
 }
 
-fn build(case: &Value, level: Level) -> Result<Result<SkirmanGame, Vec<String>>, String> {
+fn build(case: &Value, level: Level) -> Result<Result<Skirman, Vec<String>>, String> {
     let options: Options = match case.get("options") {
         Some(o) => serde_json::from_value(o.clone()).map_err(|e| format!("options: {e}"))?,
         None => Options::default(),
@@ -178,7 +178,7 @@ fn build(case: &Value, level: Level) -> Result<Result<SkirmanGame, Vec<String>>,
     let p = &case["position"];
     if *p == json!("new") {
         let seed = case["seed"].as_u64().unwrap_or(0);
-        return Ok(Ok(SkirmanGame::new(rules, seed)));
+        return Ok(Ok(Skirman::new(rules, seed)));
     }
     let hands = [cards(&p["hands"][0])?, cards(&p["hands"][1])?];
     let mut listed: Vec<Card> = hands.concat();
@@ -217,13 +217,11 @@ fn build(case: &Value, level: Level) -> Result<Result<SkirmanGame, Vec<String>>,
         "seed": p.get("seed").cloned().unwrap_or(json!(1)),
     });
     let position = serde_json::from_value(position).map_err(|e| format!("position: {e}"))?;
-    Ok(
-        SkirmanGame::from_position(rules, position).map_err(|problems| {
-            let mut ids: Vec<String> = problems.iter().map(|p| p.rule_id().to_string()).collect();
-            ids.dedup();
-            ids
-        }),
-    )
+    Ok(Skirman::from_position(rules, position).map_err(|problems| {
+        let mut ids: Vec<String> = problems.iter().map(|p| p.rule_id().to_string()).collect();
+        ids.dedup();
+        ids
+    }))
 }
 
 fn sorted_codes(v: &Value) -> Result<Vec<String>, String> {
@@ -243,7 +241,7 @@ fn action_set(v: &Value) -> Result<Vec<String>, String> {
 }
 
 /// Compares the state with every key of `expect`; unknown keys are an error in the scenario.
-fn check_state(game: &SkirmanGame, expect: &Value, start_talon: usize) -> Result<(), String> {
+fn check_state(game: &Skirman, expect: &Value, start_talon: usize) -> Result<(), String> {
     let Some(map) = expect.as_object() else {
         return Err(format!("expect must be an object: {expect}"));
     };
@@ -399,7 +397,7 @@ fn check_state(game: &SkirmanGame, expect: &Value, start_talon: usize) -> Result
     }
 }
 
-fn conserved(game: &SkirmanGame) -> Result<(), String> {
+fn conserved(game: &Skirman) -> Result<(), String> {
     let mut all = game.all_cards();
     all.sort();
     let mut deck = Card::deck(game.level());

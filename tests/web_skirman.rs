@@ -3,7 +3,7 @@
 //! hand-off that keeps every hand out of the DOM, and the log's events (told from public facts).
 //!
 //! Why a hand-off cannot show a hand, by type: while the device changes hands the shared table
-//! renders `TableGame::public_board`, which receives a `PublicProps<SkirmanGame>`, whose only
+//! renders `TableGame::public_board`, which receives a `PublicProps<Skirman>`, whose only
 //! game data is a `games::skirman::Public`: it has counts for the hands and the cards en attente
 //! or set aside, and no field that could hold one of those cards (`Private` is handed to
 //! `TableGame::board` only, for the seat allowed to look). The tests below check the DOM.
@@ -13,12 +13,12 @@
 
 use std::time::Duration;
 use touche::core::{Game, Seat};
+use touche::games::skirman::{events, Event};
 use touche::games::skirman::{
-    Action, AttackKind, Card, Level, Line, LinkKind, Position, Rules, SkirmanGame,
+    Action, AttackKind, Card, Level, Line, LinkKind, Position, Rules, Skirman,
 };
 use touche::i18n::skirman::link_name;
 use touche::i18n::Lang;
-use touche::ui::skirman::events::{events, Event};
 use touche::ui::skirman::SkirmanApp;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -342,7 +342,7 @@ async fn hot_seat_keeps_every_hand_out_of_the_dom_during_the_hand_off() {
 
 const SIXTE_THRUST: Card = Card::Attack(AttackKind::CoupDroit, Line::Sixte);
 
-fn game() -> SkirmanGame {
+fn game() -> Skirman {
     let one = vec![
         SIXTE_THRUST,
         Card::Touche,
@@ -362,10 +362,10 @@ fn game() -> SkirmanGame {
         Card::Feinte,
     ];
     let position = Position::with_hands(Level::Entrainement, [one, two], Seat::One, 5);
-    SkirmanGame::from_position(Rules::new(Level::Entrainement), position).unwrap()
+    Skirman::from_position(Rules::new(Level::Entrainement), position).unwrap()
 }
 
-fn step(game: SkirmanGame, action: Action) -> (SkirmanGame, Vec<Event>) {
+fn step(game: Skirman, action: Action) -> (Skirman, Vec<Event>) {
     let before = game.public();
     let next = game.play(&action).ok().unwrap();
     let events = events(&before, &next.public());

@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 use touche::core::Seat;
-use touche::games::skirman::{AttackKind, Card, Level, Line, Position, Rules, SkirmanGame};
+use touche::games::skirman::{AttackKind, Card, Level, Line, Position, Rules, Skirman};
 use touche::ui::table::{SeatKind, Seats, Table};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -65,14 +65,14 @@ async fn play(root: &Element, slugs: &[&str], act: &str) {
     );
 }
 
-fn position(one: Vec<Card>, two: Vec<Card>) -> SkirmanGame {
+fn position(one: Vec<Card>, two: Vec<Card>) -> Skirman {
     let position = Position::with_hands(Level::Competition, [one, two], Seat::One, 3);
-    SkirmanGame::from_position(Rules::new(Level::Competition), position).expect("a valid position")
+    Skirman::from_position(Rules::new(Level::Competition), position).expect("a valid position")
 }
 
 #[derive(Properties, PartialEq)]
 struct HarnessProps {
-    game: SkirmanGame,
+    game: Skirman,
 }
 
 /// Two people at the shared table, Red and Green, playing on from `game`.
@@ -82,10 +82,10 @@ fn harness(props: &HarnessProps) -> Html {
         kinds: [SeatKind::Human, SeatKind::Human],
         names: ["Red".into(), "Green".into()],
     };
-    html! { <Table<SkirmanGame> {seats} game={props.game.clone()} bot_seed={1} /> }
+    html! { <Table<Skirman> {seats} game={props.game.clone()} bot_seed={1} /> }
 }
 
-async fn mount(game: SkirmanGame) -> Element {
+async fn mount(game: Skirman) -> Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();

@@ -8,10 +8,10 @@
 use std::cell::RefCell;
 use std::time::Duration;
 use touche::core::{Game, Seat};
+use touche::games::skirman::why_not;
 use touche::games::skirman::{
-    Action, AttackKind, Card, Level, Line, Phase, Position, Rules, SkirmanGame,
+    Action, AttackKind, Card, Level, Line, Phase, Position, Rules, Skirman,
 };
-use touche::i18n::skirman::why_not;
 use touche::i18n::Lang;
 use touche::ui::context::AppContext;
 use touche::ui::skirman::glossary::{Glossary, GlossaryDialog};
@@ -32,7 +32,7 @@ const ATTACK: Card = Card::Attack(AttackKind::CoupDroit, Line::Sixte);
 
 /// Seat one attacks in sixte; seat two holds a sixte parry, a contre de quarte, a retreat and
 /// four cards that cannot answer (a quarte parry among them).
-fn def_attack() -> SkirmanGame {
+fn def_attack() -> Skirman {
     let one = vec![
         ATTACK,
         Card::Touche,
@@ -52,7 +52,7 @@ fn def_attack() -> SkirmanGame {
         Card::ToucheNonValable,
     ];
     let position = Position::with_hands(Level::Entrainement, [one, two], Seat::One, 7);
-    let game = SkirmanGame::from_position(Rules::new(Level::Entrainement), position).unwrap();
+    let game = Skirman::from_position(Rules::new(Level::Entrainement), position).unwrap();
     let game = game.play(&Action::Play(ATTACK)).ok().unwrap();
     assert!(matches!(
         game.view(Seat::Two).phase,

@@ -194,7 +194,7 @@ mod tests {
     use crate::core::{Game, Outcome};
     use crate::games::en_garde::{EnGarde, Options, RuleSet};
     use crate::games::fifes::FifesAndDrums;
-    use crate::games::skirman::{Level, Rules, SkirmanGame};
+    use crate::games::skirman::{Level, Rules, Skirman};
 
     fn small() -> Search {
         Search {
@@ -235,7 +235,7 @@ mod tests {
         // Skirm'an at Entraînement: since SK34 (no declining a defence) most answers at
         // Initiation are forced, and 150 iterations win only about two bouts in three there
         // (11 of 16), too close for 6 bouts; the tactical cards leave the search more room.
-        let sk = searcher_wins(|s| SkirmanGame::new(Rules::new(Level::Entrainement), s), 6);
+        let sk = searcher_wins(|s| Skirman::new(Rules::new(Level::Entrainement), s), 6);
         assert!(eg >= 8, "En Garde: {eg} of 10");
         assert!(fd >= 6, "Fifes and Drums: {fd} of 10");
         assert!(sk >= 4, "Skirm'an: {sk} of 6");
@@ -272,16 +272,15 @@ mod tests {
 
     #[test]
     fn it_only_plays_legal_actions_and_passes_when_idle() {
-        let game = SkirmanGame::new(Rules::new(Level::Competition), 3);
+        let game = Skirman::new(Rules::new(Level::Competition), 3);
         let seat = game.to_act().unwrap();
         let choice = Ismcts::new(small(), Rng::seeded(1))
-            .think::<SkirmanGame>(&game.view(seat))
+            .think::<Skirman>(&game.view(seat))
             .unwrap();
         assert!(game.legal_actions().contains(&choice.action));
         assert!((0.0..=1.0).contains(&choice.value));
-        let idle =
-            Ismcts::new(small(), Rng::seeded(1)).think::<SkirmanGame>(&game.view(seat.other()));
+        let idle = Ismcts::new(small(), Rng::seeded(1)).think::<Skirman>(&game.view(seat.other()));
         assert_eq!(idle, None);
-        let _ = SkirmanGame::bot(Strength::Beginner, 1);
+        let _ = Skirman::bot(Strength::Beginner, 1);
     }
 }

@@ -61,7 +61,7 @@ mod games {
     use crate::core::{Game, Rng, Seat, ViewOf};
     use crate::games::en_garde::EnGarde;
     use crate::games::fifes::FifesAndDrums;
-    use crate::games::skirman::SkirmanGame;
+    use crate::games::skirman::Skirman;
 
     impl Searchable for EnGarde {
         const GAME: crate::games::GameId = crate::games::GameId::EnGarde;
@@ -81,11 +81,31 @@ mod games {
         }
     }
 
-    impl Searchable for SkirmanGame {
+    impl Searchable for Skirman {
         const GAME: crate::games::GameId = crate::games::GameId::Skirman;
 
+        /// Uniformly random, as by default, from a buffer instead of a list (the same choice).
+        fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
+            let mut buffer = [crate::games::skirman::Action::Decline; 64];
+            let mut n = 0;
+            self.for_each_legal(|a| {
+                if let Some(slot) = buffer.get_mut(n) {
+                    *slot = a;
+                }
+                n += 1;
+            });
+            if n == 0 {
+                return None;
+            }
+            let pick = rng.below(n as u32) as usize;
+            match buffer.get(pick) {
+                Some(&action) => Some(action),
+                None => self.legal_actions().into_iter().nth(pick),
+            }
+        }
+
         fn estimate(&self, seat: Seat) -> f64 {
-            let touches = self.public_part().touches;
+            let touches = self.touches();
             share(
                 touches[seat.index()] as u32,
                 touches[seat.other().index()] as u32,

@@ -170,7 +170,7 @@ mod tests {
     use crate::core::Seat;
     use crate::games::en_garde::{EnGarde, Options, RuleSet};
     use crate::games::fifes::FifesAndDrums;
-    use crate::games::skirman::{Level, Rules, SkirmanGame};
+    use crate::games::skirman::{Level, Rules, Skirman};
 
     fn finishes<G: Computer>(mut game: G, strengths: [Strength; 2]) {
         let mut bots = [G::bot(strengths[0], 11), G::bot(strengths[1], 12)];
@@ -188,7 +188,7 @@ mod tests {
                     [a, b],
                 );
                 finishes(FifesAndDrums::new(Default::default(), 4), [a, b]);
-                finishes(SkirmanGame::new(Rules::new(Level::Competition), 5), [a, b]);
+                finishes(Skirman::new(Rules::new(Level::Competition), 5), [a, b]);
             }
         }
     }

@@ -1,4 +1,5 @@
-//! The baseline Skirm'an bots. Both decide from a view and the list of legal actions only.
+//! The baseline Skirm'an bot decides from its view alone: its legal actions come from the
+//! view's own legality (`View::legal_actions`, the `Situation` the engine asks too).
 //!
 //! * `choose` ("Fair") scores each legal action with fencing sense: conclude with a TOUCHE
 //!   whenever it can, cancel a TOUCHE with TOUCHE NON VALABLE, score directly (DÉROBEMENT, JEU
@@ -15,7 +16,7 @@
 use super::{play_out, Bot, Computer, Strength};
 use crate::core::{Game, Outcome, Rng, Seat};
 use crate::games::skirman::{
-    Action, Card, ChainLink, Line, LinkKind, Phase, Rules, ShownCard, SkirmanGame, SkirmanView,
+    Action, Card, ChainLink, Line, LinkKind, Phase, Rules, ShownCard, Skirman, View,
 };
 
 /// The Fair heuristic as a `Bot`: it finds its legal actions from its view.
@@ -23,15 +24,15 @@ pub struct Heuristic {
     pub rng: Rng,
 }
 
-impl Bot<SkirmanGame> for Heuristic {
-    fn choose(&mut self, view: &SkirmanView) -> Option<Action> {
+impl Bot<Skirman> for Heuristic {
+    fn choose(&mut self, view: &View) -> Option<Action> {
         let legal = view.legal_actions();
         (!legal.is_empty()).then(|| choose(view, &legal, &mut self.rng))
     }
 }
 
-impl Computer for SkirmanGame {
-    fn standard_bot(rng: Rng) -> Box<dyn Bot<SkirmanGame>> {
+impl Computer for Skirman {
+    fn standard_bot(rng: Rng) -> Box<dyn Bot<Skirman>> {
         Box::new(Heuristic { rng })
     }
 
@@ -44,7 +45,7 @@ impl Computer for SkirmanGame {
 }
 
 /// The Fair bot's choice among `legal` (which must not be empty), from `view` only.
-pub fn choose(view: &SkirmanView, legal: &[Action], rng: &mut Rng) -> Action {
+pub fn choose(view: &View, legal: &[Action], rng: &mut Rng) -> Action {
     let unseen = Unseen::from_view(view);
     let mut best: Vec<Action> = Vec::new();
     let mut best_value = f64::MIN;
@@ -86,11 +87,11 @@ pub fn play_computer_bout(
     seed: u64,
     bot_seeds: [u64; 2],
 ) -> BoutResult {
-    let mut game = SkirmanGame::new(rules, seed);
+    let mut game = Skirman::new(rules, seed);
     let mut bots = [
         // The tournament plays these on its page: the strengths that decide at once.
-        SkirmanGame::quick_bot(strengths[0], bot_seeds[0]),
-        SkirmanGame::quick_bot(strengths[1], bot_seeds[1]),
+        Skirman::quick_bot(strengths[0], bot_seeds[0]),
+        Skirman::quick_bot(strengths[1], bot_seeds[1]),
     ];
     let actions = play_out(&mut game, &mut bots, MAX_ACTIONS);
     let touches = game.view(Seat::One).touches;
@@ -123,7 +124,7 @@ struct Unseen {
 }
 
 impl Unseen {
-    fn from_view(view: &SkirmanView) -> Unseen {
+    fn from_view(view: &View) -> Unseen {
         let mut counts = [0u8; 38];
         for card in Card::ALL {
             if let Some(i) = card.index() {
@@ -268,7 +269,7 @@ fn keep_value(card: Card) -> f64 {
 /// second TOUCHE (or TOUCHE NON VALABLE) almost nothing — one concludes (or cancels) a touch, and
 /// with 16 TOUCHE cards a hand often clogs with them. The cheapest card to discard is often a
 /// spare TOUCHE.
-fn hand_keep_value(view: &SkirmanView, card: Card) -> f64 {
+fn hand_keep_value(view: &View, card: Card) -> f64 {
     let copies = view.private.hand.iter().filter(|&&c| c == card).count();
     match card {
         _ if copies < 2 => keep_value(card),
@@ -280,7 +281,7 @@ fn hand_keep_value(view: &SkirmanView, card: Card) -> f64 {
 
 /// What a defence card costs to spend now: its worth, plus a premium for the cards that have a
 /// job no other card does (RETRAITEs stop FLÈCHEs, contres finish the AC defence).
-fn defence_cost(view: &SkirmanView, card: Card) -> f64 {
+fn defence_cost(view: &View, card: Card) -> f64 {
     let copies = view.private.hand.iter().filter(|&&c| c == card).count() as f64;
     let scarce = if copies >= 2.0 { 0.0 } else { 1.0 };
     keep_value(card)
@@ -291,11 +292,11 @@ fn defence_cost(view: &SkirmanView, card: Card) -> f64 {
         }
 }
 
-fn holds(view: &SkirmanView, card: Card) -> bool {
+fn holds(view: &View, card: Card) -> bool {
     view.private.hand.contains(&card)
 }
 
-fn holds_attack_besides(view: &SkirmanView, spent: &[Card]) -> bool {
+fn holds_attack_besides(view: &View, spent: &[Card]) -> bool {
     let mut hand = view.private.hand.clone();
     for c in spent {
         if let Some(i) = hand.iter().position(|h| h == c) {
@@ -307,7 +308,7 @@ fn holds_attack_besides(view: &SkirmanView, spent: &[Card]) -> bool {
 }
 
 /// The value of a simple attack (or FLÈCHE) by the attacker now.
-fn attack_value(view: &SkirmanView, unseen: &Unseen, card: Card) -> f64 {
+fn attack_value(view: &View, unseen: &Unseen, card: Card) -> f64 {
     let touche = if holds(view, Card::Touche) { 40.0 } else { 0.0 };
     match card {
         Card::Attack(_, line) => 300.0 + 150.0 * (1.0 - unseen.p_parried(line)) + touche,
@@ -317,7 +318,7 @@ fn attack_value(view: &SkirmanView, unseen: &Unseen, card: Card) -> f64 {
     }
 }
 
-fn score(view: &SkirmanView, unseen: &Unseen, action: &Action) -> f64 {
+fn score(view: &View, unseen: &Unseen, action: &Action) -> f64 {
     let phase = view.phase;
     match *action {
         Action::Play(card) => play_value(view, unseen, phase, card),
@@ -340,7 +341,7 @@ fn score(view: &SkirmanView, unseen: &Unseen, action: &Action) -> f64 {
     }
 }
 
-fn compound_value(view: &SkirmanView) -> f64 {
+fn compound_value(view: &View) -> f64 {
     // Only the line parry then its own contre stops it: nearly always a touch if we can
     // conclude.
     if holds(view, Card::Touche) {
@@ -350,7 +351,7 @@ fn compound_value(view: &SkirmanView) -> f64 {
     }
 }
 
-fn play_value(view: &SkirmanView, unseen: &Unseen, phase: Phase, card: Card) -> f64 {
+fn play_value(view: &View, unseen: &Unseen, phase: Phase, card: Card) -> f64 {
     match card {
         // Conclude / cancel whenever possible.
         Card::Touche => 1000.0,
@@ -394,7 +395,7 @@ fn play_value(view: &SkirmanView, unseen: &Unseen, phase: Phase, card: Card) -> 
 
 /// A card played against an attack, an offensive, a MARCHE, a POINTE, a FEINTE, an AC or a
 /// BALAYAGE.
-fn defence_value(view: &SkirmanView, phase: Phase, card: Card) -> f64 {
+fn defence_value(view: &View, phase: Phase, card: Card) -> f64 {
     match card {
         // Needs a TOUCHE in hand to be legal: a super-parry that threatens a touch at once.
         Card::Balayage => 700.0,
@@ -419,7 +420,7 @@ fn defence_value(view: &SkirmanView, phase: Phase, card: Card) -> f64 {
 
 /// The worth of a card placed face down under a FEINTE: how likely it answers the attack that
 /// will come, minus what it costs to spend.
-fn attente_value(view: &SkirmanView, unseen: &Unseen, card: Card) -> f64 {
+fn attente_value(view: &View, unseen: &Unseen, card: Card) -> f64 {
     // Weight each line by the simple attacks the attacker may still hold.
     let weight = |line: Line| -> f64 {
         Card::ALL
@@ -470,9 +471,9 @@ mod tests {
     use Line::{Octave, Quarte, Septime, Sixte};
 
     /// A view at `level` in `phase`, seat one to act, holding `hand`, nothing else known.
-    fn view_at(level: Level, phase: Phase, hand: &[Card]) -> SkirmanView {
+    fn view_at(level: Level, phase: Phase, hand: &[Card]) -> View {
         // A real view (so new fields get their real defaults), then the situation under test.
-        let mut v = SkirmanGame::new(Rules::new(level), 1).view(Seat::One);
+        let mut v = Skirman::new(Rules::new(level), 1).view(Seat::One);
         v.public.phase = phase;
         v.public.to_act = Some(Seat::One);
         v.public.attaquant = if phase.actor_attacks() {
@@ -489,7 +490,7 @@ mod tests {
         v
     }
 
-    fn pick(view: &SkirmanView, legal: &[Action]) -> Action {
+    fn pick(view: &View, legal: &[Action]) -> Action {
         // Several seeds: a tie broken at random must not hide a wrong preference.
         let first = choose(view, legal, &mut Rng::seeded(0));
         for seed in 1..8 {
@@ -522,19 +523,17 @@ mod tests {
     }
 
     /// The legal actions of seat one's real position (seat two attacked with `attack`).
-    fn legal_against(
-        attack: Card,
-        hand: &[Card],
-        free_discard: bool,
-    ) -> (SkirmanView, Vec<Action>) {
+    fn legal_against(attack: Card, hand: &[Card], free_discard: bool) -> (View, Vec<Action>) {
         let mut rules = Rules::new(Level::Initiation);
         rules.options.free_discard = free_discard;
         let hands = [hand.to_vec(), vec![attack]];
         let position =
             crate::games::skirman::Position::with_hands(rules.level, hands, Seat::Two, 3);
-        let mut game = SkirmanGame::from_position(rules, position).unwrap();
+        let mut game = Skirman::from_position(rules, position).unwrap();
         game.play_in_place(&Action::Play(attack)).unwrap();
-        (game.view(Seat::One), game.legal_actions())
+        let view = game.view(Seat::One);
+        let legal = view.legal_actions();
+        (view, legal)
     }
 
     #[test]
@@ -731,7 +730,7 @@ mod tests {
     fn the_bots_only_play_legal_actions_and_bouts_end() {
         for level in Level::ALL {
             for seed in 0..30 {
-                let mut game = SkirmanGame::new(Rules::new(level), seed);
+                let mut game = Skirman::new(Rules::new(level), seed);
                 let mut rng = Rng::seeded(seed);
                 let mut n = 0;
                 while let Some(seat) = game.to_act() {
@@ -741,7 +740,8 @@ mod tests {
                     let action = if seed % 3 == 0 {
                         legal[rng.below(legal.len() as u32) as usize]
                     } else {
-                        choose(&view, &legal, &mut rng)
+                        // The bot decides from its view and the view's own legality.
+                        choose(&view, &view.legal_actions(), &mut rng)
                     };
                     assert!(legal.contains(&action), "{action:?} not in {legal:?}");
                     assert_eq!(game.check(&action), Ok(()));

@@ -5,7 +5,7 @@ use crate::core::record::Recorded;
 use crate::core::ViewOf;
 use crate::games::en_garde::{self, EnGarde, RuleSet};
 use crate::games::fifes::{self, FifesAndDrums};
-use crate::games::skirman::{self, Level, SkirmanGame};
+use crate::games::skirman::{self, Level, Skirman};
 use crate::games::GameId;
 use crate::i18n::{Explain, Lang};
 
@@ -123,7 +123,7 @@ impl CliGame for FifesAndDrums {
     }
 }
 
-impl CliGame for SkirmanGame {
+impl CliGame for Skirman {
     const ID: GameId = GameId::Skirman;
     type Problem = skirman::ViewProblem;
 
@@ -131,23 +131,23 @@ impl CliGame for SkirmanGame {
         Level::ALL.to_vec()
     }
 
-    fn view_rules(view: &skirman::SkirmanView) -> Level {
+    fn view_rules(view: &skirman::View) -> Level {
         view.public.rules.level
     }
 
-    fn read_view(text: &str) -> Result<skirman::SkirmanView, serde_json::Error> {
+    fn read_view(text: &str) -> Result<skirman::View, serde_json::Error> {
         serde_json::from_str(text)
     }
 
-    fn view_json(view: &skirman::SkirmanView) -> serde_json::Value {
+    fn view_json(view: &skirman::View) -> serde_json::Value {
         serde_json::to_value(view).unwrap_or_default()
     }
 
-    fn problems(view: &skirman::SkirmanView) -> Vec<skirman::ViewProblem> {
+    fn problems(view: &skirman::View) -> Vec<skirman::ViewProblem> {
         view.problems()
     }
 
-    fn action_text(view: &skirman::SkirmanView, action: &skirman::Action, lang: Lang) -> String {
+    fn action_text(view: &skirman::View, action: &skirman::Action, lang: Lang) -> String {
         crate::i18n::skirman::action_label(action, view.phase, lang)
     }
 }

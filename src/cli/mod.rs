@@ -14,7 +14,7 @@ use crate::core::record::{Record, Recorded};
 use crate::core::{Game, Outcome, Seat};
 use crate::games::en_garde::{self, EnGarde};
 use crate::games::fifes::{self, FifesAndDrums};
-use crate::games::skirman::{self, SkirmanGame};
+use crate::games::skirman::{self, Skirman};
 use crate::games::GameId;
 use crate::i18n::records as words;
 use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang, Names};
@@ -365,7 +365,7 @@ fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dy
         |b: &skirman::Public, actor, action: &skirman::Action, a: &skirman::Public, who: &Names| {
             skirman_describe(b, actor, action, a, who, lang)
         };
-    let outcome = |state: &SkirmanGame, who: &Names| {
+    let outcome = |state: &Skirman, who: &Names| {
         let winner = match state.outcome() {
             Some(Outcome::Winner(seat)) => Some(who.of(seat)),
             _ => None,
@@ -373,7 +373,7 @@ fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dy
         let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
         crate::i18n::skirman_screen::bout_status(winner, to_play, state.touches(), lang)
     };
-    replay_and_print::<SkirmanGame>(record, lang, out, err, describe, outcome)
+    replay_and_print::<Skirman>(record, lang, out, err, describe, outcome)
 }
 
 /// The most games one arena plays (a bound that keeps every count in range).
@@ -467,7 +467,7 @@ fn arena_command(args: &[&OsStr], lang: Lang, out: &mut dyn Write, err: &mut dyn
     });
     match parsed {
         Ok((GameId::EnGarde, s)) => arena::run_arena::<EnGarde>(&s, lang, out, err),
-        Ok((GameId::Skirman, s)) => arena::run_arena::<SkirmanGame>(&s, lang, out, err),
+        Ok((GameId::Skirman, s)) => arena::run_arena::<Skirman>(&s, lang, out, err),
         Ok((GameId::FifesAndDrums, s)) => arena::run_arena::<FifesAndDrums>(&s, lang, out, err),
         Err(message) => usage_error(err, &message),
     }
@@ -516,7 +516,7 @@ fn engine_command(
     }
     match game {
         GameId::EnGarde => serve::<EnGarde>(level, rules, seed, lang, input, out, err),
-        GameId::Skirman => serve::<SkirmanGame>(level, rules, seed, lang, input, out, err),
+        GameId::Skirman => serve::<Skirman>(level, rules, seed, lang, input, out, err),
         GameId::FifesAndDrums => serve::<FifesAndDrums>(level, rules, seed, lang, input, out, err),
     }
 }

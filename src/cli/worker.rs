@@ -25,7 +25,7 @@ use crate::core::record::record_from_seed;
 use crate::core::{Rng, Seat, ViewOf};
 use crate::games::en_garde::EnGarde;
 use crate::games::fifes::FifesAndDrums;
-use crate::games::skirman::SkirmanGame;
+use crate::games::skirman::Skirman;
 use crate::games::GameId;
 use crate::i18n::cli::Text;
 use crate::i18n::table::hint_line;
@@ -112,7 +112,7 @@ pub fn answer(text: &str, now: &dyn Fn() -> f64) -> String {
     let start = now();
     let decided = match game {
         GameId::EnGarde => serve::<EnGarde>(&request, lang),
-        GameId::Skirman => serve::<SkirmanGame>(&request, lang),
+        GameId::Skirman => serve::<Skirman>(&request, lang),
         GameId::FifesAndDrums => serve::<FifesAndDrums>(&request, lang),
     };
     let ms = now() - start;

@@ -4,7 +4,7 @@ use crate::core::import::{clip, parse_record, read_record_with, ReadError, Recor
 use crate::core::record::Record;
 use crate::games::en_garde::EnGarde;
 use crate::games::fifes::FifesAndDrums;
-use crate::games::skirman::SkirmanGame;
+use crate::games::skirman::Skirman;
 use crate::games::GameId;
 
 /// A checked record of one of the site's games (boxed: the games' states differ in size).
@@ -12,7 +12,7 @@ use crate::games::GameId;
 pub enum AnyReplay {
     EnGarde(Box<Replay<EnGarde>>),
     FifesAndDrums(Box<Replay<FifesAndDrums>>),
-    Skirman(Box<Replay<SkirmanGame>>),
+    Skirman(Box<Replay<Skirman>>),
 }
 
 impl AnyReplay {
@@ -31,7 +31,7 @@ pub enum AnyReadError {
     File(RecordError),
     EnGarde(ReadError<EnGarde>),
     FifesAndDrums(ReadError<FifesAndDrums>),
-    Skirman(ReadError<SkirmanGame>),
+    Skirman(ReadError<Skirman>),
 }
 
 impl AnyReadError {

@@ -1,5 +1,5 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
-use super::{messages, Explain, Lang};
+use super::{count_of, messages, Explain, Lang};
 use crate::core::Seat;
 use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
@@ -384,10 +384,10 @@ impl Explain for Error {
             (Error::ZeroCount, Lang::En) => "Play at least one card.".into(),
             (Error::ZeroCount, Lang::Fr) => "Jouez au moins une carte.".into(),
             (Error::NotInHand { value, needed, held }, Lang::En) => {
-                format!("You need {needed} card(s) of {value} but hold {held}.")
+                format!("You need {} of {value} but hold {held}.", count_of(*needed, "card", "cards", Lang::En))
             }
             (Error::NotInHand { value, needed, held }, Lang::Fr) => {
-                format!("Il faut {needed} carte(s) de {value} et vous en avez {held}.")
+                format!("Il faut {} de {value} et vous en avez {held}.", count_of(*needed, "carte", "cartes", Lang::Fr))
             }
             (Error::MustAnswerAttack, Lang::En) => "You are under attack: parry, retreat if allowed, or take the hit.".into(),
             (Error::MustAnswerAttack, Lang::Fr) => "Vous êtes attaqué : parez, rompez si c'est permis, ou acceptez la touche.".into(),
@@ -424,10 +424,12 @@ impl Explain for Error {
                 format!("Avancer de {card} n'est pas un déplacement permis : il faut s'arrêter avant l'adversaire.")
             }
             (Error::CannotParry { value, count, held }, Lang::En) => format!(
-                "To parry you need {count} card(s) of {value}; you hold {held}."
+                "To parry you need {} of {value}; you hold {held}.",
+                count_of(*count, "card", "cards", Lang::En)
             ),
             (Error::CannotParry { value, count, held }, Lang::Fr) => format!(
-                "Pour parer il faut {count} carte(s) de {value} ; vous en avez {held}."
+                "Pour parer il faut {} de {value}\u{202F}; vous en avez {held}.",
+                count_of(*count, "carte", "cartes", Lang::Fr)
             ),
             (Error::RetreatOnlyAgainstAdvance { kind }, Lang::En) => match kind {
                 AttackKind::Direct => "You may retreat only from an advance-and-attack; this attack was direct.".into(),
@@ -510,7 +512,10 @@ impl Explain for SetupError {
 
 pub fn opponent_hand(name: &str, cards: u8, lang: Lang) -> String {
     match lang {
-        Lang::En => format!("{name} holds {cards} card(s)."),
-        Lang::Fr => format!("{name} a {cards} carte(s) en main."),
+        Lang::En => format!("{name} holds {}.", count_of(cards, "card", "cards", lang)),
+        Lang::Fr => format!(
+            "{name} a {} en main.",
+            count_of(cards, "carte", "cartes", lang)
+        ),
     }
 }

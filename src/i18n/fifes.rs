@@ -1,7 +1,7 @@
 //! Fifes and Drums strings: card, suit and rank names, the log, the final report, the Excuse
 //! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
 //! English names; the French names are our translation.
-use super::{messages, Explain, Lang};
+use super::{count_of, messages, Explain, Lang};
 use crate::core::{Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
     Action, Card, ChargeCause, Direction, Error, Event, GameReport, Public, Rank, SetupError, Suit,
@@ -456,16 +456,20 @@ pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
     }
     match (public.safe_refills, lang) {
         (0, Lang::En) => format!(
-            "The Excuse is among the {n} card(s) left: the next refill turns it up with a chance of 1 in {n}."
+            "The Excuse is among the {} left: the next refill turns it up with a chance of 1 in {n}.",
+            count_of(n, "card", "cards", Lang::En)
         ),
         (0, Lang::Fr) => format!(
-            "L'Excuse est parmi les {n} carte(s) restante(s) : la prochaine carte retournée a 1 chance sur {n} d'être elle."
+            "L'Excuse est parmi {}\u{202F}: la prochaine carte retournée a 1 chance sur {n} d'être elle.",
+            if n <= 1 { "la dernière carte".to_string() } else { format!("les {n} cartes restantes") }
         ),
         (safe, Lang::En) => format!(
-            "The Excuse lies among the last 6 cards of the pile: the next {safe} refill(s) cannot turn it up."
+            "The Excuse lies among the last 6 cards of the pile: the next {} cannot turn it up.",
+            if safe == 1 { "refill".to_string() } else { format!("{safe} refills") }
         ),
         (safe, Lang::Fr) => format!(
-            "L'Excuse se cache parmi les 6 dernières cartes de la pioche : les {safe} prochaine(s) carte(s) retournée(s) ne peuvent pas être elle."
+            "L'Excuse se cache parmi les 6 dernières cartes de la pioche\u{202F}: {} ne peut pas être elle.",
+            if safe == 1 { "la prochaine carte retournée".to_string() } else { format!("aucune des {safe} prochaines cartes retournées") }
         ),
     }
 }

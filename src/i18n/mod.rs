@@ -101,7 +101,7 @@ display_in_english!(
     crate::games::en_garde::SetupError,
     crate::games::fifes::Error,
     crate::games::fifes::SetupError,
-    crate::games::skirman::SkirmanError,
+    crate::games::skirman::Error,
     crate::games::skirman::SetupError,
 );
 
@@ -125,6 +125,17 @@ macro_rules! messages {
     };
 }
 pub(crate) use messages;
+
+/// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
+/// "2 cards", "1 carte", "0 carte".
+pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String {
+    let n = n.into();
+    let singular = match lang {
+        Lang::En => n == 1,
+        Lang::Fr => n <= 1,
+    };
+    format!("{n} {}", if singular { one } else { many })
+}
 
 #[cfg(test)]
 mod tests {

@@ -77,6 +77,16 @@ pub fn saved_summary(opponent: &str, moves: usize, lang: Lang) -> String {
     }
 }
 
+/// "You against Computer, 14 moves."
+pub fn game_summary(one: &str, two: &str, moves: usize, lang: Lang) -> String {
+    match (lang, moves) {
+        (Lang::En, 1) => format!("{one} against {two}, 1 move."),
+        (Lang::En, n) => format!("{one} against {two}, {n} moves."),
+        (Lang::Fr, n) if n <= 1 => format!("{one} contre {two}, {n} coup."),
+        (Lang::Fr, n) => format!("{one} contre {two}, {n} coups."),
+    }
+}
+
 /// "Anna asks to undo the last move."
 pub fn undo_request(name: &str, lang: Lang) -> String {
     match lang {

@@ -11,19 +11,18 @@
 //!   `role_name(attacks: bool, lang)`, `link_name(kind, lang)`, `level_name`, `colour_name`,
 //!   `offensive_name`, `category_name`
 //! - `phase_prompt(phase, you_act, level, lang) -> String`: one sentence telling the player what
-//!   to do, naming only the cards of the level in play
+//!   to do, naming only the cards of the level in play; `turn_prompt(phase, level, can_discard,
+//!   lang)`: the same for the player to act, offering a discard only when he may
 //! - `expected(phase, lang) -> String`: what the rules accept in this phase (used by reasons)
-//! - `card_category(card) -> Category`, `action_category(action) -> Category`
 //! - `card_meaning(card, lang)` (real fencing), `card_in_game(card, lang)` (its effect here)
 //! - `action_label(action, phase, lang) -> String`, `decline_label(phase, lang)`
-//! - `why_not(hand, legal, check) -> Vec<(Card, SkirmanError)>`: the hand cards no legal action
-//!   plays, each with the engine's reason
-//! - `impl Explain for SkirmanError` / `SetupError`
+//! - `why_not_reason(error, lang)`: the reason shown beside a card that cannot be played
+//! - `impl Explain for Error` / `SetupError`
 use super::fifes::capitalized;
 use super::{messages, Explain, Lang};
 use crate::games::skirman::{
-    Action, AttackKind, Card, Colour, Level, Line, LinkKind, Offensive, Phase, SetupError,
-    SkirmanError,
+    Action, AttackKind, Card, Category, Colour, Error, Level, Line, LinkKind, Offensive, Phase,
+    SetupError,
 };
 
 messages! {
@@ -310,15 +309,28 @@ fn parries_phrase(line: Line, lang: Lang) -> &'static str {
 /// tactical card at Initiation, no stop-hit, counter-attack or taking of the blade before
 /// Compétition.
 pub fn phase_prompt(phase: Phase, you_act: bool, level: Level, lang: Lang) -> String {
+    prompt(phase, you_act, level, true, lang)
+}
+
+/// The prompt of the player to act, who may or may not discard now (`can_discard`: a discard is
+/// among the legal actions): the sentence offers discarding only when he may.
+pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) -> String {
+    prompt(phase, true, level, can_discard, lang)
+}
+
+/// `discard`: the sentence ends with the discard the player may fall back on.
+fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool, lang: Lang) -> String {
     let initiation = level == Level::Initiation;
     let competition = level == Level::Competition;
+    // The same sentence without its discard clause.
+    let or = |with: &'static str, without: &'static str| if discard { with } else { without };
     let text = match (phase, you_act, lang) {
-        (Phase::Open, true, Lang::En) if initiation => "You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.",
-        (Phase::Open, true, Lang::Fr) if initiation => "Vous avez l'initiative : attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.",
-        (Phase::Riposte, true, Lang::En) if initiation => "You stopped the attack: riposte now with an attack, without drawing, or discard.",
-        (Phase::Riposte, true, Lang::Fr) if initiation => "Vous avez arrêté l'attaque : ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.",
-        (Phase::Riposte, true, Lang::En) if !competition => "You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.",
-        (Phase::Riposte, true, Lang::Fr) if !competition => "Vous avez arrêté l'attaque : ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.",
+        (Phase::Open, true, Lang::En) if initiation => or("You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.", "You have the initiative: attack (a simple attack or the flèche)."),
+        (Phase::Open, true, Lang::Fr) if initiation => or("Vous avez l'initiative : attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative : attaquez (une attaque simple ou la FLÈCHE)."),
+        (Phase::Riposte, true, Lang::En) if initiation => or("You stopped the attack: riposte now with an attack, without drawing, or discard.", "You stopped the attack: riposte now with an attack, without drawing."),
+        (Phase::Riposte, true, Lang::Fr) if initiation => or("Vous avez arrêté l'attaque : ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.", "Vous avez arrêté l'attaque : ripostez tout de suite par une attaque, sans piocher."),
+        (Phase::Riposte, true, Lang::En) if !competition => or("You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.", "You stopped the attack: riposte now, without drawing (an attack or a tactical card)."),
+        (Phase::Riposte, true, Lang::Fr) if !competition => or("Vous avez arrêté l'attaque : ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.", "Vous avez arrêté l'attaque : ripostez sans piocher (une attaque ou une carte tactique)."),
         (Phase::ContTact, true, Lang::En) if initiation => "Your opponent let you come: keep the initiative with an attack.",
         (Phase::ContTact, true, Lang::Fr) if initiation => "Votre adversaire vous laisse venir : gardez l'initiative avec une attaque.",
         (Phase::DefMarche, true, Lang::En) if !competition => "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
@@ -333,14 +345,13 @@ pub fn phase_prompt(phase: Phase, you_act: bool, level: Level, lang: Lang) -> St
         (Phase::DefFeinte, true, Lang::Fr) if !competition => "Votre adversaire feinte : posez une carte en attente, face cachée (une parade, par sécurité).",
         (Phase::DefFeinte, false, Lang::En) if !competition => "You feint: your opponent must place a card face down.",
         (Phase::DefFeinte, false, Lang::Fr) if !competition => "Vous feintez : votre adversaire doit poser une carte en attente.",
-        _ => return any_level_prompt(phase, you_act, lang),
+        _ => return any_level_prompt(phase, you_act, discard, lang),
     };
     text.into()
 }
 
 /// The defender's last resort when he has no answer (SK30, SK34), ending the prompts of
-/// DEF_ATTACK / DEF_OFF, DEF_FLECHE (SK28) and DEF_BALAYAGE; `turn_prompt` cuts it off when no
-/// discard is legal.
+/// DEF_ATTACK / DEF_OFF, DEF_FLECHE (SK28) and DEF_BALAYAGE when a discard is legal.
 const NO_ANSWER_EN: &str = "; if you cannot, discard a card and your opponent may conclude.";
 const NO_ANSWER_FR: &str =
     " ; si vous ne pouvez pas, défaussez-vous d'une carte et il pourra conclure.";
@@ -352,58 +363,23 @@ const SWEEP_TOUCH_EN: &str = "; if you cannot, discard a card and the touch come
 const SWEEP_TOUCH_FR: &str =
     " ; si vous ne pouvez pas, défaussez-vous d'une carte et la touche arrive.";
 
-/// The prompt of the player to act, who may or may not discard now (`can_discard`: a discard is
-/// among the legal actions): the "or discard" clause is left out when it is not.
-pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) -> String {
-    let text = phase_prompt(phase, true, level, lang);
-    if can_discard {
-        return text;
-    }
-    [
-        (NO_ANSWER_EN, "."),
-        (NO_ANSWER_FR, "."),
-        (FLECHE_SCORES_EN, "."),
-        (FLECHE_SCORES_FR, "."),
-        (SWEEP_TOUCH_EN, "."),
-        (SWEEP_TOUCH_FR, "."),
-        (
-            ", prepare with a tactical card, or discard if you cannot play.",
-            " or prepare with a tactical card.",
-        ),
-        (
-            ", préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.",
-            " ou préparez avec une carte tactique.",
-        ),
-        (", attack again, or discard.", " or attack again."),
-        (
-            ", attaquez de nouveau, ou défaussez-vous.",
-            " ou attaquez de nouveau.",
-        ),
-        (", or discard if you cannot play.", "."),
-        (", ou défaussez-vous si vous ne pouvez pas jouer.", "."),
-        (", or discard.", "."),
-        (", ou défaussez-vous.", "."),
-    ]
-    .into_iter()
-    .find(|(with, _)| text.ends_with(with))
-    .map(|(with, without)| format!("{}{without}", &text[..text.len() - with.len()]))
-    .unwrap_or(text)
-}
-
 /// The prompts as at Compétition, where every card is in play.
-fn any_level_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
+fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> String {
     let l = |line: Line| line_name(line, lang);
+    // The defender's last resort, or the end of the sentence when he has none.
+    let last_resort = |clause: &'static str| if discard { clause } else { "." };
+    let or = |with: &'static str, without: &'static str| if discard { with } else { without };
     match (phase, you_act, lang) {
-        (Phase::Open, true, Lang::En) => "You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.".into(),
-        (Phase::Open, true, Lang::Fr) => "Vous avez l'initiative : attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.".into(),
+        (Phase::Open, true, Lang::En) => or("You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.", "You have the initiative: attack or prepare with a tactical card.").into(),
+        (Phase::Open, true, Lang::Fr) => or("Vous avez l'initiative : attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative : attaquez ou préparez avec une carte tactique.").into(),
         (Phase::Open, false, Lang::En) => "Your opponent has the initiative and prepares an attack.".into(),
         (Phase::Open, false, Lang::Fr) => "Votre adversaire a l'initiative et prépare son attaque.".into(),
-        (Phase::Riposte, true, Lang::En) => "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.".into(),
-        (Phase::Riposte, true, Lang::Fr) => "Vous avez arrêté l'attaque : ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.".into(),
+        (Phase::Riposte, true, Lang::En) => or("You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.", "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade).").into(),
+        (Phase::Riposte, true, Lang::Fr) => or("Vous avez arrêté l'attaque : ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.", "Vous avez arrêté l'attaque : ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).").into(),
         (Phase::Riposte, false, Lang::En) => "Your opponent stopped your attack and is about to riposte.".into(),
         (Phase::Riposte, false, Lang::Fr) => "Votre adversaire a arrêté votre attaque et va riposter.".into(),
-        (Phase::ContAttack, true, Lang::En) => "Your attack was not parried: play a Touch to score, attack again, or discard.".into(),
-        (Phase::ContAttack, true, Lang::Fr) => "Votre attaque n'a pas été parée : jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.".into(),
+        (Phase::ContAttack, true, Lang::En) => or("Your attack was not parried: play a Touch to score, attack again, or discard.", "Your attack was not parried: play a Touch to score or attack again.").into(),
+        (Phase::ContAttack, true, Lang::Fr) => or("Votre attaque n'a pas été parée : jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.", "Votre attaque n'a pas été parée : jouez une TOUCHE pour marquer ou attaquez de nouveau.").into(),
         (Phase::ContAttack, false, Lang::En) => "You did not stop the attack: your opponent may now play a Touch.".into(),
         (Phase::ContAttack, false, Lang::Fr) => "Vous n'avez pas arrêté l'attaque : votre adversaire peut jouer une TOUCHE.".into(),
         (Phase::ContTact, true, Lang::En) => "Your opponent let you come: keep the initiative with an attack or a tactical card.".into(),
@@ -416,31 +392,33 @@ fn any_level_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
         (Phase::AfterFeinte, false, Lang::Fr) => "Votre carte est en attente : votre adversaire peut feinter encore ou attaquer.".into(),
         (Phase::DefAttack { line, derobement_allowed }, true, Lang::En) => {
             let evade = if derobement_allowed { " (or evade the beat with a dérobement and score)" } else { "" };
-            format!("Your opponent attacks in {}: parry or retreat{evade}{}", l(line), NO_ANSWER_EN)
+            format!("Your opponent attacks in {}: parry or retreat{evade}{}", l(line), last_resort(NO_ANSWER_EN))
         }
         (Phase::DefAttack { line, derobement_allowed }, true, Lang::Fr) => {
             let evade = if derobement_allowed { " (ou dérobez le battement et marquez)" } else { "" };
-            format!("Votre adversaire attaque en {} : parez ou rompez{evade}{}", l(line), NO_ANSWER_FR)
+            format!("Votre adversaire attaque en {} : parez ou rompez{evade}{}", l(line), last_resort(NO_ANSWER_FR))
         }
         (Phase::DefAttack { line, .. }, false, Lang::En) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
         (Phase::DefAttack { line, .. }, false, Lang::Fr) => format!("Vous attaquez en {} : votre adversaire doit parer ou rompre.", l(line)),
-        (Phase::DefFleche { .. }, true, Lang::En) => format!("Flèche! Stop it with two Retreats, or a quarte and a sixte parry together{}", FLECHE_SCORES_EN),
-        (Phase::DefFleche { .. }, true, Lang::Fr) => format!("FLÈCHE ! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", FLECHE_SCORES_FR),
+        (Phase::DefFleche { .. }, true, Lang::En) => format!("Flèche! Stop it with two Retreats, or a quarte and a sixte parry together{}", last_resort(FLECHE_SCORES_EN)),
+        (Phase::DefFleche { .. }, true, Lang::Fr) => format!("FLÈCHE ! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", last_resort(FLECHE_SCORES_FR)),
         (Phase::DefFleche { .. }, false, Lang::En) => "Your flèche is launched: only two Retreats, or a quarte and a sixte parry, can stop it.".into(),
         (Phase::DefFleche { .. }, false, Lang::Fr) => "Votre flèche est lancée : seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
         (Phase::DefOff { kind, line, .. }, true, Lang::En) => format!(
-            "Your opponent's {} arrives in {}: parry it{}{NO_ANSWER_EN}",
+            "Your opponent's {} arrives in {}: parry it{}{}",
             offensive_name(kind, lang),
             l(line),
-            if kind == Offensive::PriseDeFer { "" } else { " or retreat" }
+            if kind == Offensive::PriseDeFer { "" } else { " or retreat" },
+            last_resort(NO_ANSWER_EN),
         ),
         (Phase::DefOff { kind, line, .. }, true, Lang::Fr) => format!(
-            "Votre adversaire fait {} {} en {} : parez-{}{}{NO_ANSWER_FR}",
+            "Votre adversaire fait {} {} en {} : parez-{}{}{}",
             fr_article(kind).0,
             offensive_name(kind, lang),
             l(line),
             fr_article(kind).1,
             if kind == Offensive::PriseDeFer { "" } else { " ou rompez" },
+            last_resort(NO_ANSWER_FR),
         ),
         (Phase::DefOff { kind, line, .. }, false, Lang::En) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
         (Phase::DefOff { kind, line, .. }, false, Lang::Fr) => format!("Votre {} arrive en {} : votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
@@ -476,8 +454,8 @@ fn any_level_prompt(phase: Phase, you_act: bool, lang: Lang) -> String {
         (Phase::AcThrow, true, Lang::Fr) => "Votre attaque composée a été contrée : jetez une attaque en quarte et une en sixte.".into(),
         (Phase::AcThrow, false, Lang::En) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
         (Phase::AcThrow, false, Lang::Fr) => "Votre contre-attaque a stoppé l'attaque composée : votre adversaire jette deux attaques.".into(),
-        (Phase::DefBalayage, true, Lang::En) => format!("Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling{}", SWEEP_TOUCH_EN),
-        (Phase::DefBalayage, true, Lang::Fr) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS : répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", SWEEP_TOUCH_FR),
+        (Phase::DefBalayage, true, Lang::En) => format!("Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling{}", last_resort(SWEEP_TOUCH_EN)),
+        (Phase::DefBalayage, true, Lang::Fr) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS : répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", last_resort(SWEEP_TOUCH_FR)),
         (Phase::DefBalayage, false, Lang::En) => "You swept the blade: your opponent can only call on the referee.".into(),
         (Phase::DefBalayage, false, Lang::Fr) => "Vous avez balayé le fer : votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
         (Phase::BalayageTouche, true, Lang::En) => "Your sweep stands: play your Touch.".into(),
@@ -548,85 +526,85 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
 
 // ------------------------------------------------------------------------------ reasons
 
-impl Explain for SkirmanError {
+impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
         let name = |c: &Card| card_name(*c, lang);
         let l = |line: &Line| line_name(*line, lang);
         match (self, lang) {
-            (SkirmanError::GameIsOver, Lang::En) => "The bout is over: someone has 5 touches.".into(),
-            (SkirmanError::GameIsOver, Lang::Fr) => "L'assaut est terminé : un tireur a 5 touches.".into(),
-            (SkirmanError::NotYourTurn { .. }, Lang::En) => "It is your opponent's turn to decide.".into(),
-            (SkirmanError::NotYourTurn { .. }, Lang::Fr) => "C'est à votre adversaire de décider.".into(),
-            (SkirmanError::NotInThisLevel { card }, Lang::En) => format!("{} is not used at this level.", name(card)),
-            (SkirmanError::NotInThisLevel { card }, Lang::Fr) => format!("La carte {} n'est pas utilisée à ce niveau.", name(card)),
-            (SkirmanError::CardNotInHand { card }, Lang::En) => format!("You do not hold {}.", name(card)),
-            (SkirmanError::CardNotInHand { card }, Lang::Fr) => format!("Vous n'avez pas de {} en main.", name(card)),
-            (SkirmanError::NotInThisPhase { phase }, Lang::En) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
-            (SkirmanError::NotInThisPhase { phase }, Lang::Fr) => format!("Ce n'est pas une réponse possible maintenant : {}.", expected(*phase, lang)),
-            (SkirmanError::CardNotPlayableHere { phase, card }, Lang::En) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
-            (SkirmanError::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant : {}.", name(card), expected(*phase, lang)),
-            (SkirmanError::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::En) => format!(
+            (Error::GameIsOver, Lang::En) => "The bout is over: someone has 5 touches.".into(),
+            (Error::GameIsOver, Lang::Fr) => "L'assaut est terminé : un tireur a 5 touches.".into(),
+            (Error::NotYourTurn { .. }, Lang::En) => "It is your opponent's turn to decide.".into(),
+            (Error::NotYourTurn { .. }, Lang::Fr) => "C'est à votre adversaire de décider.".into(),
+            (Error::NotInThisLevel { card }, Lang::En) => format!("{} is not used at this level.", name(card)),
+            (Error::NotInThisLevel { card }, Lang::Fr) => format!("La carte {} n'est pas utilisée à ce niveau.", name(card)),
+            (Error::CardNotInHand { card }, Lang::En) => format!("You do not hold {}.", name(card)),
+            (Error::CardNotInHand { card }, Lang::Fr) => format!("Vous n'avez pas de {} en main.", name(card)),
+            (Error::NotInThisPhase { phase }, Lang::En) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
+            (Error::NotInThisPhase { phase }, Lang::Fr) => format!("Ce n'est pas une réponse possible maintenant : {}.", expected(*phase, lang)),
+            (Error::CardNotPlayableHere { phase, card }, Lang::En) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
+            (Error::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant : {}.", name(card), expected(*phase, lang)),
+            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::En) => format!(
                 "A {} parry does not stop an attack arriving in {}: it takes {}.",
                 l(line), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::Fr) => format!(
                 "Une PARADE {} n'arrête pas une attaque qui arrive en {} : il faut {}.",
                 line_upper(*line), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::En) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::En) => format!(
                 "The counter of {} circles round to stop an attack arriving in {}, not in {}: it takes {}.",
                 l(line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::Fr) => format!(
                 "Le CONTRE DE {} ramène une attaque arrivée en {}, pas en {} : il faut {}.",
                 line_upper(*line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry }, Lang::En) => format!(
+            (Error::WrongParryLine { attack, parry }, Lang::En) => format!(
                 "{} does not stop an attack arriving in {}: it takes {}.",
                 name(parry), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::WrongParryLine { attack, parry }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry }, Lang::Fr) => format!(
                 "La carte {} n'arrête pas une attaque qui arrive en {} : il faut {}.",
                 name(parry), l(attack), parries_phrase(*attack, lang)
             ),
-            (SkirmanError::DiscardOnlyWhenStuck, Lang::En) => "You may discard only when no card can be played, and you have one that can.".into(),
-            (SkirmanError::DiscardOnlyWhenStuck, Lang::Fr) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
-            (SkirmanError::NeedsToucheInHand, Lang::En) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
-            (SkirmanError::NeedsToucheInHand, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
-            (SkirmanError::MustPlayTouche, Lang::En) => "Your sweep stands: the next card must be its Touch.".into(),
-            (SkirmanError::MustPlayTouche, Lang::Fr) => "Votre balayage tient : la carte suivante doit être sa TOUCHE.".into(),
-            (SkirmanError::NeedsAttackToFollow, Lang::En) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
-            (SkirmanError::NeedsAttackToFollow, Lang::Fr) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
-            (SkirmanError::RetraiteVsPriseDeFer, Lang::En) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
-            (SkirmanError::RetraiteVsPriseDeFer, Lang::Fr) => "On ne rompt pas sur une PRISE DE FER : votre fer est tenu ; parez-la dans sa ligne.".into(),
-            (SkirmanError::AcNeedsQuarteAndSixte, Lang::En) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
-            (SkirmanError::AcNeedsQuarteAndSixte, Lang::Fr) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
-            (SkirmanError::AcWrongAttack { card }, Lang::En) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
-            (SkirmanError::AcWrongAttack { card }, Lang::Fr) => format!("La carte {} n'est pas l'attaque attendue : d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
-            (SkirmanError::ThrowNeedsQuarteAndSixte, Lang::En) => "Throw away one simple attack in quarte and one in sixte.".into(),
-            (SkirmanError::ThrowNeedsQuarteAndSixte, Lang::Fr) => "Jetez une attaque simple en quarte et une en sixte.".into(),
-            (SkirmanError::FlecheNeedsTwo, Lang::En) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
-            (SkirmanError::FlecheNeedsTwo, Lang::Fr) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
-            (SkirmanError::BalayageOnlyVsSimpleAttack, Lang::En) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
-            (SkirmanError::BalayageOnlyVsSimpleAttack, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
-            (SkirmanError::DerobementNotAllowed, Lang::En) => "An evasion only answers a beat or a taking of the blade made on your own point in line.".into(),
-            (SkirmanError::DerobementNotAllowed, Lang::Fr) => "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.".into(),
-            (SkirmanError::PairOrder, Lang::En) => "The two cards are written in the wrong order.".into(),
-            (SkirmanError::PairOrder, Lang::Fr) => "Les deux cartes sont données dans le mauvais ordre.".into(),
-            (SkirmanError::KeepNeedsTwoCards, Lang::En) => "Against a compound attack, keep two cards from your hand.".into(),
-            (SkirmanError::KeepNeedsTwoCards, Lang::Fr) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
-            (SkirmanError::PassOnlyWhenStuck, Lang::En) => "You can still play a card: you may pass only when nothing else is possible.".into(),
-            (SkirmanError::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte : on ne passe que si rien d'autre n'est possible.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::En) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::Fr) => "Ne pas intervenir coûte une carte : défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::En) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : arrêtez la FLÈCHE si vous le pouvez ; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefAc { .. } }, Lang::En) => "There is no declining: keep two cards, or counter-attack.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefAc { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : gardez deux cartes, ou contre-attaquez.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefFeinte }, Lang::En) => "There is no declining: place a card face down, or counter-attack.".into(),
-            (SkirmanError::NoDeclining { phase: Phase::DefFeinte }, Lang::Fr) => "On ne refuse pas de se défendre : posez une carte en attente, ou contre-attaquez.".into(),
-            (SkirmanError::NoDeclining { .. }, Lang::En) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
-            (SkirmanError::NoDeclining { .. }, Lang::Fr) => "On ne refuse pas de se défendre : le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
+            (Error::DiscardOnlyWhenStuck, Lang::En) => "You may discard only when no card can be played, and you have one that can.".into(),
+            (Error::DiscardOnlyWhenStuck, Lang::Fr) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
+            (Error::NeedsToucheInHand, Lang::En) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
+            (Error::NeedsToucheInHand, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
+            (Error::MustPlayTouche, Lang::En) => "Your sweep stands: the next card must be its Touch.".into(),
+            (Error::MustPlayTouche, Lang::Fr) => "Votre balayage tient : la carte suivante doit être sa TOUCHE.".into(),
+            (Error::NeedsAttackToFollow, Lang::En) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
+            (Error::NeedsAttackToFollow, Lang::Fr) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
+            (Error::RetraiteVsPriseDeFer, Lang::En) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
+            (Error::RetraiteVsPriseDeFer, Lang::Fr) => "On ne rompt pas sur une PRISE DE FER : votre fer est tenu ; parez-la dans sa ligne.".into(),
+            (Error::AcNeedsQuarteAndSixte, Lang::En) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
+            (Error::AcNeedsQuarteAndSixte, Lang::Fr) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
+            (Error::AcWrongAttack { card }, Lang::En) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
+            (Error::AcWrongAttack { card }, Lang::Fr) => format!("La carte {} n'est pas l'attaque attendue : d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
+            (Error::ThrowNeedsQuarteAndSixte, Lang::En) => "Throw away one simple attack in quarte and one in sixte.".into(),
+            (Error::ThrowNeedsQuarteAndSixte, Lang::Fr) => "Jetez une attaque simple en quarte et une en sixte.".into(),
+            (Error::FlecheNeedsTwo, Lang::En) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
+            (Error::FlecheNeedsTwo, Lang::Fr) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
+            (Error::BalayageOnlyVsSimpleAttack, Lang::En) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
+            (Error::BalayageOnlyVsSimpleAttack, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
+            (Error::DerobementNotAllowed, Lang::En) => "An evasion only answers a beat or a taking of the blade made on your own point in line.".into(),
+            (Error::DerobementNotAllowed, Lang::Fr) => "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.".into(),
+            (Error::PairOrder, Lang::En) => "The two cards are written in the wrong order.".into(),
+            (Error::PairOrder, Lang::Fr) => "Les deux cartes sont données dans le mauvais ordre.".into(),
+            (Error::KeepNeedsTwoCards, Lang::En) => "Against a compound attack, keep two cards from your hand.".into(),
+            (Error::KeepNeedsTwoCards, Lang::Fr) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
+            (Error::PassOnlyWhenStuck, Lang::En) => "You can still play a card: you may pass only when nothing else is possible.".into(),
+            (Error::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte : on ne passe que si rien d'autre n'est possible.".into(),
+            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::En) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
+            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::Fr) => "Ne pas intervenir coûte une carte : défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
+            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::En) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
+            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : arrêtez la FLÈCHE si vous le pouvez ; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
+            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::En) => "There is no declining: keep two cards, or counter-attack.".into(),
+            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : gardez deux cartes, ou contre-attaquez.".into(),
+            (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::En) => "There is no declining: place a card face down, or counter-attack.".into(),
+            (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::Fr) => "On ne refuse pas de se défendre : posez une carte en attente, ou contre-attaquez.".into(),
+            (Error::NoDeclining { .. }, Lang::En) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
+            (Error::NoDeclining { .. }, Lang::Fr) => "On ne refuse pas de se défendre : le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
         }
     }
 }
@@ -687,70 +665,6 @@ impl Explain for SetupError {
 
 // ------------------------------------------------------------------------------ teaching
 
-/// The families the teaching panel and the glossary group cards and answers by. The last four
-/// group actions, not cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Category {
-    Parry,
-    Retreat,
-    CounterOffensive,
-    Arbitration,
-    Touch,
-    Attack,
-    Tactical,
-    /// A card placed face down under a FEINTE.
-    FaceDown,
-    /// Two cards kept against an ATTAQUE COMPOSÉE.
-    Keep,
-    Discard,
-    /// Take the attack, accept the touch, do not intervene, or pass.
-    Decline,
-}
-
-impl Category {
-    pub const ALL: [Category; 11] = [
-        Category::Parry,
-        Category::Retreat,
-        Category::CounterOffensive,
-        Category::Arbitration,
-        Category::Touch,
-        Category::Attack,
-        Category::Tactical,
-        Category::FaceDown,
-        Category::Keep,
-        Category::Discard,
-        Category::Decline,
-    ];
-
-    /// The card families, in the glossary's order.
-    pub const CARDS: [Category; 7] = [
-        Category::Attack,
-        Category::Touch,
-        Category::Parry,
-        Category::Retreat,
-        Category::Tactical,
-        Category::CounterOffensive,
-        Category::Arbitration,
-    ];
-
-    /// For CSS classes and anchors: `parry`, `counter-offensive`…
-    pub fn slug(self) -> &'static str {
-        match self {
-            Category::Parry => "parry",
-            Category::Retreat => "retreat",
-            Category::CounterOffensive => "counter-offensive",
-            Category::Arbitration => "arbitration",
-            Category::Touch => "touch",
-            Category::Attack => "attack",
-            Category::Tactical => "tactical",
-            Category::FaceDown => "face-down",
-            Category::Keep => "keep",
-            Category::Discard => "discard",
-            Category::Decline => "decline",
-        }
-    }
-}
-
 pub fn category_name(category: Category, lang: Lang) -> &'static str {
     match (category, lang) {
         (Category::Parry, Lang::En) => "Parry",
@@ -775,37 +689,6 @@ pub fn category_name(category: Category, lang: Lang) -> &'static str {
         (Category::Keep, Lang::Fr) => "Garder deux cartes",
         (Category::Discard, Lang::Fr) => "Défausse",
         (Category::Decline, Lang::Fr) => "Ne pas se défendre",
-    }
-}
-
-/// The family of a card (its colour mostly, but by what it does: BALAYAGE is a parry, JEU
-/// VIOLENT and TOUCHE NON VALABLE are the referee's decisions).
-pub fn card_category(card: Card) -> Category {
-    match card {
-        Card::Attack(..) | Card::Fleche | Card::Battement | Card::PriseDeFer(_) => Category::Attack,
-        Card::Touche => Category::Touch,
-        Card::Parade(_) | Card::Contre(_) | Card::Balayage => Category::Parry,
-        Card::Retraite => Category::Retreat,
-        Card::Marche | Card::PointeEnLigne | Card::Feinte | Card::AttaqueComposee => {
-            Category::Tactical
-        }
-        Card::Arret(_) | Card::Derobement | Card::ContreAttaque(_) => Category::CounterOffensive,
-        Card::ToucheNonValable | Card::SortieDePiste | Card::Bousculade | Card::JeuViolent => {
-            Category::Arbitration
-        }
-    }
-}
-
-/// The group an answer belongs to in the teaching panel. A pair takes its first card's family
-/// (BATTEMENT + attack is an attack, two RETRAITE a retreat, QUARTE + SIXTE a parry, ATTAQUE
-/// COMPOSÉE + its first attack a tactical card).
-pub fn action_category(action: &Action) -> Category {
-    match action {
-        Action::Play(card) | Action::PlayTwo(card, _) => card_category(*card),
-        Action::Attente(_) => Category::FaceDown,
-        Action::Keep(..) => Category::Keep,
-        Action::Discard(_) | Action::ThrowAttacks(..) => Category::Discard,
-        Action::Decline => Category::Decline,
     }
 }
 
@@ -1069,44 +952,13 @@ pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
 
 /// The reason shown beside a card that cannot be played (the card's name is already there, so
 /// "cannot be played now" gives way to what the rules expect).
-pub fn why_not_reason(error: &SkirmanError, lang: Lang) -> String {
+pub fn why_not_reason(error: &Error, lang: Lang) -> String {
     match error {
-        SkirmanError::CardNotPlayableHere { phase, .. } => {
+        Error::CardNotPlayableHere { phase, .. } => {
             format!("{}.", capitalized(&expected(*phase, lang)))
         }
         other => other.explain(lang),
     }
-}
-
-/// The hand cards no legal action uses (other than discarding them), each with the engine's
-/// reason: `check(Play(card))`, or if that passes, the first error among the pairs using it.
-/// Cards appear once each, in hand order. Pass `|a| game.check(a)` (or the view's equivalent).
-pub fn why_not(
-    hand: &[Card],
-    legal: &[Action],
-    check: impl Fn(&Action) -> Result<(), SkirmanError>,
-) -> Vec<(Card, SkirmanError)> {
-    let uses = |action: &Action, card: Card| match *action {
-        Action::Play(c) | Action::Attente(c) => c == card,
-        Action::PlayTwo(a, b) | Action::Keep(a, b) | Action::ThrowAttacks(a, b) => {
-            a == card || b == card
-        }
-        Action::Discard(_) | Action::Decline => false,
-    };
-    let mut out: Vec<(Card, SkirmanError)> = Vec::new();
-    for &card in hand {
-        if out.iter().any(|(c, _)| *c == card) || legal.iter().any(|a| uses(a, card)) {
-            continue;
-        }
-        let reason = check(&Action::Play(card)).err().or_else(|| {
-            hand.iter()
-                .find_map(|&other| check(&Action::pair(card, other)).err())
-        });
-        if let Some(reason) = reason {
-            out.push((card, reason));
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -1164,76 +1016,76 @@ mod tests {
     }
 
     /// One of each variant; the match makes a new variant a compile error here.
-    fn all_errors() -> Vec<SkirmanError> {
+    fn all_errors() -> Vec<Error> {
         let card = Card::Feinte;
         let phase = Phase::DefAttack {
             line: Line::Sixte,
             derobement_allowed: false,
         };
         let errors = vec![
-            SkirmanError::GameIsOver,
-            SkirmanError::NotYourTurn { seat: Seat::Two },
-            SkirmanError::NotInThisLevel { card },
-            SkirmanError::CardNotInHand { card },
-            SkirmanError::NotInThisPhase { phase },
-            SkirmanError::CardNotPlayableHere { phase, card },
-            SkirmanError::WrongParryLine {
+            Error::GameIsOver,
+            Error::NotYourTurn { seat: Seat::Two },
+            Error::NotInThisLevel { card },
+            Error::CardNotInHand { card },
+            Error::NotInThisPhase { phase },
+            Error::CardNotPlayableHere { phase, card },
+            Error::WrongParryLine {
                 attack: Line::Sixte,
                 parry: Card::Parade(Line::Quarte),
             },
-            SkirmanError::WrongParryLine {
+            Error::WrongParryLine {
                 attack: Line::Sixte,
                 parry: Card::Contre(Line::Sixte),
             },
-            SkirmanError::WrongParryLine {
+            Error::WrongParryLine {
                 attack: Line::Octave,
                 parry: Card::Retraite,
             },
-            SkirmanError::DiscardOnlyWhenStuck,
-            SkirmanError::NeedsToucheInHand,
-            SkirmanError::MustPlayTouche,
-            SkirmanError::NeedsAttackToFollow,
-            SkirmanError::RetraiteVsPriseDeFer,
-            SkirmanError::AcNeedsQuarteAndSixte,
-            SkirmanError::AcWrongAttack { card },
-            SkirmanError::ThrowNeedsQuarteAndSixte,
-            SkirmanError::FlecheNeedsTwo,
-            SkirmanError::BalayageOnlyVsSimpleAttack,
-            SkirmanError::DerobementNotAllowed,
-            SkirmanError::PairOrder,
-            SkirmanError::KeepNeedsTwoCards,
-            SkirmanError::PassOnlyWhenStuck,
+            Error::DiscardOnlyWhenStuck,
+            Error::NeedsToucheInHand,
+            Error::MustPlayTouche,
+            Error::NeedsAttackToFollow,
+            Error::RetraiteVsPriseDeFer,
+            Error::AcNeedsQuarteAndSixte,
+            Error::AcWrongAttack { card },
+            Error::ThrowNeedsQuarteAndSixte,
+            Error::FlecheNeedsTwo,
+            Error::BalayageOnlyVsSimpleAttack,
+            Error::DerobementNotAllowed,
+            Error::PairOrder,
+            Error::KeepNeedsTwoCards,
+            Error::PassOnlyWhenStuck,
         ];
         let mut errors = errors;
         errors.extend(
             all_phases()
                 .into_iter()
-                .map(|phase| SkirmanError::NoDeclining { phase }),
+                .map(|phase| Error::NoDeclining { phase }),
         );
         for e in &errors {
             match e {
-                SkirmanError::GameIsOver
-                | SkirmanError::NotYourTurn { .. }
-                | SkirmanError::NotInThisLevel { .. }
-                | SkirmanError::CardNotInHand { .. }
-                | SkirmanError::NotInThisPhase { .. }
-                | SkirmanError::CardNotPlayableHere { .. }
-                | SkirmanError::WrongParryLine { .. }
-                | SkirmanError::DiscardOnlyWhenStuck
-                | SkirmanError::NeedsToucheInHand
-                | SkirmanError::MustPlayTouche
-                | SkirmanError::NeedsAttackToFollow
-                | SkirmanError::RetraiteVsPriseDeFer
-                | SkirmanError::AcNeedsQuarteAndSixte
-                | SkirmanError::AcWrongAttack { .. }
-                | SkirmanError::ThrowNeedsQuarteAndSixte
-                | SkirmanError::FlecheNeedsTwo
-                | SkirmanError::BalayageOnlyVsSimpleAttack
-                | SkirmanError::DerobementNotAllowed
-                | SkirmanError::PairOrder
-                | SkirmanError::KeepNeedsTwoCards
-                | SkirmanError::PassOnlyWhenStuck
-                | SkirmanError::NoDeclining { .. } => {}
+                Error::GameIsOver
+                | Error::NotYourTurn { .. }
+                | Error::NotInThisLevel { .. }
+                | Error::CardNotInHand { .. }
+                | Error::NotInThisPhase { .. }
+                | Error::CardNotPlayableHere { .. }
+                | Error::WrongParryLine { .. }
+                | Error::DiscardOnlyWhenStuck
+                | Error::NeedsToucheInHand
+                | Error::MustPlayTouche
+                | Error::NeedsAttackToFollow
+                | Error::RetraiteVsPriseDeFer
+                | Error::AcNeedsQuarteAndSixte
+                | Error::AcWrongAttack { .. }
+                | Error::ThrowNeedsQuarteAndSixte
+                | Error::FlecheNeedsTwo
+                | Error::BalayageOnlyVsSimpleAttack
+                | Error::DerobementNotAllowed
+                | Error::PairOrder
+                | Error::KeepNeedsTwoCards
+                | Error::PassOnlyWhenStuck
+                | Error::NoDeclining { .. } => {}
             }
         }
         errors
@@ -1251,7 +1103,7 @@ mod tests {
                 sentence(&card_name(card, lang), &format!("name of {card:?}"));
                 sentence(&card_meaning(card, lang), &format!("meaning of {card:?}"));
                 sentence(&card_in_game(card, lang), &format!("game text of {card:?}"));
-                assert!(Category::CARDS.contains(&card_category(card)), "{card:?}");
+                assert!(Category::CARDS.contains(&card.category()), "{card:?}");
             }
             assert_ne!(
                 card_name(card, Lang::En),
@@ -1302,7 +1154,7 @@ mod tests {
                 sentence(&why_not_reason(&error, lang), &format!("{error:?}"));
             }
         }
-        let wrong = SkirmanError::WrongParryLine {
+        let wrong = Error::WrongParryLine {
             attack: Line::Sixte,
             parry: Card::Parade(Line::Quarte),
         };
@@ -1434,37 +1286,5 @@ mod tests {
                 }
             }
         }
-        assert_eq!(action_category(&actions[3]), Category::Attack);
-        assert_eq!(action_category(&actions[1]), Category::Retreat);
-        assert_eq!(action_category(&actions[2]), Category::Parry);
-        assert_eq!(action_category(&Action::Decline), Category::Decline);
-    }
-
-    #[test]
-    fn why_not_lists_each_unusable_card_once_with_its_reason() {
-        let phase = Phase::DefAttack {
-            line: Line::Sixte,
-            derobement_allowed: false,
-        };
-        let parry = Card::Parade(Line::Sixte);
-        let wrong = Card::Parade(Line::Quarte);
-        let hand = [parry, wrong, wrong, Card::Touche];
-        let legal = [Action::Play(parry), Action::Decline];
-        let check = |action: &Action| match action {
-            Action::Play(c) if *c == parry => Ok(()),
-            Action::Play(c) if *c == wrong => Err(SkirmanError::WrongParryLine {
-                attack: Line::Sixte,
-                parry: *c,
-            }),
-            Action::Play(c) => Err(SkirmanError::CardNotPlayableHere { phase, card: *c }),
-            _ => Err(SkirmanError::NotInThisPhase { phase }),
-        };
-        let reasons = why_not(&hand, &legal, check);
-        assert_eq!(reasons.len(), 2);
-        assert_eq!(reasons[0].0, wrong);
-        assert!(matches!(
-            reasons[1].1,
-            SkirmanError::CardNotPlayableHere { .. }
-        ));
     }
 }

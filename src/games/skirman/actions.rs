@@ -51,6 +51,23 @@ impl Action {
         Action::ThrowAttacks(a.min(b), a.max(b))
     }
 
+    /// The cards the action names (none for `Decline`).
+    pub fn cards(self) -> [Option<Card>; 2] {
+        match self {
+            Action::Play(c) | Action::Discard(c) | Action::Attente(c) => [Some(c), None],
+            Action::PlayTwo(a, b) | Action::Keep(a, b) | Action::ThrowAttacks(a, b) => {
+                [Some(a), Some(b)]
+            }
+            Action::Decline => [None, None],
+        }
+    }
+
+    /// Whether the action puts `card` to use: plays it, sets it face down, keeps or throws it
+    /// (a discard lets it go unused).
+    pub fn uses(self, card: Card) -> bool {
+        !matches!(self, Action::Discard(_)) && self.cards().contains(&Some(card))
+    }
+
     /// The same action with its pair in canonical order.
     pub fn canonical(self) -> Action {
         match self {

@@ -236,13 +236,20 @@ impl Card {
 
     /// The talon of `level`, in `Card::ALL` order (unshuffled).
     pub fn deck(level: Level) -> Vec<Card> {
-        let mut deck = Vec::with_capacity(104);
-        for card in Card::ALL {
-            for _ in 0..card.count(level) {
-                deck.push(card);
-            }
-        }
-        deck
+        // Built once per level: every deal and every sampled world starts from it.
+        static DECKS: std::sync::OnceLock<[Vec<Card>; 3]> = std::sync::OnceLock::new();
+        let decks = DECKS.get_or_init(|| {
+            Level::ALL.map(|level| {
+                let mut deck = Vec::with_capacity(104);
+                for card in Card::ALL {
+                    for _ in 0..card.count(level) {
+                        deck.push(card);
+                    }
+                }
+                deck
+            })
+        });
+        decks[level as usize].clone()
     }
 
     /// The colour printed on the card. BALAYAGE ET RIPOSTE DOS is green and red: green here (it

@@ -131,3 +131,58 @@ pub struct Exchange {
     pub links: Vec<ChainLink>,
     pub end: ExchangeEnd,
 }
+
+/// The finished exchanges, stored flat: every public link in one list and where each exchange
+/// ends in it. Ending an exchange then allocates nothing; `Public::exchanges` gets them one by
+/// one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct History {
+    links: Vec<ChainLink>,
+    /// Each exchange's end, after its links `links[previous end .. at]`.
+    ends: Vec<(usize, ExchangeEnd)>,
+}
+
+impl History {
+    pub(super) fn with_capacity(links: usize, exchanges: usize) -> History {
+        History {
+            links: Vec::with_capacity(links),
+            ends: Vec::with_capacity(exchanges),
+        }
+    }
+
+    pub(super) fn push(&mut self, links: impl IntoIterator<Item = ChainLink>, end: ExchangeEnd) {
+        self.links.extend(links);
+        self.ends.push((self.links.len(), end));
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub(super) fn last_end(&self) -> Option<ExchangeEnd> {
+        self.ends.last().map(|&(_, end)| end)
+    }
+
+    pub(super) fn to_vec(&self) -> Vec<Exchange> {
+        let mut start = 0;
+        self.ends
+            .iter()
+            .map(|&(at, end)| {
+                let links = self.links[start..at].to_vec();
+                start = at;
+                Exchange { links, end }
+            })
+            .collect()
+    }
+
+    pub(super) fn from_exchanges(exchanges: &[Exchange]) -> History {
+        let mut history = History::with_capacity(
+            exchanges.iter().map(|e| e.links.len()).sum(),
+            exchanges.len(),
+        );
+        for exchange in exchanges {
+            history.push(exchange.links.iter().copied(), exchange.end);
+        }
+        history
+    }
+}

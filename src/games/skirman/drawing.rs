@@ -12,7 +12,7 @@
 use super::state::*;
 use crate::core::Seat;
 
-impl SkirmanGame {
+impl Skirman {
     /// Refills `seat` to 7, reshuffling the discard pile (only) when the talon is empty (SK21,
     /// SK29).
     pub(super) fn draw(&mut self, seat: Seat) {
@@ -26,7 +26,7 @@ impl SkirmanGame {
                 self.rng.shuffle(&mut self.talon);
             }
             if let Some(card) = self.talon.pop() {
-                insert_sorted(hand, card);
+                hand.insert(card);
             }
         }
     }

@@ -5,7 +5,7 @@ use super::phase::Phase;
 use crate::core::{RuleError, Seat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SkirmanError {
+pub enum Error {
     /// Someone has 5 touches.
     GameIsOver,
     /// (`check_as`) it is the other seat's decision.
@@ -72,30 +72,28 @@ pub enum SkirmanError {
     },
 }
 
-impl RuleError for SkirmanError {
+impl RuleError for Error {
     fn rule_id(&self) -> &'static str {
         match self {
-            SkirmanError::GameIsOver => "SK-§3",
-            SkirmanError::NotYourTurn { .. } => "SK-turn",
-            SkirmanError::NotInThisLevel { .. } => "SK24",
-            SkirmanError::CardNotInHand { .. } => "SK-hand",
-            SkirmanError::NotInThisPhase { .. } | SkirmanError::CardNotPlayableHere { .. } => {
-                "SK-§7"
-            }
-            SkirmanError::WrongParryLine { .. } => "SK-§4",
-            SkirmanError::DiscardOnlyWhenStuck => "SK30",
-            SkirmanError::NeedsToucheInHand | SkirmanError::MustPlayTouche => "SK8",
-            SkirmanError::NeedsAttackToFollow => "SK32",
-            SkirmanError::RetraiteVsPriseDeFer => "SK7",
-            SkirmanError::AcNeedsQuarteAndSixte
-            | SkirmanError::AcWrongAttack { .. }
-            | SkirmanError::ThrowNeedsQuarteAndSixte => "SK26",
-            SkirmanError::FlecheNeedsTwo => "SK-§6",
-            SkirmanError::BalayageOnlyVsSimpleAttack => "SK23",
-            SkirmanError::DerobementNotAllowed => "SK31",
-            SkirmanError::PairOrder => "SK-pair",
-            SkirmanError::KeepNeedsTwoCards => "SK-§6",
-            SkirmanError::PassOnlyWhenStuck | SkirmanError::NoDeclining { .. } => "SK34",
+            Error::GameIsOver => "SK-§3",
+            Error::NotYourTurn { .. } => "SK-turn",
+            Error::NotInThisLevel { .. } => "SK24",
+            Error::CardNotInHand { .. } => "SK-hand",
+            Error::NotInThisPhase { .. } | Error::CardNotPlayableHere { .. } => "SK-§7",
+            Error::WrongParryLine { .. } => "SK-§4",
+            Error::DiscardOnlyWhenStuck => "SK30",
+            Error::NeedsToucheInHand | Error::MustPlayTouche => "SK8",
+            Error::NeedsAttackToFollow => "SK32",
+            Error::RetraiteVsPriseDeFer => "SK7",
+            Error::AcNeedsQuarteAndSixte
+            | Error::AcWrongAttack { .. }
+            | Error::ThrowNeedsQuarteAndSixte => "SK26",
+            Error::FlecheNeedsTwo => "SK-§6",
+            Error::BalayageOnlyVsSimpleAttack => "SK23",
+            Error::DerobementNotAllowed => "SK31",
+            Error::PairOrder => "SK-pair",
+            Error::KeepNeedsTwoCards => "SK-§6",
+            Error::PassOnlyWhenStuck | Error::NoDeclining { .. } => "SK34",
         }
     }
 }

@@ -2,14 +2,14 @@
 //! the discard pile, SK29), touches (SK10: the scorer restarts; first to 5 wins), warnings (SK9,
 //! SK33: two make a touch for the other player) and the initiative passing.
 use super::cards::Card;
-use super::chain::{ChainLink, Exchange, ExchangeEnd, LinkKind, ShownCard, TouchCause};
+use super::chain::{ChainLink, ExchangeEnd, LinkKind, ShownCard, TouchCause};
 use super::phase::Phase;
 use super::state::*;
 use crate::core::{Outcome, Seat};
 
-impl SkirmanGame {
+impl Skirman {
     pub(super) fn take(&mut self, seat: Seat, card: Card) {
-        if !remove_one(&mut self.hands[seat.index()], card) {
+        if !self.hands[seat.index()].remove(card) {
             if let Some(ac) = self.ac.as_mut() {
                 remove_one(&mut ac.kept, card);
             }
@@ -41,35 +41,18 @@ impl SkirmanGame {
     }
 
     pub(super) fn public_links(&self) -> Vec<ChainLink> {
-        self.chain
-            .iter()
-            .map(|l| ChainLink {
-                by: l.by,
-                card: l.card.map(|c| {
-                    if l.face_down {
-                        ShownCard::FaceDown
-                    } else {
-                        ShownCard::Up(c)
-                    }
-                }),
-                link: l.kind,
-            })
-            .collect()
+        public_links(&self.chain).collect()
     }
 
     /// The exchange ends: the cards played in it go to the discard pile (SK29). Discarded and
     /// thrown cards are already there (or under the talon, SK14 option).
     pub(super) fn end_exchange(&mut self, end: ExchangeEnd) {
-        let links = self.public_links();
-        let chain = std::mem::take(&mut self.chain);
-        for link in &chain {
-            if self.on_table(link) {
-                if let Some(card) = link.card {
-                    self.discard.push(card);
-                }
-            }
-        }
-        self.exchanges.push(Exchange { links, end });
+        self.history.push(public_links(&self.chain), end);
+        // A link's card lies on the table (`on_table`) unless it was discarded; the chain keeps
+        // its allocation for the next exchange.
+        self.discard
+            .extend(self.chain.iter().filter_map(|link| link.card));
+        self.chain.clear();
         self.feint_defender = None;
         self.marche_count = 0;
     }
@@ -79,7 +62,7 @@ impl SkirmanGame {
         if let Some(ac) = self.ac.take() {
             let hand = &mut self.hands[ac.defender.index()];
             for card in ac.kept.into_iter().chain(ac.aside) {
-                insert_sorted(hand, card);
+                hand.insert(card);
             }
         }
     }
@@ -88,7 +71,7 @@ impl SkirmanGame {
         self.phase = phase;
         self.actor = actor;
         // SK16: a defender with no card left under a FEINTE is touched.
-        if phase == Phase::DefFeinte && self.hands[actor.index()].is_empty() {
+        if matches!(phase, Phase::DefFeinte) && self.hands[actor.index()].is_empty() {
             self.score(actor.other(), TouchCause::FeintExhaustion);
         }
     }
@@ -134,4 +117,19 @@ impl SkirmanGame {
         self.end_exchange(ExchangeEnd::InitiativePassed { to });
         self.goto(Phase::Open, to);
     }
+}
+
+/// The links as everyone sees them: face-down cards show their backs.
+fn public_links(chain: &[Link]) -> impl Iterator<Item = ChainLink> + '_ {
+    chain.iter().map(|l| ChainLink {
+        by: l.by,
+        card: l.card.map(|c| {
+            if l.face_down {
+                ShownCard::FaceDown
+            } else {
+                ShownCard::Up(c)
+            }
+        }),
+        link: l.kind,
+    })
 }

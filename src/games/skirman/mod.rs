@@ -1,20 +1,26 @@
 //! Skirm'an (Massard-Rostain, 1992), per ../shared/rules/skirman.md (SK1–SK34).
 //!
-//! - `cards`: the 104 (+3) cards by level · `rules`: level and options
+//! - `cards`: the 104 (+3) cards by level · `category`: their fencing families · `rules`:
+//!   level and options
 //! - `actions`: what a player can do · `phase`: the states of the §7 machine
 //! - `chain`: the exchange on the table, finished exchanges · `state`: the full game
-//! - `legality`: what may be played now (SK2/SK30 discards included) · `resolve`: what an
+//! - `legality`: what may be played now (SK2/SK30 discards included), decided from a
+//!   `Situation` that the state and a view both build · `resolve`: what an
 //!   action does, one arm per state · `exchange`: end of an exchange, touches, warnings ·
 //!   `drawing`: back to 7, and the reshuffle when the talon runs out (SK21/SK25)
-//! - `view`: one player's knowledge, determinization
+//! - `view`: one player's knowledge, determinization · `events`: what an action did, from the
+//!   public parts (the log)
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
 pub mod actions;
 pub mod cards;
+pub mod category;
 pub mod chain;
 mod drawing;
 pub mod errors;
+pub mod events;
 mod exchange;
-mod legality;
+mod hand;
+pub mod legality;
 pub mod phase;
 pub mod record;
 mod resolve;
@@ -24,19 +30,23 @@ pub mod view;
 
 pub use actions::Action;
 pub use cards::{AttackKind, Card, Colour, Line};
+pub use category::Category;
 pub use chain::{ChainLink, Exchange, ExchangeEnd, LinkKind, ShownCard, TouchCause};
-pub use errors::{SetupError, SkirmanError};
+pub use errors::{Error, SetupError};
+pub use events::{events, Event};
+pub use hand::Hand;
+pub use legality::{why_not, Situation};
 pub use phase::{Offensive, Phase};
 pub use record::Position;
 pub use rules::{Level, Options, Rules};
-pub use state::{attente_stops, AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
-pub use view::{Private, Public, SkirmanView, ViewProblem};
+pub use state::{attente_stops, AcState, Link, Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
+pub use view::{Private, Public, View, ViewProblem};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 
-impl Game for SkirmanGame {
+impl Game for Skirman {
     type Action = Action;
-    type Error = SkirmanError;
+    type Error = Error;
     type Public = Public;
     type Private = Private;
 
@@ -49,11 +59,11 @@ impl Game for SkirmanGame {
     }
 
     fn legal_actions(&self) -> Vec<Action> {
-        self.legal()
+        self.situation().legal_actions()
     }
 
-    fn check(&self, action: &Action) -> Result<(), SkirmanError> {
-        self.check_action(action)
+    fn check(&self, action: &Action) -> Result<(), Error> {
+        self.situation().check(action)
     }
 
     fn apply_trusted(&mut self, action: &Action) {
@@ -72,25 +82,31 @@ impl Game for SkirmanGame {
         self.private_part(seat)
     }
 
-    fn legal_actions_in(view: &SkirmanView) -> Vec<Action> {
+    fn legal_actions_in(view: &View) -> Vec<Action> {
         view.legal_actions()
     }
 
-    fn check_in(view: &SkirmanView, action: &Action) -> Result<(), SkirmanError> {
+    fn check_in(view: &View, action: &Action) -> Result<(), Error> {
         view.check(action)
     }
 
-    fn determinize(view: &SkirmanView, rng: &mut Rng) -> SkirmanGame {
-        SkirmanGame::determinized(view, rng)
+    fn determinize(view: &View, rng: &mut Rng) -> Skirman {
+        Skirman::determinized(view, rng)
     }
 }
 
-impl SkirmanGame {
+impl Skirman {
     /// `check`, also refusing a seat that is not the one to act (for the UI).
-    pub fn check_as(&self, seat: Seat, action: &Action) -> Result<(), SkirmanError> {
+    pub fn check_as(&self, seat: Seat, action: &Action) -> Result<(), Error> {
         match self.to_act() {
-            Some(s) if s != seat => Err(SkirmanError::NotYourTurn { seat }),
-            _ => self.check_action(action),
+            Some(s) if s != seat => Err(Error::NotYourTurn { seat }),
+            _ => self.situation().check(action),
         }
+    }
+
+    /// Calls `f` with each legal action, in `legal_actions`' order, without allocating (the
+    /// benchmark's and the search's hot path).
+    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
+        self.situation().for_each_legal(f);
     }
 }

@@ -2,10 +2,12 @@
 //! talon order, discard pile, touches, warnings, who attacks), checked for contradictions.
 use super::actions::Action;
 use super::cards::Card;
+use super::chain::History;
 use super::errors::SetupError;
+use super::hand::Hand;
 use super::phase::Phase;
 use super::rules::{Level, Options, Rules};
-use super::state::{SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
+use super::state::{Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
 use crate::core::record::Recorded;
 use crate::core::{Rng, Seat};
 use serde::{Deserialize, Serialize};
@@ -54,8 +56,8 @@ impl Position {
     }
 }
 
-impl SkirmanGame {
-    pub fn from_position(rules: Rules, position: Position) -> Result<SkirmanGame, Vec<SetupError>> {
+impl Skirman {
+    pub fn from_position(rules: Rules, position: Position) -> Result<Skirman, Vec<SetupError>> {
         let mut problems = Vec::new();
         let mut counts = [0usize; Card::ALL.len()];
         // Cards that exist in no level (a contre in a low line…): one problem per kind of
@@ -108,18 +110,15 @@ impl SkirmanGame {
         if !problems.is_empty() {
             return Err(problems);
         }
-        let mut hands = position.hands;
-        for hand in &mut hands {
-            hand.sort();
-        }
-        Ok(SkirmanGame {
+        let hands = position.hands.each_ref().map(|cards| Hand::of(cards));
+        Ok(Skirman {
             rules,
             rng: Rng::seeded(position.seed),
             talon: position.talon.iter().rev().copied().collect(),
             discard: position.discard,
             hands,
             chain: Vec::new(),
-            exchanges: Vec::new(),
+            history: History::default(),
             phase: Phase::Open,
             actor: position.to_move,
             touches: position.touches,
@@ -133,7 +132,7 @@ impl SkirmanGame {
     }
 }
 
-impl Recorded for SkirmanGame {
+impl Recorded for Skirman {
     const GAME_ID: &'static str = "skirman";
     /// A record's `rules` is the level; its `options` the SK2/SK11/SK14 choices.
     type Rules = Level;
@@ -141,16 +140,16 @@ impl Recorded for SkirmanGame {
     type Position = Position;
     type SetupError = SetupError;
 
-    fn new_game(level: Level, options: Options, seed: u64) -> SkirmanGame {
-        SkirmanGame::new(Rules { level, options }, seed)
+    fn new_game(level: Level, options: Options, seed: u64) -> Skirman {
+        Skirman::new(Rules { level, options }, seed)
     }
 
     fn from_position(
         level: Level,
         options: Options,
         position: Position,
-    ) -> Result<SkirmanGame, Vec<SetupError>> {
-        SkirmanGame::from_position(Rules { level, options }, position)
+    ) -> Result<Skirman, Vec<SetupError>> {
+        Skirman::from_position(Rules { level, options }, position)
     }
 
     fn action_from_json(value: &Value) -> Result<Action, String> {

@@ -5,7 +5,7 @@ use super::chain::{ExchangeEnd, LinkKind, TouchCause};
 use super::phase::{Offensive, Phase};
 use super::state::*;
 
-impl SkirmanGame {
+impl Skirman {
     /// Applies an action `check` accepted.
     pub(super) fn apply(&mut self, action: &Action) {
         if self.outcome.is_some() {
@@ -25,7 +25,7 @@ impl SkirmanGame {
         match phase {
             Phase::Over => {}
             Phase::Open | Phase::Riposte | Phase::ContAttack | Phase::ContTact => {
-                if phase == Phase::ContAttack && *action != Action::Play(Card::Touche) {
+                if matches!(phase, Phase::ContAttack) && *action != Action::Play(Card::Touche) {
                     // The AC sequence ends unless its TOUCHE comes (SK12).
                     self.finish_ac();
                 }
@@ -162,7 +162,7 @@ impl SkirmanGame {
                     self.marche_count = 0;
                     self.put(me, Card::Battement, LinkKind::Beat);
                     self.put(me, attack, LinkKind::Attack);
-                    let derobement_allowed = phase == Phase::DefPointe;
+                    let derobement_allowed = matches!(phase, Phase::DefPointe);
                     let next = match attack {
                         Card::Attack(_, line) => Phase::DefAttack {
                             line,
@@ -193,7 +193,7 @@ impl SkirmanGame {
                         Action::Discard(c) => self.discard_from_hand(me, c),
                         _ => self.link(me, None, LinkKind::Declined),
                     }
-                    if phase == Phase::DefMarche && self.marche_count >= 3 {
+                    if matches!(phase, Phase::DefMarche) && self.marche_count >= 3 {
                         self.score(you, TouchCause::Marches);
                     } else {
                         self.goto(Phase::ContTact, you);
@@ -235,8 +235,7 @@ impl SkirmanGame {
                     self.goto(Phase::AcThrow, you);
                 }
                 _ => {
-                    let hand = std::mem::take(&mut self.hands[me.index()]);
-                    let mut aside = hand;
+                    let mut aside = std::mem::take(&mut self.hands[me.index()]).to_vec();
                     let mut kept = Vec::new();
                     match *action {
                         Action::Keep(a, b) => {
@@ -387,12 +386,12 @@ impl SkirmanGame {
         let me = self.actor;
         let you = me.other();
         let phase = self.phase;
-        let attack_link = if phase == Phase::Riposte {
+        let attack_link = if matches!(phase, Phase::Riposte) {
             LinkKind::Riposte
         } else {
             LinkKind::Attack
         };
-        let continuing_marche = phase == Phase::ContTact && self.marche_count > 0;
+        let continuing_marche = matches!(phase, Phase::ContTact) && self.marche_count > 0;
         if *action != Action::Play(Card::Marche) {
             self.marche_count = 0;
         }

@@ -8,7 +8,8 @@
 //! random play ends with probability 1 (the property tests play 100 000 games per level). No
 //! cap is needed.
 use super::cards::{Card, Line};
-use super::chain::{Exchange, LinkKind};
+use super::chain::{Exchange, ExchangeEnd, History, LinkKind};
+use super::hand::Hand;
 use super::phase::Phase;
 use super::rules::{Level, Rules};
 use crate::core::{Outcome, Rng, Seat};
@@ -42,16 +43,16 @@ pub struct AcState {
 
 /// Everything, hidden cards and talon order included. Players and bots only get a view.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SkirmanGame {
+pub struct Skirman {
     pub(super) rules: Rules,
     pub(super) rng: Rng,
     /// The next card to draw is the last element.
     pub(super) talon: Vec<Card>,
     pub(super) discard: Vec<Card>,
-    /// Sorted.
-    pub(super) hands: [Vec<Card>; 2],
+    pub(super) hands: [Hand; 2],
     pub(super) chain: Vec<Link>,
-    pub(super) exchanges: Vec<Exchange>,
+    /// The finished exchanges.
+    pub(super) history: History,
     pub(super) phase: Phase,
     pub(super) actor: Seat,
     pub(super) touches: [u8; 2],
@@ -64,11 +65,6 @@ pub struct SkirmanGame {
     pub(super) outcome: Option<Outcome>,
 }
 
-pub(super) fn insert_sorted(hand: &mut Vec<Card>, card: Card) {
-    let at = hand.partition_point(|c| *c <= card);
-    hand.insert(at, card);
-}
-
 pub(super) fn remove_one(cards: &mut Vec<Card>, card: Card) -> bool {
     match cards.iter().position(|c| *c == card) {
         Some(i) => {
@@ -79,30 +75,26 @@ pub(super) fn remove_one(cards: &mut Vec<Card>, card: Card) -> bool {
     }
 }
 
-pub(super) fn copies(cards: &[Card], card: Card) -> usize {
-    cards.iter().filter(|c| **c == card).count()
-}
-
 /// SK5: a card en attente stops an attack in `line` if it is a defensive green answer to it.
 pub fn attente_stops(card: Card, line: Line) -> bool {
     card.parries(line) || matches!(card, Card::Retraite | Card::Balayage)
 }
 
-impl SkirmanGame {
+impl Skirman {
     /// Shuffles the level's talon from `seed`, deals 7 to each and draws who starts.
-    pub fn new(rules: Rules, seed: u64) -> SkirmanGame {
+    pub fn new(rules: Rules, seed: u64) -> Skirman {
         let mut rng = Rng::seeded(seed);
         let mut talon = Card::deck(rules.level);
         rng.shuffle(&mut talon);
         let first = if rng.coin() { Seat::One } else { Seat::Two };
-        let mut game = SkirmanGame {
+        let mut game = Skirman {
             rules,
             rng,
+            discard: Vec::with_capacity(talon.len()),
             talon,
-            discard: Vec::new(),
-            hands: [Vec::with_capacity(HAND), Vec::with_capacity(HAND)],
-            chain: Vec::new(),
-            exchanges: Vec::new(),
+            hands: [Hand::default(); 2],
+            chain: Vec::with_capacity(16),
+            history: History::with_capacity(128, 32),
             phase: Phase::Open,
             actor: first,
             touches: [0; 2],
@@ -127,8 +119,9 @@ impl SkirmanGame {
     pub fn phase(&self) -> Phase {
         self.phase
     }
-    pub fn hand(&self, seat: Seat) -> &[Card] {
-        &self.hands[seat.index()]
+    /// The cards `seat` holds, sorted.
+    pub fn hand(&self, seat: Seat) -> Vec<Card> {
+        self.hands[seat.index()].to_vec()
     }
     pub fn touches(&self) -> [u8; 2] {
         self.touches
@@ -155,15 +148,23 @@ impl SkirmanGame {
     pub fn chain(&self) -> &[Link] {
         &self.chain
     }
-    pub fn exchanges(&self) -> &[Exchange] {
-        &self.exchanges
+    /// The finished exchanges, oldest first.
+    pub fn exchanges(&self) -> Vec<Exchange> {
+        self.history.to_vec()
+    }
+    /// How many exchanges have ended, and how the last one did.
+    pub fn exchange_count(&self) -> usize {
+        self.history.len()
+    }
+    pub fn last_exchange_end(&self) -> Option<ExchangeEnd> {
+        self.history.last_end()
     }
     pub fn ac(&self) -> Option<&AcState> {
         self.ac.as_ref()
     }
     /// Who has the initiative.
     pub fn attaquant(&self) -> Seat {
-        if self.phase.actor_attacks() || self.phase == Phase::Over {
+        if self.phase.actor_attacks() || matches!(self.phase, Phase::Over) {
             self.actor
         } else {
             self.actor.other()
@@ -175,8 +176,8 @@ impl SkirmanGame {
     pub fn all_cards(&self) -> Vec<Card> {
         let mut all: Vec<Card> = self.talon.clone();
         all.extend(&self.discard);
-        all.extend(&self.hands[0]);
-        all.extend(&self.hands[1]);
+        all.extend(self.hands[0].iter());
+        all.extend(self.hands[1].iter());
         all.extend(
             self.chain
                 .iter()
@@ -203,7 +204,7 @@ mod tests {
     use super::*;
     use crate::core::Game;
     use crate::games::skirman::actions::Action;
-    use crate::games::skirman::errors::SkirmanError as E;
+    use crate::games::skirman::errors::Error as E;
     use crate::games::skirman::phase::Offensive;
     use crate::games::skirman::record::Position;
     use crate::games::skirman::rules::Options;
@@ -211,9 +212,9 @@ mod tests {
     use Line::{Quarte, Sixte};
 
     /// Seat one attacks with `one`; seat two holds `two`; the rest is the talon.
-    fn game(rules: Rules, one: &[Card], two: &[Card]) -> SkirmanGame {
+    fn game(rules: Rules, one: &[Card], two: &[Card]) -> Skirman {
         let hands = [one.to_vec(), two.to_vec()];
-        SkirmanGame::from_position(
+        Skirman::from_position(
             rules,
             Position::with_hands(rules.level, hands, Seat::One, 1),
         )
@@ -312,7 +313,7 @@ mod tests {
             &[Card::Touche],
         );
         // Not intervening means discarding a card (SK30); declining is refused (SK34).
-        let let_go = |g: &mut SkirmanGame| {
+        let let_go = |g: &mut Skirman| {
             assert_eq!(
                 g.check(&Action::Decline),
                 Err(E::NoDeclining { phase: g.phase() })

@@ -2,12 +2,13 @@
 //! the discard pile's contents or the opponent's face-down cards (only their counts).
 use super::actions::Action;
 use super::cards::Card;
-use super::chain::{ChainLink, Exchange};
+use super::chain::{ChainLink, Exchange, History};
 use super::chain::{LinkKind, ShownCard};
-use super::errors::{SetupError, SkirmanError};
+use super::errors::{Error, SetupError};
+use super::hand::Hand;
 use super::phase::Phase;
 use super::rules::Rules;
-use super::state::{AcState, Link, SkirmanGame, HAND, TOUCHES_TO_WIN, WARNING_POOL};
+use super::state::{AcState, Link, Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
 use crate::core::{Game, Outcome, PublicInfo, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -64,7 +65,7 @@ pub struct Private {
 }
 
 /// One seat's knowledge of a Skirm'an bout.
-pub type SkirmanView = crate::core::View<Public, Private>;
+pub type View = crate::core::View<Public, Private>;
 
 /// Why a view read from outside (the engine protocol) is not what the seat to act sees in any
 /// bout. A view with a problem is never determinized or searched.
@@ -104,10 +105,10 @@ impl PublicInfo for Public {
     }
 }
 
-impl SkirmanView {
+impl View {
     /// Everything that makes this view impossible for the seat to act (empty when it is a view
     /// some bout shows). The engine protocol refuses a view with a problem, so the AI only ever
-    /// determinizes consistent views (legality from a view determinizes too).
+    /// determinizes consistent views.
     pub fn problems(&self) -> Vec<ViewProblem> {
         let p = &self.public;
         let to_act = match (p.to_act, p.outcome) {
@@ -220,26 +221,35 @@ impl SkirmanView {
         // Each part holds; together they must be what some state shows (hands are kept sorted).
         if problems.is_empty()
             && (!self.private.hand.is_sorted()
-                || SkirmanGame::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self)
+                || Skirman::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self)
         {
             problems.push(ViewProblem::Unreachable);
         }
         problems
     }
 
-    /// The viewer's legal actions (empty when it is not the viewer's decision). Legality reads
-    /// only public facts and the actor's own cards, so any state consistent with the view
-    /// answers as the real one does (`core::game::check_view_contract` tests it).
+    /// The viewer's legal actions (empty when it is not the viewer's decision), from the view
+    /// alone by the state's own legality (`Situation`).
     pub fn legal_actions(&self) -> Vec<Action> {
         if !self.is_my_turn() {
             return Vec::new();
         }
-        SkirmanGame::determinized(self, &mut Rng::seeded(0)).legal()
+        self.situation().legal_actions()
+    }
+
+    /// Calls `f` with each of the viewer's legal actions, without allocating.
+    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
+        if self.is_my_turn() {
+            self.situation().for_each_legal(f);
+        }
     }
 
     /// Why `action` is illegal for the viewer now.
-    pub fn check(&self, action: &Action) -> Result<(), SkirmanError> {
-        SkirmanGame::determinized(self, &mut Rng::seeded(0)).check_as(self.viewer, action)
+    pub fn check(&self, action: &Action) -> Result<(), Error> {
+        match self.public.to_act {
+            Some(seat) if seat != self.viewer => Err(Error::NotYourTurn { seat: self.viewer }),
+            _ => self.situation().check(action),
+        }
     }
 
     pub fn hand(&self) -> &[Card] {
@@ -292,7 +302,7 @@ impl SkirmanView {
     }
 }
 
-impl SkirmanGame {
+impl Skirman {
     pub fn public_part(&self) -> Public {
         let face_down = |seat: Seat| {
             self.chain
@@ -323,7 +333,7 @@ impl SkirmanGame {
             warnings: self.warnings,
             warning_pool: self.pool,
             marche_count: self.marche_count,
-            exchanges: self.exchanges.clone(),
+            exchanges: self.history.to_vec(),
             outcome: self.outcome,
         }
     }
@@ -334,7 +344,7 @@ impl SkirmanGame {
             _ => (Vec::new(), Vec::new()),
         };
         Private {
-            hand: self.hands[seat.index()].clone(),
+            hand: self.hands[seat.index()].to_vec(),
             face_down: self
                 .chain
                 .iter()
@@ -350,7 +360,7 @@ impl SkirmanGame {
     /// A full state consistent with `view`: the cards the viewer cannot see (the opponent's
     /// hand, face-down and set-aside cards, the discard pile and the talon) dealt at random
     /// from those not in sight.
-    pub fn determinized(view: &SkirmanView, rng: &mut Rng) -> SkirmanGame {
+    pub fn determinized(view: &View, rng: &mut Rng) -> Skirman {
         let me = view.viewer;
         let opp = me.other();
         let under_talon = view.rules.options.countered_ac_under_talon;
@@ -419,18 +429,18 @@ impl SkirmanGame {
         });
         let discard = deal(view.discard as usize);
         let talon = unknown;
-        let mut hands = [Vec::new(), Vec::new()];
-        hands[me.index()] = view.private.hand.clone();
-        hands[opp.index()] = opp_hand;
+        let mut hands = [Hand::default(); 2];
+        hands[me.index()] = Hand::of(&view.private.hand);
+        hands[opp.index()] = Hand::of(&opp_hand);
         let actor = view.to_act.unwrap_or(view.attaquant);
-        SkirmanGame {
+        Skirman {
             rules: view.rules,
             rng: rng.fork(),
             talon,
             discard,
             hands,
             chain,
-            exchanges: view.exchanges.clone(),
+            history: History::from_exchanges(&view.exchanges),
             phase: view.phase,
             actor,
             touches: view.touches,

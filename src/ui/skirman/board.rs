@@ -12,9 +12,8 @@ use super::scoreboard::Scoreboard;
 use super::storage::{remember_teaching, teaching_open};
 use super::target::{attack_line, parry_line, TargetFigure};
 use super::teaching::TeachingPanel;
-use crate::core::Game;
-use crate::games::skirman::{Action, Card, SkirmanError, SkirmanGame, SkirmanView};
-use crate::i18n::skirman::{phase_prompt, turn_prompt, why_not};
+use crate::games::skirman::{Action, Card, Error, View};
+use crate::i18n::skirman::{phase_prompt, turn_prompt};
 use crate::i18n::skirman_screen::Text;
 use crate::i18n::Explain;
 use crate::ui::context::use_lang;
@@ -23,7 +22,7 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    pub view: SkirmanView,
+    pub view: View,
     pub names: [String; 2],
     pub on_play: Callback<Action>,
     /// Why the last action was refused, in the player's words.
@@ -41,19 +40,14 @@ pub struct BoardProps {
 /// reasons), decided from the view alone.
 struct Choices {
     legal: Vec<Action>,
-    unplayable: Vec<(Card, SkirmanError)>,
+    unplayable: Vec<(Card, Error)>,
 }
 
-fn choices(view: &SkirmanView) -> Choices {
-    let legal = SkirmanGame::legal_actions_in(view);
-    let unplayable = if legal.is_empty() {
-        Vec::new()
-    } else {
-        why_not(&view.private.hand, &legal, |a| {
-            SkirmanGame::check_in(view, a)
-        })
-    };
-    Choices { legal, unplayable }
+fn choices(view: &View) -> Choices {
+    Choices {
+        legal: view.legal_actions(),
+        unplayable: view.unplayable(),
+    }
 }
 
 #[function_component(Board)]

@@ -6,7 +6,7 @@
 //! app follows its own sub-route in the page's `location.hash`: `#/` (set-up, then the bout),
 //! `#/glossary[/<card-slug>]`, `#/tournament`.
 //!
-//! A bout is played at the shared table (`ui::table`): `plugin` makes `SkirmanGame` a
+//! A bout is played at the shared table (`ui::table`): `plugin` makes `Skirman` a
 //! `TableGame`, `board` is what the player to act sees (hand, action bar, teaching panel) and
 //! `public_board` what everyone may see (behind the hot-seat hand-off). The tournament plays its
 //! human bouts at the same table.
@@ -16,7 +16,6 @@ mod board;
 mod card;
 mod chain;
 mod end;
-pub mod events;
 pub mod glossary;
 mod hand;
 pub mod names;

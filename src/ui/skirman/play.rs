@@ -1,7 +1,7 @@
 //! `skirman/#/` (the page's default route): the shared set-up (the seats, then Skirm'an's
 //! level and options) and the bout at the shared table, with Rematch and New settings at the
 //! end; links to the glossary and the tournament under the set-up.
-use crate::games::skirman::SkirmanGame;
+use crate::games::skirman::Skirman;
 use crate::i18n::skirman_screen::Text;
 use crate::ui::context::use_lang;
 use crate::ui::table::TablePage;
@@ -16,5 +16,5 @@ pub fn play_page() -> Html {
             <a class="eg-link" href="#/tournament">{ Text::OpenTournament.text(lang) }</a>
         </>
     };
-    html! { <TablePage<SkirmanGame> {extra} /> }
+    html! { <TablePage<Skirman> {extra} /> }
 }

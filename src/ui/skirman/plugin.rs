@@ -3,12 +3,11 @@
 //! exchange, and its widgets are the boards of this folder.
 use super::board::Board;
 use super::end::EndSummary;
-use super::events::{events, Event};
 use super::names::{card_name, link_name};
 use super::public_board::PublicBoard;
 use super::setup::RulesForm;
 use crate::core::{Outcome, Seat};
-use crate::games::skirman::{Action, Level, Options, Public, Rules, SkirmanError, SkirmanGame};
+use crate::games::skirman::{events, Action, Error, Event, Level, Options, Public, Rules, Skirman};
 use crate::games::GameId;
 use crate::i18n::skirman::level_name;
 use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line};
@@ -16,7 +15,7 @@ use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
 
-impl TableGame for SkirmanGame {
+impl TableGame for Skirman {
     type Settings = Rules;
     type Event = Event;
 
@@ -35,7 +34,7 @@ impl TableGame for SkirmanGame {
         level_name(*level, lang).to_string()
     }
 
-    fn explain(error: &SkirmanError, lang: Lang) -> String {
+    fn explain(error: &Error, lang: Lang) -> String {
         error.explain(lang)
     }
 
@@ -66,18 +65,18 @@ impl TableGame for SkirmanGame {
         html! { <RulesForm rules={*settings} {on_change} /> }
     }
 
-    fn board(props: &BoardProps<SkirmanGame>) -> Html {
+    fn board(props: &BoardProps<Skirman>) -> Html {
         html! {
             <Board view={props.view.clone()} names={props.names.names.clone()} on_play={props.on_play.clone()}
                    refusal={props.refusal.clone()} turn={props.turn} thinking={props.thinking} hint={props.hint} />
         }
     }
 
-    fn public_board(props: &PublicProps<SkirmanGame>) -> Html {
+    fn public_board(props: &PublicProps<Skirman>) -> Html {
         html! { <PublicBoard public={props.public.clone()} names={props.names.names.clone()} /> }
     }
 
-    fn end_summary(props: &PublicProps<SkirmanGame>) -> Html {
+    fn end_summary(props: &PublicProps<Skirman>) -> Html {
         let winner = match props.public.outcome {
             Some(Outcome::Winner(seat)) => Some(seat),
             _ => None,

@@ -2,22 +2,22 @@
 //! retreat, counter-offensive…), each a button with its fencing name and one sentence of what it
 //! means; below, the hand cards that cannot be played now and why (the engine's own reason).
 //! Collapsible for experienced players. It only shows the viewer's own cards and public facts.
-use crate::games::skirman::{Action, Card, SkirmanError, SkirmanView};
+use crate::games::skirman::{Action, Card, Category, Error, View};
 use crate::i18n::skirman::{
-    action_category, action_hint, action_label, card_name, category_name, phase_prompt,
-    turn_prompt, why_not_reason, Category, Text,
+    action_hint, action_label, card_name, category_name, phase_prompt, turn_prompt, why_not_reason,
+    Text,
 };
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct TeachingPanelProps {
-    pub view: SkirmanView,
+    pub view: View,
     /// The legal actions of the viewer (empty when it is not his decision).
     pub legal: Vec<Action>,
     /// The viewer's hand cards that no legal action plays, with the reason
-    /// (`i18n::skirman::why_not`), shown with `why_not_reason`.
-    pub unplayable: Vec<(Card, SkirmanError)>,
+    /// (`View::unplayable`), shown with `why_not_reason`.
+    pub unplayable: Vec<(Card, Error)>,
     pub on_play: Callback<Action>,
     pub collapsed: bool,
     pub on_toggle: Callback<()>,
@@ -31,7 +31,7 @@ pub fn group_actions(legal: &[Action]) -> Vec<(Category, Vec<Action>)> {
             let actions: Vec<Action> = legal
                 .iter()
                 .copied()
-                .filter(|a| action_category(a) == category)
+                .filter(|a| a.category() == category)
                 .collect();
             (!actions.is_empty()).then_some((category, actions))
         })

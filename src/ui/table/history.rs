@@ -4,7 +4,7 @@ use super::saved::seats_of;
 use super::storage;
 use super::TableGame;
 use crate::core::Outcome;
-use crate::i18n::saves::{saved_summary, Text};
+use crate::i18n::saves::{game_summary, Text};
 use crate::i18n::table::result_title;
 use crate::saves::{read_save, Save};
 use crate::ui::context::use_lang;
@@ -49,7 +49,7 @@ pub fn history_list<G: TableGame>(props: &HistoryProps<G>) -> Html {
         let seats = seats_of(&save.sitting.seats);
         let names = seats.names(lang);
         let title = result_title(outcome(save), &names, lang);
-        let summary = saved_summary(&names.names.join(" / "), save.moves.len(), lang);
+        let summary = game_summary(&names.names[0], &names.names[1], save.moves.len(), lang);
         let on_replay = props.on_replay.clone();
         let save = save.clone();
         html! {

@@ -115,8 +115,8 @@ pub fn record_import<G: TableGame>(props: &RecordImportProps<G>) -> Html {
         <section class="tb-import" data-testid="import" aria-labelledby="tb-import-title">
             <h2 id="tb-import-title">{ Text::OpenRecord.text(lang) }</h2>
             <p class="tb-muted">{ Text::OpenRecordHelp.text(lang) }</p>
-            <label class="eg-field">
-                <span>{ Text::ChooseFile.text(lang) }</span>
+            <label class="eg-btn tb-file">
+                { Text::ChooseFile.text(lang) }
                 <input type="file" accept=".json,application/json" data-testid="import-file" onchange={on_file} />
             </label>
             <label class="eg-field">

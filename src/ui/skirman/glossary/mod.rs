@@ -8,10 +8,10 @@ mod dialog;
 pub use dialog::GlossaryDialog;
 
 use super::names::slug;
-use crate::games::skirman::{Card, Colour, Level};
+use crate::games::skirman::{Card, Category, Colour, Level};
 use crate::i18n::skirman::{
-    card_category, card_in_game, card_meaning, card_name, category_name, colour_name, level_name,
-    warning_card_name, warning_card_texts, Category, Text,
+    card_in_game, card_meaning, card_name, category_name, colour_name, level_name,
+    warning_card_name, warning_card_texts, Text,
 };
 use crate::i18n::Lang;
 use crate::ui::context::use_lang;
@@ -156,7 +156,7 @@ pub fn glossary(props: &GlossaryProps) -> Html {
     let sections = Category::CARDS.iter().map(|&category| {
         let cards = Card::ALL
             .into_iter()
-            .filter(|&c| card_category(c) == category)
+            .filter(|&c| c.category() == category)
             .map(|c| entry(c, focus == Some(c), lang));
         let heading = format!("glossary-family-{}", category.slug());
         html! {

@@ -12,7 +12,7 @@
 //!   visits by `super::storage`), for a parent that only wants to open the table: it takes the
 //!   finished bout back through its `result` prop.
 //! * `TournamentRoute` (`route`) is that parent: the bracket, and a human's bout at the shared
-//!   table (`Table::<SkirmanGame>`).
+//!   table (`Table::<Skirman>`).
 mod page;
 mod route;
 mod setup;

@@ -4,7 +4,7 @@
 use super::page::TournamentPage;
 use super::{BoutReport, BoutRequest};
 use crate::core::{Outcome, Seat};
-use crate::games::skirman::{Options, Public, SkirmanGame};
+use crate::games::skirman::{Options, Public, Skirman};
 use crate::i18n::skirman_tournament::Text;
 use crate::tournament::ParticipantKind;
 use crate::ui::browser::fresh_seed;
@@ -68,7 +68,7 @@ pub fn tournament_route() -> Html {
             kinds: playing.request.kinds.map(seat_kind),
             names: playing.request.names.clone(),
         };
-        let start = Saving::<SkirmanGame> {
+        let start = Saving::<Skirman> {
             rules: playing.request.level,
             options: Options::default(),
             seed: playing.seed,
@@ -77,7 +77,7 @@ pub fn tournament_route() -> Html {
         html! {
             <div key={key.clone()} class="sk-tournament-bout" data-testid="tournament-bout">
                 <p class="sk-bout-note" data-testid="tournament-bout-note">{ Text::BoutRestartNote.text(lang) }</p>
-                <Table<SkirmanGame> {key} {seats} {start} bot_seed={playing.bot_seed}
+                <Table<Skirman> {key} {seats} {start} bot_seed={playing.bot_seed}
                                     on_end={Some(on_end)} on_continue={Some(on_continue)} />
             </div>
         }

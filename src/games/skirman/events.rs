@@ -1,8 +1,10 @@
 //! What one action did, told from the public parts before and after it (the table's log): the
 //! links it put on the piste and, when the exchange ended, how and the score. A face-down card
 //! (en attente, SK5) stays nameless until a later link turns it over.
+use super::cards::Card;
+use super::chain::{ChainLink, ExchangeEnd, LinkKind, ShownCard};
+use super::view::Public;
 use crate::core::Seat;
-use crate::games::skirman::{Card, ChainLink, ExchangeEnd, LinkKind, Public, ShownCard};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
