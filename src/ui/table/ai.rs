@@ -1,8 +1,9 @@
 //! The page's side of the AI worker (`src/bin/ai_worker.rs`, protocol in `cli::worker`): one
 //! worker per page, started on first need (a game with a searching computer, or a hint), never
-//! with the page. Requests and answers are JSON strings; the page writes a view with serde and
-//! reads an answer with the browser's `JSON.parse`, and takes the action by its index in
-//! `legal_actions_in(view)`: no JSON reader of actions (nor the search) is linked into a page.
+//! with the page. Requests and answers are JSON strings; a request carries the game as the page
+//! saves it (the worker replays it and takes the acting seat's view), an answer is read with the
+//! browser's `JSON.parse`, and the action is taken by its index in `legal_actions_in(view)`: no
+//! JSON writer of views, no JSON reader of actions, nor the search, is linked into a page.
 use crate::bots::Strength;
 use crate::games::GameId;
 use crate::i18n::Lang;
@@ -12,7 +13,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-/// The worker's entry script (Trunk's loader shim), at the site's root.
+/// The worker's entry script (Trunk's loader shim, rewritten by scripts/finish_site.py), at the
+/// site's root.
 const WORKER_FILE: &str = "ai_worker_loader.js";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
