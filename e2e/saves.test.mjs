@@ -123,22 +123,29 @@ for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
 }
 
 describe('saves: untrusted and hot-seat', () => {
-  test('a corrupt save: a plain message, its download, and a fresh start', async () => {
-    await withPage(live.browser, { label: 'corrupt save' }, async ({ page }) => {
-      await page.goto(live.site.base + 'en-garde/');
-      await visible(page, '[data-testid="setup"]');
-      await page.evaluate(() => localStorage.setItem('touche.save.en-garde', 'touche-save 1\ngame en-garde\nrules abacus-classic\noptions first=one memory=1 target=5\nseed 5\nbot-seed 1\nseat human\nseat standard\nhints 0 0\nresigned -\nmoves 0 0 0 7777'));
-      await page.reload();
-      await visible(page, '[data-testid="unreadable-save"]');
-      assert.match(await page.innerText('[data-testid="unreadable-save"]'), /move 4 breaks the rules/);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-save"]')]);
-      assert.match(download.suggestedFilename(), /saved-game/);
-      await page.click('[data-testid="forget-save"]');
-      assert.equal(await has(page, '[data-testid="unreadable-save"]'), false);
-      await page.click('[data-testid="start-game"]');
-      await visible(page, '[data-testid="table"]');
+  for (const [slug, rules, options] of [
+    ['en-garde', 'abacus-classic', 'first=one memory=1 target=5'],
+    ['skirman', 'initiation', 'free-discard=0 ac-shown=0 countered-under-talon=0'],
+    ['fifes-and-drums', 'standard', 'first=one'],
+  ]) {
+    test(`a corrupt save of ${slug}: a plain message, its download, and a fresh start`, async () => {
+      await withPage(live.browser, { label: `corrupt save ${slug}` }, async ({ page }) => {
+        await page.goto(live.site.base + `${slug}/`);
+        await visible(page, '[data-testid="setup"]');
+        const save = `touche-save 1\ngame ${slug}\nrules ${rules}\noptions ${options}\nseed 5\nbot-seed 1\nseat human\nseat standard\nhints 0 0\nresigned -\nmoves 0 0 0 7777`;
+        await page.evaluate(([key, text]) => localStorage.setItem(key, text), [`touche.save.${slug}`, save]);
+        await page.reload();
+        await visible(page, '[data-testid="unreadable-save"]');
+        assert.match(await page.innerText('[data-testid="unreadable-save"]'), /move \d breaks the rules/);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-save"]')]);
+        assert.match(download.suggestedFilename(), /saved-game/);
+        await page.click('[data-testid="forget-save"]');
+        assert.equal(await has(page, '[data-testid="unreadable-save"]'), false);
+        await page.click('[data-testid="start-game"]');
+        await visible(page, '[data-testid="table"]');
+      });
     });
-  });
+  }
 
   test('a finished game downloads its record; an import checks it like touche replay', async () => {
     await withPage(live.browser, { label: 'records' }, async ({ page }) => {
@@ -167,8 +174,35 @@ describe('saves: untrusted and hot-seat', () => {
       // The good record opens in the replay viewer.
       await page.fill('[data-testid="import-text"]', text);
       await page.click('[data-testid="import-open"]');
-      await visible(page, '[data-testid="replay"]');
+      await visible(page, 'section[data-testid="replay"]');
       assert.match(await page.innerText('[data-testid="replay-step"]'), new RegExp(`Move ${record.actions.length} of ${record.actions.length}`));
+    });
+  });
+
+  test('Fifes and Drums: an imported record that takes a card twice is refused with its index', async () => {
+    await withPage(live.browser, { label: 'fifes records' }, async ({ page }) => {
+      await open(page, 'fifes-and-drums');
+      for (let i = 0; i < 3; i++) {
+        await STEP['fifes-and-drums'](page);
+        await settledLog(page);
+      }
+      await page.click('[data-testid="resign"]');
+      await page.click('[data-testid="resign-yes"]');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-record"]')]);
+      const { readFile } = await import('node:fs/promises');
+      const text = await readFile(await download.path(), 'utf8');
+      await page.click('[data-testid="new-settings"]');
+      // The first action again at index 2: its card has left the display (a card is taken once).
+      const actions = text.match(/\{[^{}]*"card"[^{}]*\}/g);
+      assert.ok(actions && actions.length >= 3, `actions in the record: ${actions}`);
+      const bad = text.replace(actions[2], actions[0]);
+      await page.fill('[data-testid="import-text"]', bad);
+      await page.click('[data-testid="import-open"]');
+      await visible(page, '[data-testid="import-problem"]');
+      assert.match(await page.innerText('[data-testid="import-problem"]'), /index 2.*FD|FD.*index 2/s);
+      await page.fill('[data-testid="import-text"]', text);
+      await page.click('[data-testid="import-open"]');
+      await visible(page, 'section[data-testid="replay"]');
     });
   });
 
