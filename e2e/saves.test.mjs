@@ -74,6 +74,9 @@ for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
         await page.reload();
         await visible(page, '[data-testid="resume"]');
         await screenshots(page, `saves-resume-${slug}-en`);
+        await page.click('[data-testid="lang-switch"] [data-lang="fr"]');
+        await screenshots(page, `saves-resume-${slug}-fr`);
+        await page.click('[data-testid="lang-switch"] [data-lang="en"]');
         await page.click('[data-testid="continue-game"]');
         await visible(page, '[data-testid="table"]');
         assert.deepEqual(await settledLog(page), before, 'the same game after a reload');
@@ -100,6 +103,9 @@ for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
         await page.click('[data-testid="replay-next"]');
         assert.match(await page.innerText('[data-testid="replay-step"]'), /Move 2 of/);
         await screenshots(page, `saves-replay-${slug}-en`);
+        await page.click('[data-testid="lang-switch"] [data-lang="fr"]');
+        await screenshots(page, `saves-replay-${slug}-fr`);
+        await page.click('[data-testid="lang-switch"] [data-lang="en"]');
         await page.click('[data-testid="replay-close"]');
         await page.click('[data-testid="new-settings"]');
         await visible(page, '[data-testid="stats"] table');
@@ -108,6 +114,7 @@ for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
         assert.deepEqual(row.slice(1, 5), ['1', '0', '1', '0'], `one game, lost: ${row}`);
         assert.ok(await has(page, '[data-testid="history"] [data-testid="replay-0"]'), 'the game is in the history');
         assert.equal(await has(page, '[data-testid="resume"]'), false, 'a finished game is not offered to continue');
+        await screenshots(page, `saves-stats-${slug}-en`);
         await page.click('[data-testid="lang-switch"] [data-lang="fr"]');
         await screenshots(page, `saves-stats-${slug}-fr`);
       });

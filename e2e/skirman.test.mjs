@@ -324,7 +324,21 @@ describe('Skirm\'an tournament with a human', () => {
       await page.click('[data-testid="tournament-start"]');
       await page.click('[data-testid="play-bout"]');
       await visible(page, '[data-testid="tournament-bout"] [data-testid="table"][data-mode="computer"]');
-      assert.match(await page.innerText('[data-testid="tournament-bout-note"]'), /bracket is saved/);
+      assert.match(await page.innerText('[data-testid="tournament-bout-note"]'), /bracket and this bout are saved/);
+      // A reload in the middle of the bout: the bout goes on where it was (issue 10).
+      {
+        const snap = await waitForDecision(page);
+        await sensibleMove(page, snap);
+        await waitForDecision(page);
+        const log = () => page.$$eval('[data-testid="tournament-bout"] [data-testid="log"] li', (li) => li.map((l) => l.textContent));
+        const before = await log();
+        await page.reload();
+        await page.click('[data-testid="tournament-resume"]');
+        await page.click('[data-testid="play-bout"]');
+        await visible(page, '[data-testid="tournament-bout"] [data-testid="table"]');
+        await waitForDecision(page);
+        assert.deepEqual(await log(), before, 'the bout goes on where it was');
+      }
       let moves = 0;
       for (;;) {
         const snap = await waitForDecision(page);

@@ -37,6 +37,12 @@ fn harness(props: &HarnessProps) -> Html {
 }
 
 async fn render(lang: Lang) -> Element {
+    // Each test starts afresh: no game saved by the one before (the page would offer it).
+    gloo::utils::window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .map(|s| s.clear());
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();

@@ -87,7 +87,7 @@ async fn a_tournament_is_saved_and_offered_back_after_a_reload() {
     let offer = find(&root, "[data-testid=tournament-saved]").expect("resume or discard offered");
     let words = offer.text_content().unwrap_or_default();
     assert!(words.contains("4 fencers"), "{words}");
-    assert!(words.contains("starts again"), "{words}");
+    assert!(words.contains("goes on where it was"), "{words}");
     assert!(find(&root, "[data-testid=tournament-setup]").is_none());
     click(&root, "[data-testid=tournament-resume]").await;
     assert!(find(&root, "[data-testid=bracket]").is_some());

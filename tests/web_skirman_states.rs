@@ -9,7 +9,7 @@
 use std::time::Duration;
 use touche::core::Seat;
 use touche::games::skirman::{AttackKind, Card, Level, Line, Position, Rules, Skirman};
-use touche::ui::table::{SeatKind, Seats, Table};
+use touche::ui::table::{Saving, SeatKind, Seats, Table};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
@@ -82,7 +82,12 @@ fn harness(props: &HarnessProps) -> Html {
         kinds: [SeatKind::Human, SeatKind::Human],
         names: ["Red".into(), "Green".into()],
     };
-    html! { <Table<Skirman> {seats} game={props.game.clone()} bot_seed={1} /> }
+    let start = Saving::<Skirman> {
+        rules: Level::Competition,
+        options: Default::default(),
+        seed: 0,
+    };
+    html! { <Table<Skirman> {seats} {start} position={Some(props.game.clone())} bot_seed={1} /> }
 }
 
 async fn mount(game: Skirman) -> Element {

@@ -19,6 +19,12 @@ async fn sleep(ms: u64) {
 }
 
 async fn render() -> Element {
+    // Each test starts afresh: no game saved by the one before (the page would offer it).
+    gloo::utils::window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .map(|s| s.clear());
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();

@@ -31,10 +31,10 @@ messages! {
         Champion => "Champion", "Champion";
         NewTournament => "New tournament", "Nouveau tournoi";
         SavedTitle => "A tournament is waiting for you", "Un tournoi vous attend";
-        SavedHint => "It was saved on this device when you left. A bout that was being played then starts again from the first touch.", "Il a été enregistré sur cet appareil quand vous l'avez quitté. Un assaut qui était en cours reprend depuis le début.";
+        SavedHint => "It was saved on this device when you left. A bout that was being played then goes on where it was.", "Il a été enregistré sur cet appareil quand vous l'avez quitté. Un assaut qui était en cours reprend où il en était.";
         Resume => "Resume the tournament", "Reprendre le tournoi";
         Discard => "Discard it and start a new one", "L'abandonner et en commencer un nouveau";
-        BoutRestartNote => "Tournament bout. The bracket is saved on this device; if you reload the page, this bout starts again from the first touch.", "Assaut du tournoi. Le tableau est enregistré sur cet appareil ; si vous rechargez la page, cet assaut reprend depuis le début.";
+        BoutRestartNote => "Tournament bout. The bracket and this bout are saved on this device: after a reload, play the bout again from the bracket and it goes on where it was.", "Assaut du tournoi. Le tableau et cet assaut sont enregistrés sur cet appareil\u{202F}: après un rechargement, rejouez l’assaut depuis le tableau, il reprend où il en était.";
     }
 }
 

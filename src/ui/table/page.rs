@@ -95,7 +95,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
         return html! {
             <section class={classes!("tb-page", G::ID.slug())}>
                 <Table<G> key={s.seed.to_string()} seats={s.seats.clone()} start={saving} bot_seed={s.bot_seed}
-                          save={true} resumed={s.resumed.clone()}
+                          save_key={Some(storage::save_key(G::ID))} keep_finished={true} resumed={s.resumed.clone()}
                           on_rematch={Some(on_rematch)} on_settings={Some(on_settings)} on_finished={Some(on_finished)} />
             </section>
         };

@@ -43,6 +43,9 @@ pub struct TableState<G: TableGame> {
     pub undo_asked: Option<Seat>,
     /// This seat resigned: the game is over, the other seat won.
     pub resigned: Option<Seat>,
+    /// The AI worker can take this game (it started from a deal, which a save holds): the
+    /// search strengths and hints go there; otherwise every computer decides on the page.
+    pub worker: bool,
     pub game: G,
     pub log: Vec<LogEntry<G::Event>>,
     /// Hot-seat: the device must change hands before this seat may look.
@@ -84,6 +87,7 @@ impl<G: TableGame> Clone for TableState<G> {
             redo: self.redo.clone(),
             undo_asked: self.undo_asked,
             resigned: self.resigned,
+            worker: self.worker,
             game: self.game.clone(),
             log: self.log.clone(),
             handoff_to: self.handoff_to,
@@ -172,6 +176,7 @@ impl<G: TableGame> TableState<G> {
             redo: Vec::new(),
             undo_asked: None,
             resigned: None,
+            worker: true,
             game,
             log: Vec::new(),
             handoff_to: None,
@@ -208,6 +213,12 @@ impl<G: TableGame> TableState<G> {
         table.hints_used = hints;
         table.resigned = resigned;
         table
+    }
+
+    /// Whether the AI worker may take this game's computer turns and hints (see `worker`).
+    pub fn with_worker(mut self, worker: bool) -> TableState<G> {
+        self.worker = worker;
+        self
     }
 
     /// How the game ended: by the rules, or by a resignation.
@@ -414,7 +425,7 @@ impl<G: TableGame> Reducible for TableState<G> {
                 };
                 // Only the strengths that decide at once play here; the search is not linked
                 // into a page (it answers `ComputerAnswer`, from the worker).
-                if strength.searches() {
+                if strength.searches() && table.worker {
                     return self;
                 }
                 let mut bot = G::quick_bot(strength, table.bot_rng.next_u64());
@@ -455,7 +466,7 @@ impl<G: TableGame> Reducible for TableState<G> {
                 table.attempt = table.attempt.wrapping_add(1);
             }
             Msg::HintAsked => {
-                if table.human_to_act().is_none() {
+                if table.human_to_act().is_none() || !table.worker {
                     return self;
                 }
                 table.hint_asked = Some(table.turn);

@@ -97,6 +97,11 @@ pub struct TableProps<G: TableGame> {
     pub seats: Seats,
     /// How the game starts: its rules, options and deal.
     pub start: Saving<G>,
+    /// A chosen position to play on from instead of `start`'s deal (a test, a lesson). Such a
+    /// game is not saved, and its computer decides on the page (the worker's requests carry
+    /// saves, which start from a deal).
+    #[prop_or_default]
+    pub position: Option<G>,
     /// Seeds the computer players' own randomness.
     pub bot_seed: u64,
     /// Play again with the same settings; `None` hides the button (a tournament bout).
@@ -112,10 +117,13 @@ pub struct TableProps<G: TableGame> {
     /// Leave the finished game (back to a tournament's bracket); `None` hides the button.
     #[prop_or_default]
     pub on_continue: Option<Callback<()>>,
-    /// Save the game as it goes, under the page's key: after every action while it is played,
-    /// then in the history and the statistics once it ends (not a tournament's bout).
+    /// Where the game is saved after every action while it is played (the page's key, or a
+    /// tournament's bout); `None`: nothing is kept. The save goes once the game ends.
     #[prop_or_default]
-    pub save: bool,
+    pub save_key: Option<String>,
+    /// Once over, the game joins the page's history and statistics (not a tournament's bout).
+    #[prop_or_default]
+    pub keep_finished: bool,
     /// The game continued from its save: its moves, hints and resignation.
     #[prop_or_default]
     pub resumed: Option<Rc<Save<G>>>,
@@ -136,7 +144,9 @@ impl<G: TableGame> PartialEq for TableProps<G> {
     fn eq(&self, other: &Self) -> bool {
         self.seats == other.seats
             && self.start == other.start
-            && self.save == other.save
+            && self.position == other.position
+            && self.save_key == other.save_key
+            && self.keep_finished == other.keep_finished
             && self.bot_seed == other.bot_seed
             && self.on_rematch == other.on_rematch
             && self.on_settings == other.on_settings
@@ -153,6 +163,8 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     let table = {
         let (seats, seed) = (props.seats.clone(), props.bot_seed);
         let start = props.start.clone();
+        let position = props.position.clone();
+        let from_position = position.is_some();
         let resumed = props.resumed.clone();
         use_reducer(move || match resumed {
             Some(save) => TableState::resumed(
@@ -165,9 +177,10 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             ),
             None => TableState::new(
                 seats,
-                G::new_game(start.rules, start.options, start.seed),
+                position.unwrap_or_else(|| G::new_game(start.rules, start.options, start.seed)),
                 seed,
-            ),
+            )
+            .with_worker(!from_position),
         })
     };
     let replaying = use_state(|| false);
@@ -177,19 +190,15 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     // statistics (once), and its save goes.
     {
         let finished_once = use_mut_ref(|| false);
-        let saving = props.save.then(|| props.start.clone());
+        let saving = props.start.clone();
+        let key = props.save_key.clone();
+        let keep_finished = props.keep_finished;
+        let from_position = props.position.is_some();
         let on_finished = props.on_finished.clone();
         let table = table.clone();
         use_effect_with((table.turn, table.moves.len(), table.resigned), move |_| {
-            if let Some(saving) = saving {
-                let sitting = Sitting {
-                    seats: saved_seats(&table.seats),
-                    bot_seed: table.bot_seed(),
-                    hints: table.hints_used,
-                    resigned: table.resigned,
-                };
-                let text = save_text(&table.initial, &saving, &table.moves, &sitting);
-                let key = storage::save_key(G::ID);
+            if let Some(key) = key.filter(|_| !from_position) {
+                let text = table_save(&table, &saving);
                 match (table.outcome(), text) {
                     (None, Some(text)) => {
                         storage::store(&key, &text);
@@ -197,12 +206,14 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                     (Some(outcome), text) if !*finished_once.borrow() => {
                         *finished_once.borrow_mut() = true;
                         storage::remove(&key);
-                        if let Some(text) = text {
-                            storage::remember_finished(G::ID, &text);
-                        }
-                        record_result::<G>(&table, &saving, outcome);
-                        if let Some(on_finished) = on_finished {
-                            on_finished.emit(());
+                        if keep_finished {
+                            if let Some(text) = text {
+                                storage::remember_finished(G::ID, &text);
+                            }
+                            record_result::<G>(&table, &saving, outcome);
+                            if let Some(on_finished) = on_finished {
+                                on_finished.emit(());
+                            }
                         }
                     }
                     _ => {}
@@ -243,7 +254,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 let later: Rc<RefCell<Option<Timeout>>> = Rc::default();
                 let mut ticket: Option<Ticket> = None;
                 match (strength, handle.game.to_act()) {
-                    (Some(strength), Some(seat)) if strength.searches() => {
+                    (Some(strength), Some(seat)) if strength.searches() && handle.worker => {
                         let started = js_sys::Date::now();
                         let request = request(&handle, &start, seat, Kind::Decide, strength, lang);
                         let (alive, later) = (alive.clone(), later.clone());

@@ -3,13 +3,17 @@
 //! soon as the bout ends and goes back to the bracket on "Continue".
 use super::page::TournamentPage;
 use super::{BoutReport, BoutRequest};
-use crate::core::{Outcome, Seat};
+use crate::core::{Game, Outcome, Seat};
 use crate::games::skirman::{Options, Public, Skirman};
 use crate::i18n::skirman_tournament::Text;
+use crate::saves::{read_save, Save};
 use crate::tournament::ParticipantKind;
 use crate::ui::browser::fresh_seed;
 use crate::ui::context::use_lang;
+use crate::ui::table::saved::seats_of;
+use crate::ui::table::storage;
 use crate::ui::table::{Saving, SeatKind, Seats, Table};
+use std::rc::Rc;
 use yew::prelude::*;
 
 fn seat_kind(kind: ParticipantKind) -> SeatKind {
@@ -19,12 +23,30 @@ fn seat_kind(kind: ParticipantKind) -> SeatKind {
     }
 }
 
-/// The bout being played: what was asked, and the deal's and the computer's seeds.
+/// Where the bout in progress is saved after every action (the bracket is saved apart).
+const BOUT_KEY: &str = "touche.save.skirman.tournament-bout";
+
+/// The bout being played: what was asked, the deal's and the computer's seeds, and the bout as
+/// saved if it is going on from where a reload left it.
 #[derive(Clone, PartialEq)]
 struct Playing {
     request: BoutRequest,
     seed: u64,
     bot_seed: u64,
+    resumed: Option<Rc<Save<Skirman>>>,
+}
+
+/// The saved bout, if it is this request's bout (same level, same fencers, same seats) and
+/// still going on.
+fn saved_bout(request: &BoutRequest) -> Option<Save<Skirman>> {
+    let save = read_save::<Skirman>(&storage::load(BOUT_KEY)?).ok()?;
+    let seats = seats_of(&save.sitting.seats);
+    let same = save.rules == request.level
+        && seats.kinds == request.kinds.map(seat_kind)
+        && seats.names == request.names
+        && save.state.outcome().is_none()
+        && save.sitting.resigned.is_none();
+    same.then_some(save)
 }
 
 #[function_component(TournamentRoute)]
@@ -35,11 +57,22 @@ pub fn tournament_route() -> Html {
     let on_play_bout = {
         let bout = bout.clone();
         Callback::from(move |request: BoutRequest| {
-            bout.set(Some(Playing {
-                request,
-                seed: fresh_seed(),
-                bot_seed: fresh_seed(),
-            }))
+            // The bout a reload interrupted goes on where it was.
+            let playing = match saved_bout(&request) {
+                Some(save) => Playing {
+                    request,
+                    seed: save.seed,
+                    bot_seed: save.sitting.bot_seed,
+                    resumed: Some(Rc::new(save)),
+                },
+                None => Playing {
+                    request,
+                    seed: fresh_seed(),
+                    bot_seed: fresh_seed(),
+                    resumed: None,
+                },
+            };
+            bout.set(Some(playing))
         })
     };
     let playing = (*bout).clone().map(|playing| {
@@ -78,7 +111,8 @@ pub fn tournament_route() -> Html {
             <div key={key.clone()} class="sk-tournament-bout" data-testid="tournament-bout">
                 <p class="sk-bout-note" data-testid="tournament-bout-note">{ Text::BoutRestartNote.text(lang) }</p>
                 <Table<Skirman> {key} {seats} {start} bot_seed={playing.bot_seed}
-                                    on_end={Some(on_end)} on_continue={Some(on_continue)} />
+                                save_key={Some(BOUT_KEY.to_string())} resumed={playing.resumed.clone()}
+                                on_end={Some(on_end)} on_continue={Some(on_continue)} />
             </div>
         }
     });
