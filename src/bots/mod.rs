@@ -115,8 +115,8 @@ pub fn budget(game: GameId, strength: Strength) -> u32 {
         (_, Strength::Beginner | Strength::Standard) => 0,
         (GameId::EnGarde, Strength::Strong) => 10_000,
         (GameId::EnGarde, Strength::Master) => 20_000,
-        (GameId::Skirman, Strength::Strong) => 5_000,
-        (GameId::Skirman, Strength::Master) => 10_000,
+        (GameId::Skirman, Strength::Strong) => 20_000,
+        (GameId::Skirman, Strength::Master) => 40_000,
         (GameId::FifesAndDrums, Strength::Strong) => 50_000,
         (GameId::FifesAndDrums, Strength::Master) => 90_000,
     }
