@@ -66,13 +66,6 @@ pub trait Computer: Searchable + 'static {
     /// The heuristic player, drawing on `rng` (its own, never derived from the deal's seed).
     fn standard_bot(rng: Rng) -> Box<dyn Bot<Self>>;
 
-    /// The search's iterations a decision: `budget(Self::GAME, strength)`. The budgets live in
-    /// one table (`budget`), which `search` reads; an override here is not used (Skirm'an's
-    /// impl still has one, to be removed with this method).
-    fn iterations(strength: Strength) -> u32 {
-        budget(Self::GAME, strength)
-    }
-
     /// The search settings of a searching strength.
     fn search(strength: Strength) -> Search {
         Search {

@@ -35,13 +35,6 @@ impl Computer for Skirman {
     fn standard_bot(rng: Rng) -> Box<dyn Bot<Skirman>> {
         Box::new(Heuristic { rng })
     }
-
-    fn iterations(strength: super::Strength) -> u32 {
-        match strength {
-            super::Strength::Master => 12_000,
-            _ => 3_000,
-        }
-    }
 }
 
 /// The Fair bot's choice among `legal` (which must not be empty), from `view` only.

@@ -78,7 +78,7 @@ pub fn board(props: &BoardProps<FifesAndDrums>) -> Html {
             <TrackView track={view.track} points={view.points} favoured={Suits::of(view.private.card.suits())}
                        display={view.display.to_vec()} {preview} />
             <div class="fd-play">
-                <DisplayView public={view.public.clone()} {choice} {my_turn} {on_consider} />
+                <DisplayView public={view.public.clone()} {choice} {my_turn} {on_consider} hint={props.hint.map(|a| a.card)} />
                 if my_turn {
                     <Chooser public={view.public.clone()} {choice} {on_share} {on_direction} {on_confirm} {on_cancel} />
                 }

@@ -27,6 +27,9 @@ pub struct DisplayProps {
     pub choice: Choice,
     pub my_turn: bool,
     pub on_consider: Callback<Card>,
+    /// The card a hint suggests taking (outlined).
+    #[prop_or_default]
+    pub hint: Option<Card>,
 }
 
 #[function_component(DisplayView)]
@@ -54,7 +57,13 @@ pub fn display_view(props: &DisplayProps) -> Html {
                 if crown { <span class="fd-crown-note">{ Text::CrownInDisplay.text(lang) }</span> }
             </>
         };
-        let class = classes!("fd-card", crown.then_some("crown"), chosen.then_some("chosen"));
+        let hinted = props.hint == Some(card);
+        let class = classes!(
+            "fd-card",
+            crown.then_some("crown"),
+            chosen.then_some("chosen"),
+            hinted.then_some("hint")
+        );
         if props.my_turn {
             html! {
                 <li key={slot}>

@@ -89,7 +89,8 @@ impl TableGame for FifesAndDrums {
         html! {
             <Board view={props.view.clone()} names={props.names.clone()} seats={props.seats.clone()}
                    on_play={props.on_play.clone()} refusal={props.refusal.clone()} last={props.last}
-                   events={props.events.clone()} turn={props.turn} thinking={props.thinking} />
+                   events={props.events.clone()} turn={props.turn} thinking={props.thinking}
+                   hint={props.hint} />
         }
     }
 
