@@ -484,8 +484,11 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                         Callback::from(move |_| replaying.set(true))
                     }}>{ Saves::Replay.text(lang) }</button>
                     <button type="button" class="eg-btn" data-testid="download-record" onclick={{
-                        let save = table_save(&table, &props.start).unwrap_or_default();
-                        Callback::from(move |_| download_record::<G>(&save, lang))
+                        // Written when asked, not on every render of the end panel.
+                        let (table, start) = (table.clone(), props.start.clone());
+                        Callback::from(move |_| {
+                            download_record::<G>(&table_save(&table, &start).unwrap_or_default(), lang)
+                        })
                     }}>{ Saves::DownloadRecord.text(lang) }</button>
                 </div>
             </EndPanel>
