@@ -1,13 +1,10 @@
-//! Between the table and its saves: seats to and from their saved form, a save of the table's
-//! game, and reading back the save this page left.
+//! Between the table and its saves: seats to and from their saved form, and reading back the
+//! save this page left.
 use super::seats::{SeatKind, Seats};
 use super::storage;
-use super::table_view::Saving;
 use super::TableGame;
 use crate::core::Seat;
-use crate::saves::{
-    move_index, read_save, write_save, Save, SaveError, SavedKind, SavedSeat, Sitting,
-};
+use crate::saves::{read_save, Save, SaveError, SavedKind, SavedSeat};
 
 pub fn saved_seats(seats: &Seats) -> [SavedSeat; 2] {
     Seat::BOTH.map(|s| SavedSeat {
@@ -27,30 +24,6 @@ pub fn seats_of(saved: &[SavedSeat; 2]) -> Seats {
         }),
         names: saved.clone().map(|s| s.name),
     }
-}
-
-/// The save of a game: how it started, who sits where, and its actions (as indices among the
-/// legal actions of their moment). `None` if an action is not legal where it stands (never, for
-/// actions the table played).
-pub fn save_text<G: TableGame>(
-    initial: &G,
-    saving: &Saving<G>,
-    moves: &[(Seat, G::Action)],
-    sitting: &Sitting,
-) -> Option<String> {
-    let mut state = initial.clone();
-    let mut indices = Vec::with_capacity(moves.len());
-    for (_, action) in moves {
-        indices.push(move_index(&state, action)?);
-        state.play_in_place(action).ok()?;
-    }
-    Some(write_save::<G>(
-        &saving.rules,
-        &saving.options,
-        saving.seed,
-        sitting,
-        &indices,
-    ))
 }
 
 /// What the page finds in storage: a game to continue, a save it cannot read (kept), or nothing.

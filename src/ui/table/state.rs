@@ -4,6 +4,7 @@ use super::ai::AiError;
 use super::seats::{SeatKind, Seats};
 use super::TableGame;
 use crate::core::{Rng, Seat};
+use crate::saves::move_index;
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -37,6 +38,9 @@ pub struct TableState<G: TableGame> {
     pub initial: G,
     /// Every action played so far, and by whom.
     pub moves: Vec<(Seat, G::Action)>,
+    /// Each move's index among the legal actions of its moment (how a save writes it), found
+    /// once when it is played.
+    pub move_indices: Vec<Option<usize>>,
     /// What undo took back, most recent last, one decision (with the computer's answers) each.
     pub redo: Vec<Vec<(Seat, G::Action)>>,
     /// Hot-seat: this seat asked to take back the last move; the other must agree.
@@ -84,6 +88,7 @@ impl<G: TableGame> Clone for TableState<G> {
             seats: self.seats.clone(),
             initial: self.initial.clone(),
             moves: self.moves.clone(),
+            move_indices: self.move_indices.clone(),
             redo: self.redo.clone(),
             undo_asked: self.undo_asked,
             resigned: self.resigned,
@@ -173,6 +178,7 @@ impl<G: TableGame> TableState<G> {
             seats,
             initial: game.clone(),
             moves: Vec::new(),
+            move_indices: Vec::new(),
             redo: Vec::new(),
             undo_asked: None,
             resigned: None,
@@ -236,6 +242,7 @@ impl<G: TableGame> TableState<G> {
         self.game = self.initial.clone();
         self.log.clear();
         self.moves.clear();
+        self.move_indices.clear();
         self.last = None;
         for (actor, action) in moves {
             if self.game.to_act() != Some(*actor) {
@@ -284,6 +291,7 @@ impl<G: TableGame> TableState<G> {
         };
         let keep = self.moves.len() - n;
         let taken = self.moves.split_off(keep);
+        self.move_indices.truncate(keep);
         let moves = std::mem::take(&mut self.moves);
         self.redo.push(taken);
         self.replay(&moves);
@@ -373,6 +381,7 @@ impl<G: TableGame> TableState<G> {
 
     fn play(&mut self, actor: Seat, action: G::Action) {
         let before = self.game.public();
+        let index = move_index(&self.game, &action);
         match self.game.clone().play(&action) {
             Ok(next) => {
                 self.game = next;
@@ -385,6 +394,7 @@ impl<G: TableGame> TableState<G> {
                     self.pause = Some(before);
                 }
                 self.moves.push((actor, action.clone()));
+                self.move_indices.push(index);
                 self.last = Some((actor, action));
                 self.turn = self.turn.wrapping_add(1);
                 self.refusal = None;

@@ -7,7 +7,7 @@ use super::handoff::HandOffScreen;
 use super::log::{LogLine, TableLog};
 use super::pace::Pace;
 use super::replay::ReplayViewer;
-use super::saved::{save_text, saved_seats};
+use super::saved::saved_seats;
 use super::seats::{SeatKind, Seats};
 use super::state::{Msg, TableState, Trouble};
 use super::storage;
@@ -18,7 +18,7 @@ use crate::core::{Outcome, Seat};
 use crate::i18n::saves::{undo_request, Text as Saves};
 use crate::i18n::table::{hints_used_line, Text};
 use crate::i18n::Lang;
-use crate::saves::{GameResult, Save, SettingsText, Sitting, Stats};
+use crate::saves::{write_save, GameResult, Save, SettingsText, Sitting, Stats};
 use crate::ui::context::use_lang;
 use crate::ui::download::download_text;
 use gloo::timers::callback::Timeout;
@@ -64,7 +64,14 @@ fn table_save<G: TableGame>(table: &TableState<G>, start: &Saving<G>) -> Option<
         hints: table.hints_used,
         resigned: table.resigned,
     };
-    save_text(&table.initial, start, &table.moves, &sitting)
+    let indices: Option<Vec<usize>> = table.move_indices.iter().copied().collect();
+    Some(write_save::<G>(
+        &start.rules,
+        &start.options,
+        start.seed,
+        &sitting,
+        &indices?,
+    ))
 }
 
 /// Asks the worker to write the game's record (docs/record-format.md), then downloads it.
