@@ -13,6 +13,7 @@ pub mod events;
 pub mod phase;
 pub mod record;
 pub mod rules;
+pub mod walkthrough;
 pub mod scoring;
 pub mod state;
 pub mod suits;
