@@ -251,7 +251,10 @@ fn links_from_home_and_from_a_game_page() {
     assert_eq!(section(Route::Home), "../../#/");
     assert_eq!(section(Route::Play(GameId::Skirman)), "../../skirman/");
     assert_eq!(section(tournament), "#/");
-    assert_eq!(section(Route::Rules(GameId::Skirman)), "../../#/skirman/rules");
+    assert_eq!(
+        section(Route::Rules(GameId::Skirman)),
+        "../../#/skirman/rules"
+    );
     // This test runs on no page of the site: links are home's.
     assert_eq!(Page::current(), Page::Home);
     assert_eq!(Route::Credits.href(), "#/credits");

@@ -29,7 +29,11 @@ pub enum ScriptError<E> {
     /// The learner's action of step `step` is refused.
     Refused { step: usize, error: E },
     /// Reply `reply` of step `step` is refused, or is not the opponent's to play.
-    ReplyRefused { step: usize, reply: usize, error: Option<E> },
+    ReplyRefused {
+        step: usize,
+        reply: usize,
+        error: Option<E>,
+    },
 }
 
 impl<G: Game> Walkthrough<G> {
@@ -45,10 +49,17 @@ impl<G: Game> Walkthrough<G> {
             states.push(state.clone());
             state = state
                 .play(&script.expect)
-                .map_err(|r| ScriptError::Refused { step, error: r.error })?;
+                .map_err(|r| ScriptError::Refused {
+                    step,
+                    error: r.error,
+                })?;
             for (reply, action) in script.replies.iter().enumerate() {
                 if state.to_act() != Some(self.learner.other()) {
-                    return Err(ScriptError::ReplyRefused { step, reply, error: None });
+                    return Err(ScriptError::ReplyRefused {
+                        step,
+                        reply,
+                        error: None,
+                    });
                 }
                 state = state.play(action).map_err(|r| ScriptError::ReplyRefused {
                     step,

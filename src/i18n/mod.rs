@@ -18,6 +18,7 @@ pub mod skirman;
 pub mod skirman_screen;
 pub mod skirman_tournament;
 pub mod table;
+pub mod walkthrough;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]

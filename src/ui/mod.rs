@@ -7,6 +7,7 @@ pub mod download;
 pub mod en_garde;
 pub mod fetch;
 pub mod fifes;
+pub mod guide;
 pub mod route;
 pub mod shell;
 pub mod skirman;

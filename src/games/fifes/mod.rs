@@ -13,12 +13,12 @@ pub mod events;
 pub mod phase;
 pub mod record;
 pub mod rules;
-pub mod walkthrough;
 pub mod scoring;
 pub mod state;
 pub mod suits;
 pub mod track;
 pub mod view;
+pub mod walkthrough;
 
 pub use actions::{Action, ChargeCause, Resolution, Situation, UnitMove, DISPLAY_SIZE};
 pub use cards::{Card, Order, Rank, PAWNS_AND_COURTS};

@@ -15,12 +15,29 @@ mod tally;
 
 pub use plugin::{Line, Settings};
 
+use crate::core::walkthrough::Walkthrough;
 use crate::games::en_garde::EnGarde;
+use crate::i18n::walkthrough::Text as Guide;
+use crate::ui::context::use_lang;
+use crate::ui::guide::{Guided, GUIDE_SECTION};
+use crate::ui::route::Route;
 use crate::ui::table::TablePage;
 use yew::prelude::*;
+
+impl Guided for EnGarde {
+    fn walkthrough() -> Walkthrough<EnGarde> {
+        crate::games::en_garde::walkthrough::first_round()
+    }
+}
 
 /// The En Garde page: the shared table's set-up, play, end and rematch.
 #[function_component(EnGardePage)]
 pub fn en_garde_page() -> Html {
-    html! { <TablePage<EnGarde> /> }
+    let lang = use_lang();
+    let extra = html! {
+        <a class="eg-link" href={Route::Section(crate::games::GameId::EnGarde, GUIDE_SECTION).href()} data-testid="guide-link">
+            { Guide::Link.text(lang) }
+        </a>
+    };
+    html! { <TablePage<EnGarde> {extra} /> }
 }

@@ -17,12 +17,29 @@ mod track;
 pub use choice::Choice;
 pub use plugin::{Line, Settings};
 
+use crate::core::walkthrough::Walkthrough;
 use crate::games::fifes::FifesAndDrums;
+use crate::i18n::walkthrough::Text as Guide;
+use crate::ui::context::use_lang;
+use crate::ui::guide::{Guided, GUIDE_SECTION};
+use crate::ui::route::Route;
 use crate::ui::table::TablePage;
 use yew::prelude::*;
+
+impl Guided for FifesAndDrums {
+    fn walkthrough() -> Walkthrough<FifesAndDrums> {
+        crate::games::fifes::walkthrough::first_game()
+    }
+}
 
 /// The Fifes and Drums page: the shared table's set-up, play, end and rematch.
 #[function_component(FifesPage)]
 pub fn fifes_page() -> Html {
-    html! { <TablePage<FifesAndDrums> /> }
+    let lang = use_lang();
+    let extra = html! {
+        <a class="eg-link" href={Route::Section(crate::games::GameId::FifesAndDrums, GUIDE_SECTION).href()} data-testid="guide-link">
+            { Guide::Link.text(lang) }
+        </a>
+    };
+    html! { <TablePage<FifesAndDrums> {extra} /> }
 }
