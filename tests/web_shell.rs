@@ -297,7 +297,7 @@ async fn a_game_page_frames_the_game() {
     let app = yew::Renderer::<GameApp>::with_root_and_props(
         root.clone(),
         GameAppProps {
-            game: GameId::Skirman,
+            route: Route::Play(GameId::Skirman),
             children: html! { <FakeGame /> },
         },
     )
