@@ -6,13 +6,13 @@ messages! {
     pub enum Text {
         Turn => "Turn", "Tour";
         YourScoreNow => "Your score now", "Votre score actuel";
-        PreviewLabel => "Preview: ghost tokens show where the units would land.", "Aperçu : les jetons fantômes montrent où les unités arriveraient.";
+        PreviewLabel => "Preview: ghost tokens show where the units would land.", "Aperçu\u{202F}: les jetons fantômes montrent où les unités arriveraient.";
         ChooseCard => "Choose a card in the display to see what it would do.", "Choisissez une carte du tableau pour voir ce qu'elle ferait.";
         ChargeMark => "charges", "charge";
-        CrownInDisplay => "Crown showing: its unit's retreats become charges", "Couronne visible : les retraites de son unité deviennent des charges";
+        CrownInDisplay => "Crown showing: its unit's retreats become charges", "Couronne visible\u{202F}: les retraites de son unité deviennent des charges";
         SecretCards => "The secret cards", "Les cartes secrètes";
         ScoringTitle => "Scoring, from the front", "Décompte, depuis le front";
-        ScoringRule => "Each unit scores one point per occupied space nearer the front; units on the same space score the same.", "Chaque unité marque un point par case occupée plus proche du front ; les unités sur une même case marquent autant.";
+        ScoringRule => "Each unit scores one point per occupied space nearer the front; units on the same space score the same.", "Chaque unité marque un point par case occupée plus proche du front\u{202F}; les unités sur une même case marquent autant.";
     }
 }
 

@@ -28,7 +28,7 @@ messages! {
         YourTurn => "Your turn", "À vous de jouer";
         ComputerThinking => "The computer is thinking…", "L’ordinateur réfléchit…";
         GameOver => "Game over", "Partie terminée";
-        YouWin => "You win!", "Vous gagnez !";
+        YouWin => "You win!", "Vous gagnez\u{202F}!";
         YouLose => "You lose.", "Vous avez perdu.";
         Draw => "A draw.", "Match nul.";
         Rematch => "Rematch", "Revanche";
@@ -56,10 +56,10 @@ pub fn hint_line(action: &str, value: Option<f64>, lang: Lang) -> String {
     match (percent, lang) {
         (Some(p), Lang::En) => format!("Hint: {action} — about {p} % to win"),
         (Some(p), Lang::Fr) => {
-            format!("Indice\u{a0}: {action} — environ {p}\u{202F}% de chances de gagner")
+            format!("Indice\u{202F}: {action} — environ {p}\u{202F}% de chances de gagner")
         }
         (None, Lang::En) => format!("Hint: {action}"),
-        (None, Lang::Fr) => format!("Indice\u{a0}: {action}"),
+        (None, Lang::Fr) => format!("Indice\u{202F}: {action}"),
     }
 }
 
@@ -75,7 +75,7 @@ pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
     };
     match lang {
         Lang::En => format!("Hints used: {list}"),
-        Lang::Fr => format!("Indices utilisés\u{a0}: {list}"),
+        Lang::Fr => format!("Indices utilisés\u{202F}: {list}"),
     }
 }
 
@@ -128,7 +128,7 @@ mod tests {
         );
         assert_eq!(
             hint_line("Avancer de 3", Some(0.5), Lang::Fr),
-            "Indice\u{a0}: Avancer de 3 — environ 50\u{202F}% de chances de gagner"
+            "Indice\u{202F}: Avancer de 3 — environ 50\u{202F}% de chances de gagner"
         );
         assert_eq!(hint_line("Parry", None, Lang::En), "Hint: Parry");
         assert_eq!(
@@ -137,7 +137,7 @@ mod tests {
         );
         assert_eq!(
             hints_used_line(&[("Anna".into(), 1), ("Bruno".into(), 0)], Lang::Fr),
-            "Indices utilisés\u{a0}: Anna 1, Bruno 0"
+            "Indices utilisés\u{202F}: Anna 1, Bruno 0"
         );
     }
 
