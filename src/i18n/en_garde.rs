@@ -519,3 +519,30 @@ pub fn opponent_hand(name: &str, cards: u8, lang: Lang) -> String {
         ),
     }
 }
+
+/// The piste in words: "Round 2, score Anna 1 – Bruno 0. Anna on square 5, Bruno on square 18:
+/// 13 squares apart. 12 cards left in the deck."
+pub fn describe_piste(
+    public: &crate::games::en_garde::Public,
+    names: &super::Names,
+    lang: Lang,
+) -> String {
+    use crate::core::Seat;
+    let (one, two) = (names.of(Seat::One), names.of(Seat::Two));
+    let [s1, s2] = public.score;
+    let [p1, p2] = public.piste.0;
+    let gap = public.piste.distance();
+    let round = public.round;
+    match lang {
+        Lang::En => format!(
+            "Round {round}, score {one} {s1} – {two} {s2}. {one} on square {p1}, {two} on square {p2}: {} apart. {} left in the deck.",
+            count_of(gap, "square", "squares", lang),
+            count_of(public.pile_count, "card", "cards", lang),
+        ),
+        Lang::Fr => format!(
+            "Manche {round}, score {one} {s1} – {two} {s2}. {one} sur la case {p1}, {two} sur la case {p2}\u{202F}: {} d’écart. {} dans la pioche.",
+            count_of(gap, "case", "cases", lang),
+            count_of(public.pile_count, "carte", "cartes", lang),
+        ),
+    }
+}

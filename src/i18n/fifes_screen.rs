@@ -51,3 +51,38 @@ pub fn points_label(points: u8, lang: Lang) -> String {
         (Lang::Fr, n) => format!("{n} points"),
     }
 }
+
+/// The track and the display in words: "Track (space 1 is the front): Fifes: space 3, 4 points;
+/// … Display: Ace of Fifes, … 20 cards in the pile."
+pub fn describe_track(public: &crate::games::fifes::Public, lang: Lang) -> String {
+    use crate::games::fifes::Suit;
+    use crate::i18n::fifes::{card_name, suit_name};
+    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let units: Vec<String> = Suit::ALL
+        .iter()
+        .map(|&suit| {
+            format!(
+                "{}{colon} {}, {}",
+                suit_name(suit, lang),
+                space_label(public.track.space(suit), lang),
+                points_label(public.points[suit.index()], lang)
+            )
+        })
+        .collect();
+    let cards: Vec<&str> = public.display.iter().map(|&c| card_name(c, lang)).collect();
+    let pile = public.pile_count;
+    match lang {
+        Lang::En => format!(
+            "Track (space 1 is the front){colon} {}. Display{colon} {}. {} in the pile.",
+            units.join("; "),
+            cards.join(", "),
+            super::count_of(pile, "card", "cards", lang)
+        ),
+        Lang::Fr => format!(
+            "Champ de bataille (la case 1 est le front){colon} {}. Tableau{colon} {}. {} dans la pioche.",
+            units.join("\u{202F}; "),
+            cards.join(", "),
+            super::count_of(pile, "carte", "cartes", lang)
+        ),
+    }
+}

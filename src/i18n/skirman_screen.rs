@@ -61,11 +61,11 @@ pub fn exchange_label(n: usize, lang: Lang) -> String {
     }
 }
 
-/// "Touch for Red".
+/// "Touch for Red" ("Touche marquée par Rouge": "Touche pour Rouge" read awkwardly).
 pub fn touch_for(name: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("Touch for {name}"),
-        Lang::Fr => format!("Touche pour {name}"),
+        Lang::Fr => format!("Touche marquée par {name}"),
     }
 }
 

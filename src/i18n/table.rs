@@ -47,6 +47,18 @@ messages! {
         AiRefused => "The computer could not decide.", "L’ordinateur n’a pas pu décider.";
         NoHint => "No hint this time.", "Pas d’indice cette fois.";
         Retry => "Try again", "Réessayer";
+        KeysTitle => "Keyboard shortcuts", "Raccourcis clavier";
+        KeysTab =>
+            "Go from one group of controls to the next (your hand, the choices, the log).",
+            "Passer d’un groupe de commandes au suivant (votre main, les choix, le déroulement).";
+        KeysArrows =>
+            "Move within a hand, a row of cards or a list of answers.",
+            "Se déplacer dans une main, une rangée de cartes ou une liste de réponses.";
+        KeysAct => "Play or choose what has the focus.", "Jouer ou choisir ce qui a le focus.";
+        KeysEscape => "Drop the choice in progress, or close a dialog.", "Annuler le choix en cours, ou fermer une fenêtre.";
+        KeysHelp => "Show this list.", "Afficher cette liste.";
+        KeysClose => "Close", "Fermer";
+        Describe => "The table in words", "La table en mots";
     }
 }
 
