@@ -132,8 +132,8 @@ pub fn piste_view(props: &PisteProps) -> Html {
         piste.distance()
     );
     html! {
-        <figure class="eg-piste" data-testid="piste" ref={frame}>
-            <svg viewBox="0 -12 960 206" role="img" aria-label={label}>
+        <figure class="eg-piste" data-testid="piste" ref={frame} tabindex="0">
+            <svg viewBox="0 -44 960 238" role="img" aria-label={label}>
                 <rect class="eg-strip" x="14" y="146" width="932" height="42" rx="6" />
                 { for squares }
                 { fencer(Seat::One) }
@@ -166,8 +166,8 @@ fn label_anchor(seat: Seat, x: i32, distance: u8) -> &'static str {
 /// overlap, even where the piste's ends turn them the same way.
 fn label_y(seat: Seat, distance: u8) -> &'static str {
     match seat {
-        Seat::One if distance <= 5 => "6",
-        _ => "34",
+        Seat::One if distance <= 5 => "-12",
+        _ => "24",
     }
 }
 

@@ -83,7 +83,7 @@ pub fn chooser(props: &ChooserProps) -> Html {
             <h3>{ card_name(card, lang) }</h3>
             { options }
             if ready { <p class="fd-hint">{ Text::PreviewLabel.text(lang) }</p> }
-            { for outcome }
+            { outcome.unwrap_or_default() }
             <div class="eg-actions">
                 <button type="button" class="eg-btn primary" data-testid="confirm" disabled={!ready}
                         onclick={Callback::from(move |_| confirm.emit(()))}>{ Rules::Confirm.text(lang) }</button>

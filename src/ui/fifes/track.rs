@@ -116,7 +116,7 @@ pub fn track_view(props: &TrackProps) -> Html {
         })
     });
     html! {
-        <figure class="fd-track" data-testid="track">
+        <figure class="fd-track" data-testid="track" tabindex="0">
             <svg viewBox={format!("0 -40 {width} 230")} role="img"
                  aria-label={crate::i18n::fifes::Text::Track.text(lang)}>
                 <g class="fd-enemy" aria-hidden="true">

@@ -86,7 +86,7 @@ pub fn action_bar(props: &ActionBarProps) -> Html {
     html! {
         <div class="sk-actions" data-testid="actions" data-decision={decides.then_some("2")}>
             { for buttons }
-            { for decline }
+            { decline.unwrap_or_default() }
             if !props.selected.is_empty() {
                 <button type="button" class="eg-btn" data-testid="act-clear" data-cancel="" onclick={Callback::from(move |_| clear.emit(()))}>{ Text::ClearSelection.text(lang) }</button>
             }

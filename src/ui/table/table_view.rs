@@ -761,12 +761,15 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 <p key={table.log.len()}>{ announce }</p>
             </div>
             { assist }
-            { for bar }
+            // Always one node each (empty when absent): Yew matches unkeyed siblings from the end,
+            // so a dialog that came and went would re-create the board before it (and lose the
+            // focus).
+            { bar.unwrap_or_default() }
             <div class="tb-area">{ area }</div>
             <TableLog lines={log_lines} describe={G::describe(&public, &names, lang)} />
             { overlay }
-            { for undo_dialog }
-            { for keys_dialog }
+            { undo_dialog.unwrap_or_default() }
+            { keys_dialog.unwrap_or_default() }
         </div>
     }
 }
