@@ -200,8 +200,13 @@ pub fn in_decision(element: &Element) -> bool {
 /// the next one, or onto the primary button once it is enabled), unless it is still on a choice
 /// of the top decision with no primary button to go to.
 pub fn after_choice(root: &Element, fallback: Option<&Element>) {
-    if open_dialog(root).is_some() || focus_lost(root, fallback) {
+    // A dialog just opened places the focus itself (the glossary on its card): only moved if
+    // it is outside the dialog.
+    if focus_lost(root, fallback) {
         focus_decision(root, fallback);
+        return;
+    }
+    if open_dialog(root).is_some() {
         return;
     }
     let active = document().and_then(|d| d.active_element());
