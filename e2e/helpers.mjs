@@ -8,7 +8,7 @@
 //   E2E_TIMEOUT_MS   how long to wait for an element (default: 10000)
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -196,4 +196,31 @@ export async function visible(page, selector) {
     throw new Error(`expected a visible ${selector} at ${page.url()} (not found within ${TIMEOUT} ms)`);
   }
   return locator;
+}
+
+let axeSource;
+
+/**
+ * Runs axe-core (e2e/node_modules/axe-core) on the page as it is now and fails on any serious or
+ * critical violation, naming the rule and up to three of its elements. `state` names what was
+ * checked (a set-up, a dialog). axe is evaluated through the DevTools protocol, which the page's
+ * Content-Security-Policy does not govern: the site itself never runs it.
+ */
+export async function axeCheck(page, state) {
+  axeSource ??= await readFile(join(HERE, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
+  // Let animations and the app settle (reduced motion: transitions are off).
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3)
+        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.replace(/\s+/g, ' ').slice(0, 160)}]` : ''}`)
+        .join(' | ')}`);
+  });
+  assert.deepEqual(found, [], `axe on ${state}: ${found.length} serious or critical violation(s):\n  ${found.join('\n  ')}`);
 }

@@ -50,10 +50,26 @@ INTEGRITY = re.compile(r"\s+integrity=(\"[^\"]*\"|[^\s>]+)", re.I)
 CHARSET = re.compile(r"<meta\s+charset=\"?utf-8\"?\s*/?>", re.I)
 
 
+# Trunk's inline loader: `const wasm = await init({ module_or_path: 'URL' });`. A download that
+# fails says which file and why (the browser alone says "Failed to fetch" or "HTTP status code is
+# not ok", without the file).
+LOADER = re.compile(r"const wasm = await init\(\{ module_or_path: '([^']+)' \}\);")
+
+
+def loader_with_reason(match):
+    url = match.group(1)
+    return (
+        f"const response = await fetch('{url}').catch((e) => {{ throw new Error(`{url} could not be downloaded: ${{e.message}}`); }});"
+        f"if (!response.ok) throw new Error(`{url} could not be loaded: HTTP ${{response.status}}`);"
+        "const wasm = await init({ module_or_path: response });"
+    )
+
+
 def finish_page(path, public_url):
     html = path.read_text(encoding="utf-8")
     if "http-equiv=Content-Security-Policy" in html or 'http-equiv="Content-Security-Policy"' in html:
         return  # already finished (a page copied from another)
+    html = LOADER.sub(loader_with_reason, html)
     hashes = []
     for attrs, body in SCRIPT.findall(html):
         if "src=" not in attrs:
@@ -81,9 +97,13 @@ def main():
         fail(f"{stage}/index.html not found")
     for loader in stage.glob("*_loader.js"):
         script = loader.name[: -len("_loader.js")]
+        # A WebAssembly that cannot be fetched is reported with its file and HTTP status: thrown
+        # outside the promise, it reaches the page as the worker's error event.
         loader.write_text(
             f'importScripts("./{script}.js");'
-            f'wasm_bindgen({{ module_or_path: "./{script}_bg.wasm" }});\n',
+            f'fetch("./{script}_bg.wasm").then((r) => r.ok ? wasm_bindgen({{ module_or_path: r }})'
+            f' : Promise.reject(new Error(`{script}_bg.wasm: HTTP ${{r.status}}`)))'
+            f'.catch((e) => setTimeout(() => {{ throw new Error(`{script}_bg.wasm could not be loaded: ${{e.message || e}}`); }}));\n',
             encoding="utf-8",
         )
     shutil.copy(PWA / "manifest.webmanifest", stage / "manifest.webmanifest")

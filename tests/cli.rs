@@ -193,7 +193,10 @@ fn replays_a_fifes_position_with_crowns_and_the_front_line() {
         out.contains("Les Guivres chargent de 5 cases, car la Calamité est visible"),
         "{out}"
     );
-    assert!(out.contains("Résultat : Partie nulle, 4 à 4"), "{out}");
+    assert!(
+        out.contains("Résultat\u{202F}: Partie nulle, 4 à 4"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -309,13 +312,16 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
         "fr",
     ]);
     assert_eq!(code, 0);
-    assert!(out.contains("Joueur 2 : [parade PARADE SIXTE]"), "{out}");
     assert!(
-        out.contains("Touche annulée · initiative : Joueur 1, 3–4."),
+        out.contains("Joueur 2\u{202F}: [parade PARADE SIXTE]"),
         "{out}"
     );
     assert!(
-        out.ends_with("Résultat : assaut en cours, 4–4, à Joueur 1 de jouer.\n"),
+        out.contains("Touche annulée · initiative\u{202F}: Joueur 1, 3–4."),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("Résultat\u{202F}: assaut en cours, 4–4, à Joueur 1 de jouer.\n"),
         "{out}"
     );
 }
@@ -401,7 +407,7 @@ fn refusals_speak_french_with_lang_fr() {
     ]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("l'action d'indice 1 ({\"type\":\"parry\"}) est illégale, règle EG6 :"),
+        err.contains("l'action d'indice 1 ({\"type\":\"parry\"}) est illégale, règle EG6\u{202F}:"),
         "{err}"
     );
     let path = temp_file("binary.json", "");
@@ -410,7 +416,7 @@ fn refusals_speak_french_with_lang_fr() {
     assert_eq!(code, 2);
     assert!(
         err.contains(
-            "n'est pas un enregistrement de partie valide : le fichier n'est pas du texte UTF-8"
+            "n'est pas un enregistrement de partie valide\u{202F}: le fichier n'est pas du texte UTF-8"
         ),
         "{err}"
     );
@@ -752,7 +758,10 @@ fn engine_refuses_views_of_other_rules_and_impossible_views() {
         ],
         &format!("{impossible}\n"),
     );
-    assert!(out.starts_with("{\"error\":\"vue impossible : "), "{out}");
+    assert!(
+        out.starts_with("{\"error\":\"vue impossible\u{202F}: "),
+        "{out}"
+    );
     // Options: a strength and a game are needed.
     assert_eq!(touche_with_input(&["engine", "en-garde"], "").0, 2);
     assert_eq!(

@@ -8,7 +8,7 @@ messages! {
     pub enum Text {
         NoLegalAction => "the seat to act has no legal action", "le joueur au trait n'a aucune action légale";
         NotUtf8 => "the line is not UTF-8 text", "la ligne n'est pas du texte UTF-8";
-        NotAnObject => "a line must be one JSON object: a view", "une ligne doit être un objet JSON : une vue";
+        NotAnObject => "a line must be one JSON object: a view", "une ligne doit être un objet JSON\u{202F}: une vue";
     }
 }
 
@@ -27,7 +27,7 @@ pub fn arena_header(
             "{game} ({rules}): A = {a} against B = {b}, {games} games on duplicate deals (sides swapped), seed {seed}, {jobs} thread(s)"
         ),
         Lang::Fr => format!(
-            "{game} ({rules}) : A = {a} contre B = {b}, {games} parties sur donnes dupliquées (places échangées), graine {seed}, {jobs} fil(s)"
+            "{game} ({rules})\u{202F}: A = {a} contre B = {b}, {games} parties sur donnes dupliquées (places échangées), graine {seed}, {jobs} fil(s)"
         ),
     }
 }
@@ -42,7 +42,9 @@ pub fn arena_tally(wins: u32, draws: u32, losses: u32, unfinished: u32, lang: La
     };
     match lang {
         Lang::En => format!("A: {wins} won, {draws} drawn, {losses} lost{cut}"),
-        Lang::Fr => format!("A : {wins} gagnée(s), {draws} nulle(s), {losses} perdue(s){cut}"),
+        Lang::Fr => {
+            format!("A\u{202F}: {wins} gagnée(s), {draws} nulle(s), {losses} perdue(s){cut}")
+        }
     }
 }
 
@@ -83,7 +85,7 @@ pub fn line_too_long(max: usize, lang: Lang) -> String {
 pub fn not_a_view(game: &str, why: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("not a view of {game}: {why}"),
-        Lang::Fr => format!("pas une vue de {game} : {why}"),
+        Lang::Fr => format!("pas une vue de {game}\u{202F}: {why}"),
     }
 }
 
@@ -100,7 +102,7 @@ pub fn impossible_view(problems: &[String], lang: Lang) -> String {
     let list = problems.join("; ");
     match lang {
         Lang::En => format!("impossible view: {list}"),
-        Lang::Fr => format!("vue impossible : {list}"),
+        Lang::Fr => format!("vue impossible\u{202F}: {list}"),
     }
 }
 
@@ -115,7 +117,9 @@ fn not_your_decision(viewer: Seat, lang: Lang) -> String {
 fn unreachable(lang: Lang) -> String {
     match lang {
         Lang::En => "the parts of the view contradict each other: no position shows it".into(),
-        Lang::Fr => "les parties de la vue se contredisent : aucune position ne la montre".into(),
+        Lang::Fr => {
+            "les parties de la vue se contredisent\u{202F}: aucune position ne la montre".into()
+        }
     }
 }
 
@@ -140,7 +144,7 @@ impl Explain for en_garde::ViewProblem {
         use en_garde::ViewProblem as P;
         match (self, lang) {
             (P::MatchOver, Lang::En) => "the match is over: there is no decision to make".into(),
-            (P::MatchOver, Lang::Fr) => "le match est terminé : il n'y a rien à décider".into(),
+            (P::MatchOver, Lang::Fr) => "le match est terminé\u{202F}: il n'y a rien à décider".into(),
             (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
             (P::Setup(error), _) => setup(error, lang),
             (P::HandSizeMismatch { said, holds }, _) => hand_size(*said, *holds, lang),
@@ -155,7 +159,7 @@ impl Explain for en_garde::ViewProblem {
                 "the phase does not fit the rule set or the draw pile (deck end: EG12, EG13)".into()
             }
             (P::PhaseAndPile, Lang::Fr) => {
-                "la phase ne correspond pas aux règles ou à la pioche (fin de pioche : EG12, EG13)"
+                "la phase ne correspond pas aux règles ou à la pioche (fin de pioche\u{202F}: EG12, EG13)"
                     .into()
             }
             (P::Unreachable, _) => unreachable(lang),
@@ -168,7 +172,7 @@ impl Explain for fifes::ViewProblem {
         use fifes::ViewProblem as P;
         match (self, lang) {
             (P::GameOver, Lang::En) => "the game is over: there is no decision to make".into(),
-            (P::GameOver, Lang::Fr) => "la partie est terminée : il n'y a rien à décider".into(),
+            (P::GameOver, Lang::Fr) => "la partie est terminée\u{202F}: il n'y a rien à décider".into(),
             (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
             (P::Setup(error), _) => setup(error, lang),
             (P::PileCount { said, expected }, Lang::En) => {
@@ -191,7 +195,7 @@ impl Explain for skirman::ViewProblem {
         use skirman::ViewProblem as P;
         match (self, lang) {
             (P::GameOver, Lang::En) => "the bout is over: there is no decision to make".into(),
-            (P::GameOver, Lang::Fr) => "l'assaut est terminé : il n'y a rien à décider".into(),
+            (P::GameOver, Lang::Fr) => "l'assaut est terminé\u{202F}: il n'y a rien à décider".into(),
             (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
             (P::Setup(error), _) => setup(error, lang),
             (P::HandSizeMismatch { said, holds }, _) => hand_size(*said, *holds, lang),
@@ -205,16 +209,16 @@ impl Explain for skirman::ViewProblem {
                 format!("{count} MARCHEs in a row: the third one scores (SK15)")
             }
             (P::MarcheCount { count }, Lang::Fr) => {
-                format!("{count} MARCHE de suite : la troisième marque (SK15)")
+                format!("{count} MARCHE de suite\u{202F}: la troisième marque (SK15)")
             }
             (P::CardTotal { found, expected }, Lang::En) => format!(
                 "hands, talon, discard pile, chain and the cards kept or set aside hold {found} cards; the level has {expected}"
             ),
             (P::CardTotal { found, expected }, Lang::Fr) => format!(
-                "mains, talon, défausse, phrase d'armes et cartes gardées ou écartées comptent {found} cartes ; le niveau en a {expected}"
+                "mains, talon, défausse, phrase d'armes et cartes gardées ou écartées comptent {found} cartes\u{202F}; le niveau en a {expected}"
             ),
             (P::PhaseAndTable, Lang::En) => "the phase does not fit the table: an exchange starts on an empty table and only the opening waits on one (§7); after a BALAYAGE its player holds the TOUCHE it announced (SK8)".into(),
-            (P::PhaseAndTable, Lang::Fr) => "la phase ne correspond pas à la table : un échange commence sur une table vide et seule l'ouverture l'attend (§7) ; après un BALAYAGE son auteur tient la TOUCHE annoncée (SK8)".into(),
+            (P::PhaseAndTable, Lang::Fr) => "la phase ne correspond pas à la table\u{202F}: un échange commence sur une table vide et seule l'ouverture l'attend (§7)\u{202F}; après un BALAYAGE son auteur tient la TOUCHE annoncée (SK8)".into(),
             (P::Unreachable, _) => unreachable(lang),
         }
     }

@@ -14,8 +14,8 @@ messages! {
         FirstPlayerOne => "Player 1 (red)", "Joueur 1 (rouge)";
         FirstPlayerTwo => "Player 2 (green)", "Joueur 2 (vert)";
         FirstPlayerRandom => "Random", "Au hasard";
-        ShowPlayedLabel => "Memory aid: show played cards", "Aide-mémoire : montrer les cartes jouées";
-        ShowPlayedHelp => "Off: only the top discard is visible, as at a real table.", "Désactivé : seule la carte du dessus de la défausse est visible, comme autour d'une vraie table.";
+        ShowPlayedLabel => "Memory aid: show played cards", "Aide-mémoire\u{202F}: montrer les cartes jouées";
+        ShowPlayedHelp => "Off: only the top discard is visible, as at a real table.", "Désactivé\u{202F}: seule la carte du dessus de la défausse est visible, comme autour d'une vraie table.";
         Distance => "Distance", "Distance";
         DrawPile => "Draw pile", "Pioche";
         TopDiscard => "Top discard", "Défausse";
@@ -37,16 +37,16 @@ messages! {
         ComputerThinking => "The computer is thinking…", "L'ordinateur réfléchit…";
         ChooseCard => "Choose a card.", "Choisissez une carte.";
         ChooseAttackCards => "Now choose the attack cards.", "Choisissez maintenant les cartes d'attaque.";
-        UnderAttack => "You are attacked!", "Vous êtes attaqué !";
-        CannotAnswer => "You cannot parry: you are hit.", "Vous ne pouvez pas parer : vous êtes touché.";
-        ConfirmTakeHit => "You could parry this attack. Take the hit anyway?", "Vous pouvez parer cette attaque. Accepter quand même la touche ?";
-        FinalAttackPrompt => "The deck is out: you may only attack.", "La pioche est vide : vous ne pouvez qu'attaquer.";
+        UnderAttack => "You are attacked!", "Vous êtes attaqué\u{202F}!";
+        CannotAnswer => "You cannot parry: you are hit.", "Vous ne pouvez pas parer\u{202F}: vous êtes touché.";
+        ConfirmTakeHit => "You could parry this attack. Take the hit anyway?", "Vous pouvez parer cette attaque. Accepter quand même la touche\u{202F}?";
+        FinalAttackPrompt => "The deck is out: you may only attack.", "La pioche est vide\u{202F}: vous ne pouvez qu'attaquer.";
         MatchOver => "Match over", "Fin du match";
         RoundOver => "Round over", "Fin de la manche";
-        DrawnRound => "Drawn round: no point scored.", "Manche nulle : aucun point.";
+        DrawnRound => "Drawn round: no point scored.", "Manche nulle\u{202F}: aucun point.";
         Piste => "The piste", "La piste";
         CardsToAttack => "Attack cards", "Cartes d'attaque";
-        RoundExplained => "Why the round ended:", "Pourquoi la manche s'est terminée\u{a0}:";
+        RoundExplained => "Why the round ended:", "Pourquoi la manche s'est terminée\u{202F}:";
         Hands => "Hands", "Mains";
         CardsOfDistance => "cards equal to the distance", "cartes égales à la distance";
         Advancement => "Squares advanced", "Cases gagnées";
@@ -177,7 +177,7 @@ pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> S
                 Direction::Forward => who.verb(*seat, lang, ADVANCES),
                 Direction::Back => who.verb(*seat, lang, STEPS_BACK),
             };
-            let colon = if lang == Lang::Fr { " :" } else { ":" };
+            let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
             if show_cards {
                 format!(
                     "{} {verb} {with} {}{colon} {square} {from} → {to}.",
@@ -232,7 +232,7 @@ pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> S
         } => {
             let (of, colon) = match lang {
                 Lang::En => ("", ":"),
-                Lang::Fr => (" de", " :"),
+                Lang::Fr => (" de", "\u{202F}:"),
             };
             format!(
                 "{} {}{of} {card}{colon} {square} {from} → {to}.",
@@ -264,7 +264,7 @@ pub fn round_summary(report: &RoundReport, who: &Names, lang: Lang) -> String {
             Lang::Fr => format!("La manche {} est nulle", report.round),
         },
     };
-    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
     format!(
         "{winner}{colon} {}",
         round_reason(&report.reason, who, lang)
@@ -293,7 +293,7 @@ pub fn match_won(who: &Names, seat: Seat, lang: Lang) -> String {
             who.verb(seat, lang, ["wins", "win", "", ""])
         ),
         Lang::Fr => format!(
-            "{} {} le match !",
+            "{} {} le match\u{202F}!",
             who.of(seat),
             who.verb(seat, lang, ["", "", "remporte", "remportez"])
         ),
@@ -362,11 +362,11 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
             let d = report.distance;
             let decided = match (report.decided_by, report.matching_cards, lang) {
                 (DecidedBy::HandComparison, Some([m1, m2]), Lang::En) => format!("cards of value {d} in hand: {n1} {m1}, {n2} {m2}"),
-                (DecidedBy::HandComparison, Some([m1, m2]), Lang::Fr) => format!("cartes de valeur {d} en main : {n1} {m1}, {n2} {m2}"),
+                (DecidedBy::HandComparison, Some([m1, m2]), Lang::Fr) => format!("cartes de valeur {d} en main\u{202F}: {n1} {m1}, {n2} {m2}"),
                 (_, Some([m1, m2]), Lang::En) => format!("equal cards of value {d} ({m1}–{m2}), then squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, Some([m1, m2]), Lang::Fr) => format!("autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées : {n1} {a1}, {n2} {a2}"),
+                (_, Some([m1, m2]), Lang::Fr) => format!("autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
                 (_, None, Lang::En) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, None, Lang::Fr) => format!("cases gagnées : {n1} {a1}, {n2} {a2}"),
+                (_, None, Lang::Fr) => format!("cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
             };
             let semicolon = if lang == Lang::Fr { "\u{202F};" } else { ";" };
             format!("{path}{semicolon} {decided}.")
@@ -380,7 +380,7 @@ impl Explain for Error {
             (Error::MatchIsOver, Lang::En) => "The match is over.".into(),
             (Error::MatchIsOver, Lang::Fr) => "Le match est terminé.".into(),
             (Error::NoSuchCard { value }, Lang::En) => format!("{value} is not a card: cards are 1 to 5."),
-            (Error::NoSuchCard { value }, Lang::Fr) => format!("{value} n'est pas une carte : les cartes vont de 1 à 5."),
+            (Error::NoSuchCard { value }, Lang::Fr) => format!("{value} n'est pas une carte\u{202F}: les cartes vont de 1 à 5."),
             (Error::ZeroCount, Lang::En) => "Play at least one card.".into(),
             (Error::ZeroCount, Lang::Fr) => "Jouez au moins une carte.".into(),
             (Error::NotInHand { value, needed, held }, Lang::En) => {
@@ -390,18 +390,18 @@ impl Explain for Error {
                 format!("Il faut {} de {value} et vous en avez {held}.", count_of(*needed, "carte", "cartes", Lang::Fr))
             }
             (Error::MustAnswerAttack, Lang::En) => "You are under attack: parry, retreat if allowed, or take the hit.".into(),
-            (Error::MustAnswerAttack, Lang::Fr) => "Vous êtes attaqué : parez, rompez si c'est permis, ou acceptez la touche.".into(),
+            (Error::MustAnswerAttack, Lang::Fr) => "Vous êtes attaqué\u{202F}: parez, rompez si c'est permis, ou acceptez la touche.".into(),
             (Error::NoAttackToAnswer, Lang::En) => "There is no attack to answer.".into(),
             (Error::NoAttackToAnswer, Lang::Fr) => "Il n'y a aucune attaque à laquelle répondre.".into(),
             (Error::OnlyAttackNow, Lang::En) => "The deck is out: nobody may move; you may only attack.".into(),
-            (Error::OnlyAttackNow, Lang::Fr) => "La pioche est vide : plus aucun déplacement, vous ne pouvez qu'attaquer.".into(),
+            (Error::OnlyAttackNow, Lang::Fr) => "La pioche est vide\u{202F}: plus aucun déplacement, vous ne pouvez qu'attaquer.".into(),
             (Error::CannotPass, Lang::En) => "You cannot pass: play a card.".into(),
-            (Error::CannotPass, Lang::Fr) => "Vous ne pouvez pas passer : jouez une carte.".into(),
+            (Error::CannotPass, Lang::Fr) => "Vous ne pouvez pas passer\u{202F}: jouez une carte.".into(),
             (Error::MoveReachesOpponent { card }, Lang::En) => {
                 format!("{card} would land on your opponent: that is an attack, not a move.")
             }
             (Error::MoveReachesOpponent { card }, Lang::Fr) => {
-                format!("{card} arriverait sur votre adversaire : c'est une attaque, pas un déplacement.")
+                format!("{card} arriverait sur votre adversaire\u{202F}: c'est une attaque, pas un déplacement.")
             }
             (Error::MovePassesOpponent { card }, Lang::En) => format!("{card} would pass your opponent."),
             (Error::MovePassesOpponent { card }, Lang::Fr) => format!("{card} vous ferait dépasser votre adversaire."),
@@ -411,7 +411,7 @@ impl Explain for Error {
                 format!("An attack needs a card equal to the distance ({distance}); {card} is not.")
             }
             (Error::AttackOutOfDistance { card, distance }, Lang::Fr) => {
-                format!("Une attaque demande une carte égale à la distance ({distance}) ; {card} ne l'est pas.")
+                format!("Une attaque demande une carte égale à la distance ({distance})\u{202F}; {card} ne l'est pas.")
             }
             (Error::BasicAttackIsOneCard, Lang::En) => "In Basic rules an attack is a single card.".into(),
             (Error::BasicAttackIsOneCard, Lang::Fr) => "En règle débutant, une attaque se fait avec une seule carte.".into(),
@@ -421,7 +421,7 @@ impl Explain for Error {
                 format!("Advancing {card} is not a legal move: it must stop short of your opponent.")
             }
             (Error::AdvanceBlocked { card }, Lang::Fr) => {
-                format!("Avancer de {card} n'est pas un déplacement permis : il faut s'arrêter avant l'adversaire.")
+                format!("Avancer de {card} n'est pas un déplacement permis\u{202F}: il faut s'arrêter avant l'adversaire.")
             }
             (Error::CannotParry { value, count, held }, Lang::En) => format!(
                 "To parry you need {} of {value}; you hold {held}.",
@@ -436,7 +436,7 @@ impl Explain for Error {
                 AttackKind::Indirect => "You may retreat only from an advance-and-attack.".into(),
             },
             (Error::RetreatOnlyAgainstAdvance { kind }, Lang::Fr) => match kind {
-                AttackKind::Direct => "On ne rompt que devant une attaque précédée d'une marche ; celle-ci était directe.".into(),
+                AttackKind::Direct => "On ne rompt que devant une attaque précédée d'une marche\u{202F}; celle-ci était directe.".into(),
                 AttackKind::Indirect => "On ne rompt que devant une attaque précédée d'une marche.".into(),
             },
             (Error::RetreatOffPiste { card }, Lang::En) => format!("Retreating {card} would take you off the piste."),
@@ -516,6 +516,33 @@ pub fn opponent_hand(name: &str, cards: u8, lang: Lang) -> String {
         Lang::Fr => format!(
             "{name} a {} en main.",
             count_of(cards, "carte", "cartes", lang)
+        ),
+    }
+}
+
+/// The piste in words: "Round 2, score Anna 1 – Bruno 0. Anna on square 5, Bruno on square 18:
+/// 13 squares apart. 12 cards left in the deck."
+pub fn describe_piste(
+    public: &crate::games::en_garde::Public,
+    names: &super::Names,
+    lang: Lang,
+) -> String {
+    use crate::core::Seat;
+    let (one, two) = (names.of(Seat::One), names.of(Seat::Two));
+    let [s1, s2] = public.score;
+    let [p1, p2] = public.piste.0;
+    let gap = public.piste.distance();
+    let round = public.round;
+    match lang {
+        Lang::En => format!(
+            "Round {round}, score {one} {s1} – {two} {s2}. {one} on square {p1}, {two} on square {p2}: {} apart. {} left in the deck.",
+            count_of(gap, "square", "squares", lang),
+            count_of(public.pile_count, "card", "cards", lang),
+        ),
+        Lang::Fr => format!(
+            "Manche {round}, score {one} {s1} – {two} {s2}. {one} sur la case {p1}, {two} sur la case {p2}\u{202F}: {} d’écart. {} dans la pioche.",
+            count_of(gap, "case", "cases", lang),
+            count_of(public.pile_count, "carte", "cartes", lang),
         ),
     }
 }

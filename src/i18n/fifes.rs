@@ -25,16 +25,16 @@ messages! {
         Score => "Score", "Score";
         YourCard => "Your secret card", "Votre carte secrète";
         YourUnits => "Your units", "Vos unités";
-        OpponentCard => "Opponent's card: secret until the end", "Carte de l'adversaire : secrète jusqu'à la fin";
-        YourTurn => "Your turn: take a card from the display.", "À vous : prenez une carte du tableau.";
+        OpponentCard => "Opponent's card: secret until the end", "Carte de l'adversaire\u{202F}: secrète jusqu'à la fin";
+        YourTurn => "Your turn: take a card from the display.", "À vous\u{202F}: prenez une carte du tableau.";
         TheirTurn => "Your opponent is choosing a card.", "Votre adversaire choisit une carte.";
         SplitPrompt => "Split the value between the two units (at least 1 each).", "Répartissez la valeur entre les deux unités (au moins 1 chacune).";
-        DirectionPrompt => "Move this unit toward the front or toward the rear?", "Faire marcher cette unité vers l'avant ou vers l'arrière ?";
+        DirectionPrompt => "Move this unit toward the front or toward the rear?", "Faire marcher cette unité vers l'avant ou vers l'arrière\u{202F}?";
         TowardFront => "Toward the front", "Vers l'avant";
         TowardRear => "Toward the rear", "Vers l'arrière";
         Retreats => "retreats", "recule";
         Charges => "charges", "charge";
-        CrownShowing => "Its Crown is showing: this unit charges instead.", "Sa Couronne est visible : cette unité charge au lieu de reculer.";
+        CrownShowing => "Its Crown is showing: this unit charges instead.", "Sa Couronne est visible\u{202F}: cette unité charge au lieu de reculer.";
         Confirm => "Confirm", "Confirmer";
         Cancel => "Cancel", "Annuler";
         GameOver => "The enemy overruns the lines", "L'ennemi submerge les lignes";
@@ -186,7 +186,7 @@ pub fn card_order(card: Card, lang: Lang) -> String {
             suit_name(s, lang)
         ),
         (Rank::Ace, &[s], Lang::Fr) => format!(
-            "Marche forcée : {} vont, dans un sens ou l'autre, jusqu'au prochain jeton",
+            "Marche forcée\u{202F}: {} vont, dans un sens ou l'autre, jusqu'au prochain jeton",
             unit(s, lang)
         ),
         (Rank::Crown, &[s], Lang::En) => format!(
@@ -194,14 +194,14 @@ pub fn card_order(card: Card, lang: Lang) -> String {
             suit_name(s, lang)
         ),
         (Rank::Crown, &[s], Lang::Fr) => format!(
-            "Charge : {} vont vers l'avant jusqu'au prochain jeton",
+            "Charge\u{202F}: {} vont vers l'avant jusqu'au prochain jeton",
             unit(s, lang)
         ),
         (Rank::Excuse, _, Lang::En) => "Ends the game when it is turned up".into(),
         (Rank::Excuse, _, Lang::Fr) => "Termine la partie quand elle est retournée".into(),
         (_, _, Lang::En) => "A secret card: its three suits are the favoured units".into(),
         (_, _, Lang::Fr) => {
-            "Une carte secrète : ses trois couleurs sont les unités favorites".into()
+            "Une carte secrète\u{202F}: ses trois couleurs sont les unités favorites".into()
         }
     }
 }
@@ -251,7 +251,7 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
         ),
         _ => None,
     };
-    let colon = if lang == Lang::Fr { "\u{a0}:" } else { ":" };
+    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
     match how {
         Some(how) => format!("{take} {card}{colon} {how}"),
         None => format!("{take} {card}"),
@@ -270,11 +270,13 @@ pub fn event_text(event: &Event, who: &Names, lang: Lang) -> String {
         Event::Moved { unit_move } => unit_move_text(unit_move, lang),
         Event::Revealed { card, .. } => match lang {
             Lang::En => format!("New card: {}.", card_in_sentence(*card, lang)),
-            Lang::Fr => format!("Nouvelle carte : {}.", card_name(*card, lang)),
+            Lang::Fr => format!("Nouvelle carte\u{202F}: {}.", card_name(*card, lang)),
         },
         Event::ExcuseRevealed { .. } => match lang {
             Lang::En => "The Excuse is turned up: the enemy overruns the lines!".into(),
-            Lang::Fr => "L'Excuse est retournée : l'ennemi submerge les lignes !".into(),
+            Lang::Fr => {
+                "L'Excuse est retournée\u{202F}: l'ennemi submerge les lignes\u{202F}!".into()
+            }
         },
         Event::GameOver { report } => report_text(report, who, lang),
     }
@@ -350,8 +352,8 @@ pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
                 Lang::Fr => {
                     let lost = match lost {
                         0 => String::new(),
-                        1 => " ; 1 case perdue sur la ligne de front".into(),
-                        _ => format!(" ; {lost} cases perdues sur la ligne de front"),
+                        1 => "\u{202F}; 1 case perdue sur la ligne de front".into(),
+                        _ => format!("\u{202F}; {lost} cases perdues sur la ligne de front"),
                     };
                     format!(
                         "{} chargent de {}, car {} est visible ({}){lost}.",
@@ -407,7 +409,7 @@ pub fn score_detail(card: Card, points: &[u8; 6], lang: Lang) -> String {
         .map(|&s| format!("{} {}", suit_name(s, lang), points[s.index()]))
         .collect();
     let total: u8 = card.suits().iter().map(|s| points[s.index()]).sum();
-    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
     format!(
         "{}{colon} {} = {total}",
         card_name(card, lang),
@@ -441,7 +443,7 @@ pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
             )
         })
         .collect();
-    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
     format!("{headline}{colon} {}.", details.join(", "))
 }
 
@@ -479,13 +481,13 @@ impl Explain for Error {
         let name = |c: &Card| card_in_sentence(*c, lang);
         match (self, lang) {
             (Error::GameIsOver, Lang::En) => "The game is over: the Excuse has been turned up.".into(),
-            (Error::GameIsOver, Lang::Fr) => "La partie est terminée : l'Excuse a été retournée.".into(),
+            (Error::GameIsOver, Lang::Fr) => "La partie est terminée\u{202F}: l'Excuse a été retournée.".into(),
             (Error::NotInDisplay { card }, Lang::En) => format!(
                 "{} is not in the display: take one of the five face-up cards.",
                 capitalized(&name(card))
             ),
             (Error::NotInDisplay { card }, Lang::Fr) => format!(
-                "{} n'est pas dans le tableau : prenez l'une des cinq cartes visibles.",
+                "{} n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles.",
                 capitalized(&name(card))
             ),
             (Error::SplitMissing { card, value }, Lang::En) => {
@@ -510,25 +512,25 @@ impl Explain for Error {
                 "Each unit must move at least one space, even when it charges: {a} + {b} is not allowed."
             ),
             (Error::SplitZero { split: [a, b], .. }, Lang::Fr) => format!(
-                "Chaque unité doit bouger d'au moins une case, même quand elle charge : {a} + {b} n'est pas permis."
+                "Chaque unité doit bouger d'au moins une case, même quand elle charge\u{202F}: {a} + {b} n'est pas permis."
             ),
             (Error::DirectionMissing { .. }, Lang::En) => {
                 "An Ace sends its unit toward the front or toward the rear: choose a direction.".into()
             }
             (Error::DirectionMissing { .. }, Lang::Fr) => {
-                "Un As envoie son unité vers l'avant ou vers l'arrière : choisissez une direction.".into()
+                "Un As envoie son unité vers l'avant ou vers l'arrière\u{202F}: choisissez une direction.".into()
             }
             (Error::DirectionNotAllowed { card }, Lang::En) => {
                 format!("Only an Ace takes a direction; {} does not.", name(card))
             }
             (Error::DirectionNotAllowed { card }, Lang::Fr) => {
-                format!("Seul un As se joue avec une direction ; pas {}.", name(card))
+                format!("Seul un As se joue avec une direction\u{202F}; pas {}.", name(card))
             }
             (Error::SplitNotAllowed { card }, Lang::En) => {
                 format!("Only a numbered card is split between two units; {} is not.", name(card))
             }
             (Error::SplitNotAllowed { card }, Lang::Fr) => format!(
-                "Seule une carte numérotée se répartit entre deux unités ; pas {}.",
+                "Seule une carte numérotée se répartit entre deux unités\u{202F}; pas {}.",
                 name(card)
             ),
         }
@@ -565,14 +567,14 @@ impl Explain for SetupError {
                 name(card)
             ),
             (SetupError::NotInPlay { card }, Lang::Fr) => format!(
-                "{} est un Pion ou une Cour : jamais dans le tableau, la pioche ni la défausse",
+                "{} est un Pion ou une Cour\u{202F}: jamais dans le tableau, la pioche ni la défausse",
                 name(card)
             ),
             (SetupError::CardMissing { card }, Lang::En) => {
                 format!("{} is missing from the display, the pile and the discards", name(card))
             }
             (SetupError::CardMissing { card }, Lang::Fr) => {
-                format!("{} manque : ni dans le tableau, ni dans la pioche, ni dans la défausse", name(card))
+                format!("{} manque\u{202F}: ni dans le tableau, ni dans la pioche, ni dans la défausse", name(card))
             }
             (SetupError::CardRepeated { card, times }, Lang::En) => {
                 format!("{} is listed {times} times", name(card))
@@ -584,7 +586,7 @@ impl Explain for SetupError {
                 "the Excuse must still be in the pile: once turned up, the game is over".into()
             }
             (SetupError::ExcuseNotInPile, Lang::Fr) => {
-                "l'Excuse doit encore être dans la pioche : une fois retournée, la partie est finie".into()
+                "l'Excuse doit encore être dans la pioche\u{202F}: une fois retournée, la partie est finie".into()
             }
             (SetupError::ExcuseTooHigh { from_bottom }, Lang::En) => format!(
                 "the Excuse must lie among the last 6 cards of the pile, not {from_bottom} from the bottom"
@@ -684,7 +686,7 @@ mod tests {
                 card: Card::AceOfMoons
             }
             .explain(Lang::Fr),
-            "L'As de Lunes n'est pas dans le tableau : prenez l'une des cinq cartes visibles."
+            "L'As de Lunes n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles."
         );
     }
 
@@ -705,7 +707,7 @@ mod tests {
         );
         assert_eq!(
             unit_move_text(&m, Lang::Fr),
-            "Les Guivres chargent de 5 cases, car la Calamité est visible (case 3 → 1) ; 3 cases perdues sur la ligne de front."
+            "Les Guivres chargent de 5 cases, car la Calamité est visible (case 3 → 1)\u{202F}; 3 cases perdues sur la ligne de front."
         );
     }
 }

@@ -6,13 +6,13 @@ messages! {
     pub enum Text {
         Turn => "Turn", "Tour";
         YourScoreNow => "Your score now", "Votre score actuel";
-        PreviewLabel => "Preview: ghost tokens show where the units would land.", "Aperçu : les jetons fantômes montrent où les unités arriveraient.";
+        PreviewLabel => "Preview: ghost tokens show where the units would land.", "Aperçu\u{202F}: les jetons fantômes montrent où les unités arriveraient.";
         ChooseCard => "Choose a card in the display to see what it would do.", "Choisissez une carte du tableau pour voir ce qu'elle ferait.";
         ChargeMark => "charges", "charge";
-        CrownInDisplay => "Crown showing: its unit's retreats become charges", "Couronne visible : les retraites de son unité deviennent des charges";
+        CrownInDisplay => "Crown showing: its unit's retreats become charges", "Couronne visible\u{202F}: les retraites de son unité deviennent des charges";
         SecretCards => "The secret cards", "Les cartes secrètes";
         ScoringTitle => "Scoring, from the front", "Décompte, depuis le front";
-        ScoringRule => "Each unit scores one point per occupied space nearer the front; units on the same space score the same.", "Chaque unité marque un point par case occupée plus proche du front ; les unités sur une même case marquent autant.";
+        ScoringRule => "Each unit scores one point per occupied space nearer the front; units on the same space score the same.", "Chaque unité marque un point par case occupée plus proche du front\u{202F}; les unités sur une même case marquent autant.";
     }
 }
 
@@ -49,5 +49,40 @@ pub fn points_label(points: u8, lang: Lang) -> String {
         (Lang::En, n) => format!("{n} points"),
         (Lang::Fr, n) if n <= 1 => format!("{n} point"),
         (Lang::Fr, n) => format!("{n} points"),
+    }
+}
+
+/// The track and the display in words: "Track (space 1 is the front): Fifes: space 3, 4 points;
+/// … Display: Ace of Fifes, … 20 cards in the pile."
+pub fn describe_track(public: &crate::games::fifes::Public, lang: Lang) -> String {
+    use crate::games::fifes::Suit;
+    use crate::i18n::fifes::{card_name, suit_name};
+    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let units: Vec<String> = Suit::ALL
+        .iter()
+        .map(|&suit| {
+            format!(
+                "{}{colon} {}, {}",
+                suit_name(suit, lang),
+                space_label(public.track.space(suit), lang),
+                points_label(public.points[suit.index()], lang)
+            )
+        })
+        .collect();
+    let cards: Vec<&str> = public.display.iter().map(|&c| card_name(c, lang)).collect();
+    let pile = public.pile_count;
+    match lang {
+        Lang::En => format!(
+            "Track (space 1 is the front){colon} {}. Display{colon} {}. {} in the pile.",
+            units.join("; "),
+            cards.join(", "),
+            super::count_of(pile, "card", "cards", lang)
+        ),
+        Lang::Fr => format!(
+            "Champ de bataille (la case 1 est le front){colon} {}. Tableau{colon} {}. {} dans la pioche.",
+            units.join("\u{202F}; "),
+            cards.join(", "),
+            super::count_of(pile, "carte", "cartes", lang)
+        ),
     }
 }

@@ -153,6 +153,76 @@ mod tests {
         }
     }
 
+    /// French typography: a narrow no-break space (U+202F) before «\u{202F}:\u{202F};\u{202F}!\u{202F}? », never a plain or
+    /// a wide no-break space, never none (a web address's "://" aside).
+    fn french_marks(section: &str, key: &dyn std::fmt::Debug, text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut bad = Vec::new();
+        for (i, &c) in chars.iter().enumerate() {
+            if !matches!(c, ':' | ';' | '!' | '?') {
+                continue;
+            }
+            if c == ':' && chars.get(i + 1) == Some(&'/') {
+                continue;
+            }
+            let before = i.checked_sub(1).and_then(|j| chars.get(j)).copied();
+            if before != Some('\u{202F}') {
+                bad.push(format!(
+                    "{section}::{key:?}: {c:?} after {before:?} in {text:?}"
+                ));
+            }
+        }
+        bad
+    }
+
+    fn french_section<K: Copy + std::fmt::Debug>(
+        section: &str,
+        all: &[K],
+        text: impl Fn(K, Lang) -> &'static str,
+    ) -> Vec<String> {
+        all.iter()
+            .flat_map(|&key| french_marks(section, &key, text(key, Lang::Fr)))
+            .collect()
+    }
+
+    #[test]
+    fn french_has_a_narrow_no_break_space_before_high_marks() {
+        let bad: Vec<String> = [
+            french_section("shell", shell::Text::ALL, |k, l| k.text(l)),
+            french_section("saves", saves::Text::ALL, |k, l| k.text(l)),
+            french_section("en_garde", en_garde::Text::ALL, |k, l| k.text(l)),
+            french_section("fifes_screen", fifes_screen::Text::ALL, |k, l| k.text(l)),
+            french_section("fifes", fifes::Text::ALL, |k, l| k.text(l)),
+            french_section("skirman", skirman::Text::ALL, |k, l| k.text(l)),
+            french_section("skirman_screen", skirman_screen::Text::ALL, |k, l| {
+                k.text(l)
+            }),
+            french_section(
+                "skirman_tournament",
+                skirman_tournament::Text::ALL,
+                |k, l| k.text(l),
+            ),
+            french_section("records", records::Text::ALL, |k, l| k.text(l)),
+            french_section("cli", cli::Text::ALL, |k, l| k.text(l)),
+            french_section("table", table::Text::ALL, |k, l| k.text(l)),
+        ]
+        .concat();
+        assert!(
+            bad.is_empty(),
+            "{} French string(s) without U+202F:\n{}",
+            bad.len(),
+            bad.join("\n")
+        );
+    }
+
+    #[test]
+    fn the_typography_check_fails_on_a_plain_space_or_none() {
+        assert_eq!(french_marks("t", &"k", "Prêt ?").len(), 1);
+        assert_eq!(french_marks("t", &"k", "Prêt?").len(), 1);
+        assert_eq!(french_marks("t", &"k", "Score\u{a0}: 3").len(), 1);
+        assert!(french_marks("t", &"k", "Prêt\u{202F}? Voir https://example.org").is_empty());
+    }
+
     #[test]
     fn every_key_has_both_languages() {
         check_section(shell::Text::ALL, |k, l| k.text(l));

@@ -10,7 +10,7 @@ messages! {
     pub enum Text {
         PlayerOne => "Player 1", "Joueur 1";
         PlayerTwo => "Player 2", "Joueur 2";
-        Outcome => "Outcome:", "Résultat :";
+        Outcome => "Outcome:", "Résultat\u{202F}:";
         FaceDown => "(face down)", "(face cachée)";
         NotText => "the file is not UTF-8 text", "le fichier n'est pas du texte UTF-8";
     }
@@ -24,11 +24,11 @@ pub fn seat_names(lang: Lang) -> [String; 2] {
     ]
 }
 
-/// A name introducing what that player did: "Player 1:", "Joueur 1 :".
+/// A name introducing what that player did: "Player 1:", "Joueur 1\u{202F}:".
 pub fn speaker(name: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{name}:"),
-        Lang::Fr => format!("{name} :"),
+        Lang::Fr => format!("{name}\u{202F}:"),
     }
 }
 
@@ -65,7 +65,7 @@ pub fn fifes_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
 pub fn cannot_read(path: &str, reason: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("cannot read {path}: {reason}"),
-        Lang::Fr => format!("impossible de lire {path} : {reason}"),
+        Lang::Fr => format!("impossible de lire {path}\u{202F}: {reason}"),
     }
 }
 
@@ -74,7 +74,7 @@ pub fn not_a_record(path: &str, error: &RecordError, lang: Lang) -> String {
     let why = record_error(error, lang);
     match lang {
         Lang::En => format!("{path} is not a valid game record: {why}"),
-        Lang::Fr => format!("{path} n'est pas un enregistrement de partie valide : {why}"),
+        Lang::Fr => format!("{path} n'est pas un enregistrement de partie valide\u{202F}: {why}"),
     }
 }
 
@@ -107,7 +107,7 @@ pub fn invalid_record(error: &RecordError, lang: Lang) -> String {
     let why = record_error(error, lang);
     match lang {
         Lang::En => format!("not a valid game record: {why}"),
-        Lang::Fr => format!("pas un enregistrement de partie valide : {why}"),
+        Lang::Fr => format!("pas un enregistrement de partie valide\u{202F}: {why}"),
     }
 }
 
@@ -127,11 +127,13 @@ where
             format!("un enregistrement {expected} était attendu, trouvé {found:?}")
         }
         (ReadError::BadRules(m), Lang::En) => format!("bad rules: {m}"),
-        (ReadError::BadRules(m), Lang::Fr) => format!("règles invalides : {m}"),
+        (ReadError::BadRules(m), Lang::Fr) => format!("règles invalides\u{202F}: {m}"),
         (ReadError::BadOptions(m), Lang::En) => format!("bad options: {m}"),
-        (ReadError::BadOptions(m), Lang::Fr) => format!("options invalides : {m}"),
+        (ReadError::BadOptions(m), Lang::Fr) => format!("options invalides\u{202F}: {m}"),
         (ReadError::BadPosition(m), Lang::En) => format!("bad start position: {m}"),
-        (ReadError::BadPosition(m), Lang::Fr) => format!("position de départ invalide : {m}"),
+        (ReadError::BadPosition(m), Lang::Fr) => {
+            format!("position de départ invalide\u{202F}: {m}")
+        }
         (ReadError::Setup { problems, more }, _) => {
             let mut reasons: Vec<String> = problems
                 .iter()
@@ -146,14 +148,14 @@ where
             let reasons = reasons.join("; ");
             match lang {
                 Lang::En => format!("the start of the game contradicts itself: {reasons}"),
-                Lang::Fr => format!("le départ de la partie se contredit : {reasons}"),
+                Lang::Fr => format!("le départ de la partie se contredit\u{202F}: {reasons}"),
             }
         }
         (ReadError::UnreadableAction { index, message }, Lang::En) => {
             format!("action at index {index} cannot be read: {message}")
         }
         (ReadError::UnreadableAction { index, message }, Lang::Fr) => {
-            format!("l'action d'indice {index} est illisible : {message}")
+            format!("l'action d'indice {index} est illisible\u{202F}: {message}")
         }
         (
             ReadError::Illegal {
@@ -173,7 +175,7 @@ where
                     format!("action at index {index} ({json}) is illegal, rule {rule}: {why}")
                 }
                 Lang::Fr => {
-                    format!("l'action d'indice {index} ({json}) est illégale, règle {rule} : {why}")
+                    format!("l'action d'indice {index} ({json}) est illégale, règle {rule}\u{202F}: {why}")
                 }
             }
         }

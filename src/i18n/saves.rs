@@ -56,6 +56,7 @@ messages! {
         BestStreak => "Best streak", "Meilleure série";
         Hints => "Hints", "Indices";
         Resigned => "resigned", "a abandonné";
+        YouResigned => "You resigned.", "Vous avez abandonné.";
     }
 }
 

@@ -34,22 +34,22 @@ messages! {
         ShowHelp => "Show the fencing help", "Afficher l'aide d'escrime";
         HideHelp => "Hide the fencing help", "Masquer l'aide d'escrime";
         NotPossibleNow => "Not possible now", "Impossible maintenant";
-        NothingToDo => "Nothing to decide: wait for your opponent.", "Rien à décider : attendez votre adversaire.";
-        KeepAnyTwo => "Or keep any other two: select them in your hand, then press “Keep these two”.", "Ou gardez deux autres cartes : choisissez-les dans votre main, puis appuyez sur « Garder ces deux cartes ».";
+        NothingToDo => "Nothing to decide: wait for your opponent.", "Rien à décider\u{202F}: attendez votre adversaire.";
+        KeepAnyTwo => "Or keep any other two: select them in your hand, then press “Keep these two”.", "Ou gardez deux autres cartes\u{202F}: choisissez-les dans votre main, puis appuyez sur « Garder ces deux cartes ».";
         Target => "The foil target", "La cible au fleuret";
         TargetAttack => "attack", "attaque";
         TargetParry => "parry", "parade";
         TargetNoLine => "no line lit", "aucune ligne allumée";
         SwordArm => "← sword arm", "← bras armé";
         GlossaryTitle => "Card glossary", "Glossaire des cartes";
-        GlossaryIntro => "Every card of Skirm'an, by family: its name, what it means on a real piste, and what it does in the game.", "Toutes les cartes de Skirm'an, par famille : leur nom, ce qu'elles veulent dire sur une vraie piste et ce qu'elles font dans le jeu.";
+        GlossaryIntro => "Every card of Skirm'an, by family: its name, what it means on a real piste, and what it does in the game.", "Toutes les cartes de Skirm'an, par famille\u{202F}: leur nom, ce qu'elles veulent dire sur une vraie piste et ce qu'elles font dans le jeu.";
         InFencing => "In fencing", "En escrime";
         InTheGame => "In the game", "Dans le jeu";
         ColourLabel => "Colour", "Couleur";
         CopiesLabel => "Copies per level", "Exemplaires par niveau";
         NotAtLevel => "—", "—";
         Close => "Close", "Fermer";
-        WarningCardNote => "Warnings are never in the talon: 3 cards kept apart, given by Leaving the piste and Jostling.", "Les 3 AVERTISSEMENT restent toujours à l'écart du talon ; SORTIE DE PISTE et BOUSCULADE les distribuent.";
+        WarningCardNote => "Warnings are never in the talon: 3 cards kept apart, given by Leaving the piste and Jostling.", "Les 3 AVERTISSEMENT restent toujours à l'écart du talon\u{202F}; SORTIE DE PISTE et BOUSCULADE les distribuent.";
     }
 }
 
@@ -326,25 +326,25 @@ fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool, lang: Lang) 
     let or = |with: &'static str, without: &'static str| if discard { with } else { without };
     let text = match (phase, you_act, lang) {
         (Phase::Open, true, Lang::En) if initiation => or("You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.", "You have the initiative: attack (a simple attack or the flèche)."),
-        (Phase::Open, true, Lang::Fr) if initiation => or("Vous avez l'initiative : attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative : attaquez (une attaque simple ou la FLÈCHE)."),
+        (Phase::Open, true, Lang::Fr) if initiation => or("Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE)."),
         (Phase::Riposte, true, Lang::En) if initiation => or("You stopped the attack: riposte now with an attack, without drawing, or discard.", "You stopped the attack: riposte now with an attack, without drawing."),
-        (Phase::Riposte, true, Lang::Fr) if initiation => or("Vous avez arrêté l'attaque : ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.", "Vous avez arrêté l'attaque : ripostez tout de suite par une attaque, sans piocher."),
+        (Phase::Riposte, true, Lang::Fr) if initiation => or("Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher."),
         (Phase::Riposte, true, Lang::En) if !competition => or("You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.", "You stopped the attack: riposte now, without drawing (an attack or a tactical card)."),
-        (Phase::Riposte, true, Lang::Fr) if !competition => or("Vous avez arrêté l'attaque : ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.", "Vous avez arrêté l'attaque : ripostez sans piocher (une attaque ou une carte tactique)."),
+        (Phase::Riposte, true, Lang::Fr) if !competition => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique)."),
         (Phase::ContTact, true, Lang::En) if initiation => "Your opponent let you come: keep the initiative with an attack.",
-        (Phase::ContTact, true, Lang::Fr) if initiation => "Votre adversaire vous laisse venir : gardez l'initiative avec une attaque.",
+        (Phase::ContTact, true, Lang::Fr) if initiation => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque.",
         (Phase::DefMarche, true, Lang::En) if !competition => "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
-        (Phase::DefMarche, true, Lang::Fr) if !competition => "Votre adversaire marche : battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).",
+        (Phase::DefMarche, true, Lang::Fr) if !competition => "Votre adversaire marche\u{202F}: battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).",
         (Phase::DefMarche, false, Lang::En) if !competition => "You advance: your opponent may beat your blade.",
-        (Phase::DefMarche, false, Lang::Fr) if !competition => "Vous marchez : votre adversaire peut battre votre fer.",
+        (Phase::DefMarche, false, Lang::Fr) if !competition => "Vous marchez\u{202F}: votre adversaire peut battre votre fer.",
         (Phase::DefPointe, true, Lang::En) if !competition => "Your opponent holds the point in line: beat it and attack, or let it be.",
-        (Phase::DefPointe, true, Lang::Fr) if !competition => "Votre adversaire est en pointe en ligne : battez le fer et attaquez, ou laissez faire.",
+        (Phase::DefPointe, true, Lang::Fr) if !competition => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, ou laissez faire.",
         (Phase::DefPointe, false, Lang::En) if !competition => "Your point is in line: your opponent may beat it.",
-        (Phase::DefPointe, false, Lang::Fr) if !competition => "Votre pointe est en ligne : votre adversaire peut battre votre fer.",
+        (Phase::DefPointe, false, Lang::Fr) if !competition => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre votre fer.",
         (Phase::DefFeinte, true, Lang::En) if !competition => "Your opponent feints: place a card face down (a parry is safest).",
-        (Phase::DefFeinte, true, Lang::Fr) if !competition => "Votre adversaire feinte : posez une carte en attente, face cachée (une parade, par sécurité).",
+        (Phase::DefFeinte, true, Lang::Fr) if !competition => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité).",
         (Phase::DefFeinte, false, Lang::En) if !competition => "You feint: your opponent must place a card face down.",
-        (Phase::DefFeinte, false, Lang::Fr) if !competition => "Vous feintez : votre adversaire doit poser une carte en attente.",
+        (Phase::DefFeinte, false, Lang::Fr) if !competition => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente.",
         _ => return any_level_prompt(phase, you_act, discard, lang),
     };
     text.into()
@@ -354,14 +354,14 @@ fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool, lang: Lang) 
 /// DEF_ATTACK / DEF_OFF, DEF_FLECHE (SK28) and DEF_BALAYAGE when a discard is legal.
 const NO_ANSWER_EN: &str = "; if you cannot, discard a card and your opponent may conclude.";
 const NO_ANSWER_FR: &str =
-    " ; si vous ne pouvez pas, défaussez-vous d'une carte et il pourra conclure.";
+    "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et il pourra conclure.";
 const FLECHE_SCORES_EN: &str =
     "; if you cannot, discard a card of your choice and the touch is scored.";
 const FLECHE_SCORES_FR: &str =
-    " ; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.";
+    "\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.";
 const SWEEP_TOUCH_EN: &str = "; if you cannot, discard a card and the touch comes.";
 const SWEEP_TOUCH_FR: &str =
-    " ; si vous ne pouvez pas, défaussez-vous d'une carte et la touche arrive.";
+    "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et la touche arrive.";
 
 /// The prompts as at Compétition, where every card is in play.
 fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> String {
@@ -371,39 +371,39 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
     let or = |with: &'static str, without: &'static str| if discard { with } else { without };
     match (phase, you_act, lang) {
         (Phase::Open, true, Lang::En) => or("You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.", "You have the initiative: attack or prepare with a tactical card.").into(),
-        (Phase::Open, true, Lang::Fr) => or("Vous avez l'initiative : attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative : attaquez ou préparez avec une carte tactique.").into(),
+        (Phase::Open, true, Lang::Fr) => or("Vous avez l'initiative\u{202F}: attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez ou préparez avec une carte tactique.").into(),
         (Phase::Open, false, Lang::En) => "Your opponent has the initiative and prepares an attack.".into(),
         (Phase::Open, false, Lang::Fr) => "Votre adversaire a l'initiative et prépare son attaque.".into(),
         (Phase::Riposte, true, Lang::En) => or("You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.", "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade).").into(),
-        (Phase::Riposte, true, Lang::Fr) => or("Vous avez arrêté l'attaque : ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.", "Vous avez arrêté l'attaque : ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).").into(),
+        (Phase::Riposte, true, Lang::Fr) => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).").into(),
         (Phase::Riposte, false, Lang::En) => "Your opponent stopped your attack and is about to riposte.".into(),
         (Phase::Riposte, false, Lang::Fr) => "Votre adversaire a arrêté votre attaque et va riposter.".into(),
         (Phase::ContAttack, true, Lang::En) => or("Your attack was not parried: play a Touch to score, attack again, or discard.", "Your attack was not parried: play a Touch to score or attack again.").into(),
-        (Phase::ContAttack, true, Lang::Fr) => or("Votre attaque n'a pas été parée : jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.", "Votre attaque n'a pas été parée : jouez une TOUCHE pour marquer ou attaquez de nouveau.").into(),
+        (Phase::ContAttack, true, Lang::Fr) => or("Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.", "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer ou attaquez de nouveau.").into(),
         (Phase::ContAttack, false, Lang::En) => "You did not stop the attack: your opponent may now play a Touch.".into(),
-        (Phase::ContAttack, false, Lang::Fr) => "Vous n'avez pas arrêté l'attaque : votre adversaire peut jouer une TOUCHE.".into(),
+        (Phase::ContAttack, false, Lang::Fr) => "Vous n'avez pas arrêté l'attaque\u{202F}: votre adversaire peut jouer une TOUCHE.".into(),
         (Phase::ContTact, true, Lang::En) => "Your opponent let you come: keep the initiative with an attack or a tactical card.".into(),
-        (Phase::ContTact, true, Lang::Fr) => "Votre adversaire vous laisse venir : gardez l'initiative avec une attaque ou une carte tactique.".into(),
+        (Phase::ContTact, true, Lang::Fr) => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque ou une carte tactique.".into(),
         (Phase::ContTact, false, Lang::En) => "You did not intervene: your opponent keeps the initiative.".into(),
-        (Phase::ContTact, false, Lang::Fr) => "Vous n'êtes pas intervenu : votre adversaire garde l'initiative.".into(),
+        (Phase::ContTact, false, Lang::Fr) => "Vous n'êtes pas intervenu\u{202F}: votre adversaire garde l'initiative.".into(),
         (Phase::AfterFeinte, true, Lang::En) => "Your opponent has a card en attente: feint again, attack, or change your plan with a tactical card.".into(),
-        (Phase::AfterFeinte, true, Lang::Fr) => "Votre adversaire a une carte en attente : feintez encore, attaquez, ou changez de plan avec une carte tactique.".into(),
+        (Phase::AfterFeinte, true, Lang::Fr) => "Votre adversaire a une carte en attente\u{202F}: feintez encore, attaquez, ou changez de plan avec une carte tactique.".into(),
         (Phase::AfterFeinte, false, Lang::En) => "Your card is en attente: your opponent may feint again or attack.".into(),
-        (Phase::AfterFeinte, false, Lang::Fr) => "Votre carte est en attente : votre adversaire peut feinter encore ou attaquer.".into(),
+        (Phase::AfterFeinte, false, Lang::Fr) => "Votre carte est en attente\u{202F}: votre adversaire peut feinter encore ou attaquer.".into(),
         (Phase::DefAttack { line, derobement_allowed }, true, Lang::En) => {
             let evade = if derobement_allowed { " (or evade the beat with a dérobement and score)" } else { "" };
             format!("Your opponent attacks in {}: parry or retreat{evade}{}", l(line), last_resort(NO_ANSWER_EN))
         }
         (Phase::DefAttack { line, derobement_allowed }, true, Lang::Fr) => {
             let evade = if derobement_allowed { " (ou dérobez le battement et marquez)" } else { "" };
-            format!("Votre adversaire attaque en {} : parez ou rompez{evade}{}", l(line), last_resort(NO_ANSWER_FR))
+            format!("Votre adversaire attaque en {}\u{202F}: parez ou rompez{evade}{}", l(line), last_resort(NO_ANSWER_FR))
         }
         (Phase::DefAttack { line, .. }, false, Lang::En) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
-        (Phase::DefAttack { line, .. }, false, Lang::Fr) => format!("Vous attaquez en {} : votre adversaire doit parer ou rompre.", l(line)),
+        (Phase::DefAttack { line, .. }, false, Lang::Fr) => format!("Vous attaquez en {}\u{202F}: votre adversaire doit parer ou rompre.", l(line)),
         (Phase::DefFleche { .. }, true, Lang::En) => format!("Flèche! Stop it with two Retreats, or a quarte and a sixte parry together{}", last_resort(FLECHE_SCORES_EN)),
-        (Phase::DefFleche { .. }, true, Lang::Fr) => format!("FLÈCHE ! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", last_resort(FLECHE_SCORES_FR)),
+        (Phase::DefFleche { .. }, true, Lang::Fr) => format!("FLÈCHE\u{202F}! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", last_resort(FLECHE_SCORES_FR)),
         (Phase::DefFleche { .. }, false, Lang::En) => "Your flèche is launched: only two Retreats, or a quarte and a sixte parry, can stop it.".into(),
-        (Phase::DefFleche { .. }, false, Lang::Fr) => "Votre flèche est lancée : seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
+        (Phase::DefFleche { .. }, false, Lang::Fr) => "Votre flèche est lancée\u{202F}: seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
         (Phase::DefOff { kind, line, .. }, true, Lang::En) => format!(
             "Your opponent's {} arrives in {}: parry it{}{}",
             offensive_name(kind, lang),
@@ -412,7 +412,7 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
             last_resort(NO_ANSWER_EN),
         ),
         (Phase::DefOff { kind, line, .. }, true, Lang::Fr) => format!(
-            "Votre adversaire fait {} {} en {} : parez-{}{}{}",
+            "Votre adversaire fait {} {} en {}\u{202F}: parez-{}{}{}",
             fr_article(kind).0,
             offensive_name(kind, lang),
             l(line),
@@ -421,27 +421,27 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
             last_resort(NO_ANSWER_FR),
         ),
         (Phase::DefOff { kind, line, .. }, false, Lang::En) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
-        (Phase::DefOff { kind, line, .. }, false, Lang::Fr) => format!("Votre {} arrive en {} : votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
+        (Phase::DefOff { kind, line, .. }, false, Lang::Fr) => format!("Votre {} arrive en {}\u{202F}: votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
         (Phase::DefTouche, true, Lang::En) => "Your opponent plays a Touch: cancel it with an Invalid touch, or accept it.".into(),
-        (Phase::DefTouche, true, Lang::Fr) => "Votre adversaire joue une TOUCHE : annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
+        (Phase::DefTouche, true, Lang::Fr) => "Votre adversaire joue une TOUCHE\u{202F}: annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
         (Phase::DefTouche, false, Lang::En) => "You played a Touch: only an Invalid touch can cancel it.".into(),
-        (Phase::DefTouche, false, Lang::Fr) => "Vous avez joué une TOUCHE : seule une TOUCHE NON VALABLE peut l'annuler.".into(),
+        (Phase::DefTouche, false, Lang::Fr) => "Vous avez joué une TOUCHE\u{202F}: seule une TOUCHE NON VALABLE peut l'annuler.".into(),
         (Phase::DefMarche, true, Lang::En) => "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).".into(),
-        (Phase::DefMarche, true, Lang::Fr) => "Votre adversaire marche : battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).".into(),
+        (Phase::DefMarche, true, Lang::Fr) => "Votre adversaire marche\u{202F}: battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).".into(),
         (Phase::DefMarche, false, Lang::En) => "You advance: your opponent may beat your blade or stop-hit.".into(),
-        (Phase::DefMarche, false, Lang::Fr) => "Vous marchez : votre adversaire peut battre votre fer ou faire un arrêt.".into(),
+        (Phase::DefMarche, false, Lang::Fr) => "Vous marchez\u{202F}: votre adversaire peut battre votre fer ou faire un arrêt.".into(),
         (Phase::DefPointe, true, Lang::En) => "Your opponent holds the point in line: beat it and attack, take the blade, or let it be.".into(),
-        (Phase::DefPointe, true, Lang::Fr) => "Votre adversaire est en pointe en ligne : battez le fer et attaquez, prenez le fer, ou laissez faire.".into(),
+        (Phase::DefPointe, true, Lang::Fr) => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, prenez le fer, ou laissez faire.".into(),
         (Phase::DefPointe, false, Lang::En) => "Your point is in line: your opponent may beat it or take the blade.".into(),
-        (Phase::DefPointe, false, Lang::Fr) => "Votre pointe est en ligne : votre adversaire peut battre ou prendre votre fer.".into(),
+        (Phase::DefPointe, false, Lang::Fr) => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre ou prendre votre fer.".into(),
         (Phase::DefFeinte, true, Lang::En) => "Your opponent feints: place a card face down (a parry is safest) or counter-attack.".into(),
-        (Phase::DefFeinte, true, Lang::Fr) => "Votre adversaire feinte : posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.".into(),
+        (Phase::DefFeinte, true, Lang::Fr) => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.".into(),
         (Phase::DefFeinte, false, Lang::En) => "You feint: your opponent must place a card face down or counter-attack.".into(),
-        (Phase::DefFeinte, false, Lang::Fr) => "Vous feintez : votre adversaire doit poser une carte en attente ou contre-attaquer.".into(),
+        (Phase::DefFeinte, false, Lang::Fr) => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente ou contre-attaquer.".into(),
         (Phase::DefAc { .. }, true, Lang::En) => "Compound attack! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.".into(),
-        (Phase::DefAc { .. }, true, Lang::Fr) => "ATTAQUE COMPOSÉE ! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.".into(),
+        (Phase::DefAc { .. }, true, Lang::Fr) => "ATTAQUE COMPOSÉE\u{202F}! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.".into(),
         (Phase::DefAc { .. }, false, Lang::En) => "Your compound attack is launched: your opponent chooses two cards to defend with.".into(),
-        (Phase::DefAc { .. }, false, Lang::Fr) => "Votre attaque composée est lancée : votre adversaire choisit deux cartes pour se défendre.".into(),
+        (Phase::DefAc { .. }, false, Lang::Fr) => "Votre attaque composée est lancée\u{202F}: votre adversaire choisit deux cartes pour se défendre.".into(),
         (Phase::Ac1, true, Lang::En) => "Play the first attack of your compound attack, in quarte or in sixte.".into(),
         (Phase::Ac1, true, Lang::Fr) => "Jouez la première attaque de votre attaque composée, en quarte ou en sixte.".into(),
         (Phase::Ac1, false, Lang::En) => "Your opponent plays the first attack of the compound attack.".into(),
@@ -449,19 +449,19 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
         (Phase::Ac2 { first_line }, true, Lang::En) => format!("Now the second attack, in {}, without drawing.", l(first_line.other_high())),
         (Phase::Ac2 { first_line }, true, Lang::Fr) => format!("Maintenant la seconde attaque, en {}, sans piocher.", l(first_line.other_high())),
         (Phase::Ac2 { first_line }, false, Lang::En) => format!("The second attack comes, in {}: only the counter can stop it.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, false, Lang::Fr) => format!("La seconde attaque arrive, en {} : seul le contre peut l'arrêter.", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, false, Lang::Fr) => format!("La seconde attaque arrive, en {}\u{202F}: seul le contre peut l'arrêter.", l(first_line.other_high())),
         (Phase::AcThrow, true, Lang::En) => "Your compound attack was countered: throw away one quarte and one sixte attack.".into(),
-        (Phase::AcThrow, true, Lang::Fr) => "Votre attaque composée a été contrée : jetez une attaque en quarte et une en sixte.".into(),
+        (Phase::AcThrow, true, Lang::Fr) => "Votre attaque composée a été contrée\u{202F}: jetez une attaque en quarte et une en sixte.".into(),
         (Phase::AcThrow, false, Lang::En) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
-        (Phase::AcThrow, false, Lang::Fr) => "Votre contre-attaque a stoppé l'attaque composée : votre adversaire jette deux attaques.".into(),
+        (Phase::AcThrow, false, Lang::Fr) => "Votre contre-attaque a stoppé l'attaque composée\u{202F}: votre adversaire jette deux attaques.".into(),
         (Phase::DefBalayage, true, Lang::En) => format!("Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling{}", last_resort(SWEEP_TOUCH_EN)),
-        (Phase::DefBalayage, true, Lang::Fr) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS : répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", last_resort(SWEEP_TOUCH_FR)),
+        (Phase::DefBalayage, true, Lang::Fr) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS\u{202F}: répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", last_resort(SWEEP_TOUCH_FR)),
         (Phase::DefBalayage, false, Lang::En) => "You swept the blade: your opponent can only call on the referee.".into(),
-        (Phase::DefBalayage, false, Lang::Fr) => "Vous avez balayé le fer : votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
+        (Phase::DefBalayage, false, Lang::Fr) => "Vous avez balayé le fer\u{202F}: votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
         (Phase::BalayageTouche, true, Lang::En) => "Your sweep stands: play your Touch.".into(),
-        (Phase::BalayageTouche, true, Lang::Fr) => "Votre balayage tient : jouez votre TOUCHE.".into(),
+        (Phase::BalayageTouche, true, Lang::Fr) => "Votre balayage tient\u{202F}: jouez votre TOUCHE.".into(),
         (Phase::BalayageTouche, false, Lang::En) => "The sweep stands: your opponent plays the Touch.".into(),
-        (Phase::BalayageTouche, false, Lang::Fr) => "Le balayage tient : votre adversaire joue sa TOUCHE.".into(),
+        (Phase::BalayageTouche, false, Lang::Fr) => "Le balayage tient\u{202F}: votre adversaire joue sa TOUCHE.".into(),
         (Phase::Over, _, Lang::En) => "The bout is over.".into(),
         (Phase::Over, _, Lang::Fr) => "L'assaut est terminé.".into(),
     }
@@ -532,7 +532,7 @@ impl Explain for Error {
         let l = |line: &Line| line_name(*line, lang);
         match (self, lang) {
             (Error::GameIsOver, Lang::En) => "The bout is over: someone has 5 touches.".into(),
-            (Error::GameIsOver, Lang::Fr) => "L'assaut est terminé : un tireur a 5 touches.".into(),
+            (Error::GameIsOver, Lang::Fr) => "L'assaut est terminé\u{202F}: un tireur a 5 touches.".into(),
             (Error::NotYourTurn { .. }, Lang::En) => "It is your opponent's turn to decide.".into(),
             (Error::NotYourTurn { .. }, Lang::Fr) => "C'est à votre adversaire de décider.".into(),
             (Error::NotInThisLevel { card }, Lang::En) => format!("{} is not used at this level.", name(card)),
@@ -540,15 +540,15 @@ impl Explain for Error {
             (Error::CardNotInHand { card }, Lang::En) => format!("You do not hold {}.", name(card)),
             (Error::CardNotInHand { card }, Lang::Fr) => format!("Vous n'avez pas de {} en main.", name(card)),
             (Error::NotInThisPhase { phase }, Lang::En) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
-            (Error::NotInThisPhase { phase }, Lang::Fr) => format!("Ce n'est pas une réponse possible maintenant : {}.", expected(*phase, lang)),
+            (Error::NotInThisPhase { phase }, Lang::Fr) => format!("Ce n'est pas une réponse possible maintenant\u{202F}: {}.", expected(*phase, lang)),
             (Error::CardNotPlayableHere { phase, card }, Lang::En) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
-            (Error::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant : {}.", name(card), expected(*phase, lang)),
+            (Error::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant\u{202F}: {}.", name(card), expected(*phase, lang)),
             (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::En) => format!(
                 "A {} parry does not stop an attack arriving in {}: it takes {}.",
                 l(line), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::Fr) => format!(
-                "Une PARADE {} n'arrête pas une attaque qui arrive en {} : il faut {}.",
+                "Une PARADE {} n'arrête pas une attaque qui arrive en {}\u{202F}: il faut {}.",
                 line_upper(*line), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::En) => format!(
@@ -556,7 +556,7 @@ impl Explain for Error {
                 l(line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::Fr) => format!(
-                "Le CONTRE DE {} ramène une attaque arrivée en {}, pas en {} : il faut {}.",
+                "Le CONTRE DE {} ramène une attaque arrivée en {}, pas en {}\u{202F}: il faut {}.",
                 line_upper(*line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry }, Lang::En) => format!(
@@ -564,7 +564,7 @@ impl Explain for Error {
                 name(parry), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry }, Lang::Fr) => format!(
-                "La carte {} n'arrête pas une attaque qui arrive en {} : il faut {}.",
+                "La carte {} n'arrête pas une attaque qui arrive en {}\u{202F}: il faut {}.",
                 name(parry), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::DiscardOnlyWhenStuck, Lang::En) => "You may discard only when no card can be played, and you have one that can.".into(),
@@ -572,15 +572,15 @@ impl Explain for Error {
             (Error::NeedsToucheInHand, Lang::En) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
             (Error::NeedsToucheInHand, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
             (Error::MustPlayTouche, Lang::En) => "Your sweep stands: the next card must be its Touch.".into(),
-            (Error::MustPlayTouche, Lang::Fr) => "Votre balayage tient : la carte suivante doit être sa TOUCHE.".into(),
+            (Error::MustPlayTouche, Lang::Fr) => "Votre balayage tient\u{202F}: la carte suivante doit être sa TOUCHE.".into(),
             (Error::NeedsAttackToFollow, Lang::En) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
             (Error::NeedsAttackToFollow, Lang::Fr) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
             (Error::RetraiteVsPriseDeFer, Lang::En) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
-            (Error::RetraiteVsPriseDeFer, Lang::Fr) => "On ne rompt pas sur une PRISE DE FER : votre fer est tenu ; parez-la dans sa ligne.".into(),
+            (Error::RetraiteVsPriseDeFer, Lang::Fr) => "On ne rompt pas sur une PRISE DE FER\u{202F}: votre fer est tenu\u{202F}; parez-la dans sa ligne.".into(),
             (Error::AcNeedsQuarteAndSixte, Lang::En) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
             (Error::AcNeedsQuarteAndSixte, Lang::Fr) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
             (Error::AcWrongAttack { card }, Lang::En) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
-            (Error::AcWrongAttack { card }, Lang::Fr) => format!("La carte {} n'est pas l'attaque attendue : d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
+            (Error::AcWrongAttack { card }, Lang::Fr) => format!("La carte {} n'est pas l'attaque attendue\u{202F}: d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
             (Error::ThrowNeedsQuarteAndSixte, Lang::En) => "Throw away one simple attack in quarte and one in sixte.".into(),
             (Error::ThrowNeedsQuarteAndSixte, Lang::Fr) => "Jetez une attaque simple en quarte et une en sixte.".into(),
             (Error::FlecheNeedsTwo, Lang::En) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
@@ -594,17 +594,17 @@ impl Explain for Error {
             (Error::KeepNeedsTwoCards, Lang::En) => "Against a compound attack, keep two cards from your hand.".into(),
             (Error::KeepNeedsTwoCards, Lang::Fr) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
             (Error::PassOnlyWhenStuck, Lang::En) => "You can still play a card: you may pass only when nothing else is possible.".into(),
-            (Error::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte : on ne passe que si rien d'autre n'est possible.".into(),
+            (Error::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte\u{202F}: on ne passe que si rien d'autre n'est possible.".into(),
             (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::En) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
-            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::Fr) => "Ne pas intervenir coûte une carte : défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
+            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::Fr) => "Ne pas intervenir coûte une carte\u{202F}: défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
             (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::En) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
-            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : arrêtez la FLÈCHE si vous le pouvez ; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
+            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::Fr) => "On ne refuse pas de se défendre\u{202F}: arrêtez la FLÈCHE si vous le pouvez\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
             (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::En) => "There is no declining: keep two cards, or counter-attack.".into(),
-            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::Fr) => "On ne refuse pas de se défendre : gardez deux cartes, ou contre-attaquez.".into(),
+            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::Fr) => "On ne refuse pas de se défendre\u{202F}: gardez deux cartes, ou contre-attaquez.".into(),
             (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::En) => "There is no declining: place a card face down, or counter-attack.".into(),
-            (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::Fr) => "On ne refuse pas de se défendre : posez une carte en attente, ou contre-attaquez.".into(),
+            (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::Fr) => "On ne refuse pas de se défendre\u{202F}: posez une carte en attente, ou contre-attaquez.".into(),
             (Error::NoDeclining { .. }, Lang::En) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
-            (Error::NoDeclining { .. }, Lang::Fr) => "On ne refuse pas de se défendre : le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
+            (Error::NoDeclining { .. }, Lang::Fr) => "On ne refuse pas de se défendre\u{202F}: le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
         }
     }
 }
@@ -632,14 +632,14 @@ impl Explain for SetupError {
                 },
                 Lang::Fr,
             ) => format!(
-                "{} : {expected} exemplaire(s) attendu(s) à ce niveau, {found} trouvé(s)",
+                "{}\u{202F}: {expected} exemplaire(s) attendu(s) à ce niveau, {found} trouvé(s)",
                 card_name(*card, lang)
             ),
             (SetupError::HandTooBig { seat: s, cards }, Lang::En) => {
                 format!("player {} holds {cards} cards: 7 at most", seat(s))
             }
             (SetupError::HandTooBig { seat: s, cards }, Lang::Fr) => {
-                format!("le joueur {} a {cards} cartes : 7 au plus", seat(s))
+                format!("le joueur {} a {cards} cartes\u{202F}: 7 au plus", seat(s))
             }
             (SetupError::TouchesOutOfRange { seat: s, touches }, Lang::En) => {
                 format!(
@@ -648,7 +648,7 @@ impl Explain for SetupError {
                 )
             }
             (SetupError::TouchesOutOfRange { seat: s, touches }, Lang::Fr) => format!(
-                "le joueur {} a {touches} touches : de 0 à 4 tant que l'assaut continue",
+                "le joueur {} a {touches} touches\u{202F}: de 0 à 4 tant que l'assaut continue",
                 seat(s)
             ),
             (SetupError::WarningsOutOfRange { seat: s, warnings }, Lang::En) => format!(
@@ -656,7 +656,7 @@ impl Explain for SetupError {
                 seat(s)
             ),
             (SetupError::WarningsOutOfRange { seat: s, warnings }, Lang::Fr) => format!(
-                "le joueur {} a {warnings} avertissements : 1 au plus (2 font une touche)",
+                "le joueur {} a {warnings} avertissements\u{202F}: 1 au plus (2 font une touche)",
                 seat(s)
             ),
         }
@@ -709,7 +709,7 @@ pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
         (p, Lang::En) if p.is_defence() => "Take the attack",
         (p, Lang::Fr) if p.is_defence() => "Subir l'attaque",
         (_, Lang::En) => "Pass: give up the initiative",
-        (_, Lang::Fr) => "Passer : céder l'initiative",
+        (_, Lang::Fr) => "Passer\u{202F}: céder l'initiative",
     }
 }
 
@@ -721,9 +721,9 @@ pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
         (Action::Play(c), _) => n(c),
         (Action::PlayTwo(a, b), _) => format!("{} + {}", n(a), n(b)),
         (Action::Discard(c), Lang::En) => format!("Discard: {}", n(c)),
-        (Action::Discard(c), Lang::Fr) => format!("Défausser : {}", n(c)),
+        (Action::Discard(c), Lang::Fr) => format!("Défausser\u{202F}: {}", n(c)),
         (Action::Attente(c), Lang::En) => format!("Face down: {}", n(c)),
-        (Action::Attente(c), Lang::Fr) => format!("En attente : {}", n(c)),
+        (Action::Attente(c), Lang::Fr) => format!("En attente\u{202F}: {}", n(c)),
         (Action::Keep(a, b), Lang::En) => format!("Keep {} and {}", n(a), n(b)),
         (Action::Keep(a, b), Lang::Fr) => format!("Garder {} et {}", n(a), n(b)),
         (Action::ThrowAttacks(a, b), Lang::En) => format!("Throw away {} and {}", n(a), n(b)),
@@ -741,62 +741,62 @@ pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
             "Two steps back at the right moment: the running attack falls short.".into()
         }
         (Action::PlayTwo(Card::Retraite, Card::Retraite), Lang::Fr) => {
-            "Rompre deux fois au bon moment : l'attaque en course tombe court.".into()
+            "Rompre deux fois au bon moment\u{202F}: l'attaque en course tombe court.".into()
         }
         (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Lang::En) => {
             "Both high lines closed one after the other: the only parry of a flèche.".into()
         }
         (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Lang::Fr) => {
-            "Les deux lignes hautes fermées l'une après l'autre : la seule parade d'une flèche.".into()
+            "Les deux lignes hautes fermées l'une après l'autre\u{202F}: la seule parade d'une flèche.".into()
         }
         (Action::PlayTwo(a, _), _) => card_meaning(*a, lang),
         (Action::Attente(_), Lang::En) => {
             "Guess the final attack: if this card parries it, you take the initiative.".into()
         }
         (Action::Attente(_), Lang::Fr) => {
-            "Devinez l'attaque finale : si cette carte la pare, vous reprenez la main.".into()
+            "Devinez l'attaque finale\u{202F}: si cette carte la pare, vous reprenez la main.".into()
         }
         (Action::Keep(..), Lang::En) => {
             "Only these two cards defend you: a line parry then its own counter stops both attacks.".into()
         }
         (Action::Keep(..), Lang::Fr) => {
-            "Seules ces deux cartes vous défendent : la parade de la ligne puis son contre arrêtent les deux attaques.".into()
+            "Seules ces deux cartes vous défendent\u{202F}: la parade de la ligne puis son contre arrêtent les deux attaques.".into()
         }
         (Action::ThrowAttacks(..), Lang::En) => {
             "The counter-attack landed first: both attacks of the compound attack are lost.".into()
         }
         (Action::ThrowAttacks(..), Lang::Fr) => {
-            "La contre-attaque est arrivée la première : les deux attaques de l'attaque composée sont perdues.".into()
+            "La contre-attaque est arrivée la première\u{202F}: les deux attaques de l'attaque composée sont perdues.".into()
         }
         (Action::Discard(_), Lang::En) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
             "You do not intervene: this card goes to the discard pile and your opponent keeps the initiative.".into()
         }
         (Action::Discard(_), Lang::Fr) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "Vous n'intervenez pas : cette carte part à la défausse et l'adversaire garde l'initiative.".into()
+            "Vous n'intervenez pas\u{202F}: cette carte part à la défausse et l'adversaire garde l'initiative.".into()
         }
         (Action::Discard(_), Lang::En) if matches!(phase, Phase::DefFleche { .. }) => {
             "You cannot stop the flèche: this card goes to the discard pile and the touch is scored.".into()
         }
         (Action::Discard(_), Lang::Fr) if matches!(phase, Phase::DefFleche { .. }) => {
-            "Vous ne pouvez pas arrêter la FLÈCHE : cette carte part à la défausse et la touche est marquée.".into()
+            "Vous ne pouvez pas arrêter la FLÈCHE\u{202F}: cette carte part à la défausse et la touche est marquée.".into()
         }
         (Action::Discard(_), Lang::En) if phase == Phase::DefBalayage => {
             "No answer to the sweep: this card goes to the discard pile and its Touch follows.".into()
         }
         (Action::Discard(_), Lang::Fr) if phase == Phase::DefBalayage => {
-            "Pas de réponse au balayage : cette carte part à la défausse et sa TOUCHE suit.".into()
+            "Pas de réponse au balayage\u{202F}: cette carte part à la défausse et sa TOUCHE suit.".into()
         }
         (Action::Discard(_), Lang::En) if phase.is_defence() => {
             "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a Touch.".into()
         }
         (Action::Discard(_), Lang::Fr) if phase.is_defence() => {
-            "Pas de réponse à cette attaque : cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.".into()
+            "Pas de réponse à cette attaque\u{202F}: cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.".into()
         }
         (Action::Discard(_), Lang::En) => {
             "Nothing else is possible: you let this card go and the initiative passes to your opponent.".into()
         }
         (Action::Discard(_), Lang::Fr) => {
-            "Rien d'autre n'est possible : vous vous séparez de cette carte et l'initiative passe à l'adversaire.".into()
+            "Rien d'autre n'est possible\u{202F}: vous vous séparez de cette carte et l'initiative passe à l'adversaire.".into()
         }
         (Action::Decline, Lang::En) if phase == Phase::DefTouche => {
             "Your opponent scores the point and attacks again.".into()
@@ -808,34 +808,34 @@ pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
             "No card left to discard: the flèche scores.".into()
         }
         (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefFleche { .. }) => {
-            "Plus de carte à défausser : la FLÈCHE marque.".into()
+            "Plus de carte à défausser\u{202F}: la FLÈCHE marque.".into()
         }
         (Action::Decline, Lang::En) if matches!(phase, Phase::DefAc { .. }) => {
             "Fewer than two cards: you keep what you hold.".into()
         }
         (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefAc { .. }) => {
-            "Moins de deux cartes : vous gardez ce que vous avez.".into()
+            "Moins de deux cartes\u{202F}: vous gardez ce que vous avez.".into()
         }
         (Action::Decline, Lang::En) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
             "No card left: your opponent keeps the initiative.".into()
         }
         (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "Plus de carte en main : l'adversaire garde l'initiative.".into()
+            "Plus de carte en main\u{202F}: l'adversaire garde l'initiative.".into()
         }
         (Action::Decline, Lang::En) if phase == Phase::DefBalayage => {
             "No card left: the sweep's Touch follows.".into()
         }
         (Action::Decline, Lang::Fr) if phase == Phase::DefBalayage => {
-            "Plus de carte en main : la TOUCHE du balayage suit.".into()
+            "Plus de carte en main\u{202F}: la TOUCHE du balayage suit.".into()
         }
         (Action::Decline, Lang::En) if phase.is_defence() => {
             "No card left to answer with: your opponent may conclude with a Touch.".into()
         }
         (Action::Decline, Lang::Fr) if phase.is_defence() => {
-            "Plus de carte pour répondre : l'adversaire peut conclure par une TOUCHE.".into()
+            "Plus de carte pour répondre\u{202F}: l'adversaire peut conclure par une TOUCHE.".into()
         }
         (Action::Decline, Lang::En) => "You cannot go on: the initiative passes to your opponent.".into(),
-        (Action::Decline, Lang::Fr) => "Vous ne pouvez pas continuer : l'initiative passe à l'adversaire.".into(),
+        (Action::Decline, Lang::Fr) => "Vous ne pouvez pas continuer\u{202F}: l'initiative passe à l'adversaire.".into(),
     }
 }
 
@@ -851,43 +851,43 @@ pub fn card_meaning(card: Card, lang: Lang) -> String {
         (Card::Attack(AttackKind::Degagement, line), Lang::En) => format!("A simple attack that passes under or over the opponent's blade to arrive in {} ({}).", l(line), p(line)),
         (Card::Attack(AttackKind::Degagement, line), Lang::Fr) => format!("Attaque simple qui passe dessous ou dessus la lame adverse pour arriver en {} (ligne {}).", l(line), p(line)),
         (Card::Fleche, Lang::En) => "A running attack: the fencer launches forward, back foot crossing in front, and commits everything to reach the target.".into(),
-        (Card::Fleche, Lang::Fr) => "Attaque en course : le tireur se projette en avant, la jambe arrière passant devant, et s'engage tout entier.".into(),
+        (Card::Fleche, Lang::Fr) => "Attaque en course\u{202F}: le tireur se projette en avant, la jambe arrière passant devant, et s'engage tout entier.".into(),
         (Card::Touche, Lang::En) => "The point lands on the valid target (the torso, at foil) and the scoring light goes on.".into(),
         (Card::Touche, Lang::Fr) => "La pointe arrive sur la surface valable (le tronc, au fleuret) et la lampe s'allume.".into(),
         (Card::Parade(line), Lang::En) => format!("The blade closes the {} line ({}) and deflects the attack arriving there; the parry gives the right to riposte.", l(line), p(line)),
-        (Card::Parade(line), Lang::Fr) => format!("La lame ferme la ligne {} ({}) et écarte l'attaque qui y arrive ; la parade donne le droit de riposter.", if line == Line::Octave { "d'octave".to_string() } else { format!("de {}", l(line)) }, p(line)),
+        (Card::Parade(line), Lang::Fr) => format!("La lame ferme la ligne {} ({}) et écarte l'attaque qui y arrive\u{202F}; la parade donne le droit de riposter.", if line == Line::Octave { "d'octave".to_string() } else { format!("de {}", l(line)) }, p(line)),
         (Card::Contre(line), Lang::En) => format!("A circular parry: the blade draws a circle, picks up the attack arriving in {} and takes it back to {}.", l(line.other_high()), l(line)),
-        (Card::Contre(line), Lang::Fr) => format!("Parade circulaire : la lame décrit un cercle, cueille l'attaque arrivée en {} et la ramène en {}.", l(line.other_high()), l(line)),
+        (Card::Contre(line), Lang::Fr) => format!("Parade circulaire\u{202F}: la lame décrit un cercle, cueille l'attaque arrivée en {} et la ramène en {}.", l(line.other_high()), l(line)),
         (Card::Retraite, Lang::En) => "Breaking distance: stepping back at the right moment so the attack falls short.".into(),
-        (Card::Retraite, Lang::Fr) => "Rompre : reculer au bon moment pour faire tomber l'attaque adverse.".into(),
+        (Card::Retraite, Lang::Fr) => "Rompre\u{202F}: reculer au bon moment pour faire tomber l'attaque adverse.".into(),
         (Card::ToucheNonValable, Lang::En) => "The referee annuls the touch: it landed off target or broke the convention.".into(),
-        (Card::ToucheNonValable, Lang::Fr) => "L'arbitre annule la touche : elle est arrivée hors de la surface valable ou contre la convention.".into(),
+        (Card::ToucheNonValable, Lang::Fr) => "L'arbitre annule la touche\u{202F}: elle est arrivée hors de la surface valable ou contre la convention.".into(),
         (Card::Marche, Lang::En) => "An advance: a step forward to gain ground and prepare the attack.".into(),
-        (Card::Marche, Lang::Fr) => "La marche : un pas en avant pour gagner du terrain et préparer l'attaque.".into(),
+        (Card::Marche, Lang::Fr) => "La marche\u{202F}: un pas en avant pour gagner du terrain et préparer l'attaque.".into(),
         (Card::PointeEnLigne, Lang::En) => "The arm straight, point threatening the target: set before the attack, it has right of way until the attacker removes the blade.".into(),
-        (Card::PointeEnLigne, Lang::Fr) => "Bras tendu, pointe menaçant la cible : établie avant l'attaque, elle a la priorité tant que l'attaquant n'a pas écarté le fer.".into(),
+        (Card::PointeEnLigne, Lang::Fr) => "Bras tendu, pointe menaçant la cible\u{202F}: établie avant l'attaque, elle a la priorité tant que l'attaquant n'a pas écarté le fer.".into(),
         (Card::Feinte, Lang::En) => "A threat of attack meant to draw a parry, so that the real attack arrives where the defence has left.".into(),
         (Card::Feinte, Lang::Fr) => "Menace d'attaque pour provoquer une parade, afin que la vraie attaque arrive là où la défense n'est plus.".into(),
         (Card::Battement, Lang::En) => "A sharp beat on the opponent's blade to knock it aside and take the right of way for an attack.".into(),
         (Card::Battement, Lang::Fr) => "Un coup sec sur le fer adverse pour l'écarter et prendre la priorité pour attaquer.".into(),
         (Card::Arret(line), Lang::En) => format!("A stop-hit in {}: a counter-attack into the opponent's advance, valid only if it lands during his preparation.", l(line)),
-        (Card::Arret(line), Lang::Fr) => format!("Coup d'arrêt en {} : contre-attaque portée dans la marche adverse, valable seulement pendant sa préparation.", l(line)),
+        (Card::Arret(line), Lang::Fr) => format!("Coup d'arrêt en {}\u{202F}: contre-attaque portée dans la marche adverse, valable seulement pendant sa préparation.", l(line)),
         (Card::Derobement, Lang::En) => "Evading the opponent's attempt to find the blade: the point in line keeps its right of way.".into(),
-        (Card::Derobement, Lang::Fr) => "Soustraire son fer à l'action adverse sur la lame : la pointe en ligne garde la priorité.".into(),
+        (Card::Derobement, Lang::Fr) => "Soustraire son fer à l'action adverse sur la lame\u{202F}: la pointe en ligne garde la priorité.".into(),
         (Card::ContreAttaque(line), Lang::En) => format!("An offensive action into the opponent's attack, in {}: valid a fencing time before the final movement of a feint or a compound attack.", l(line)),
-        (Card::ContreAttaque(line), Lang::Fr) => format!("Action offensive portée dans l'attaque adverse, en {} : valable un temps d'escrime avant le coup final d'une feinte ou d'une attaque composée.", l(line)),
+        (Card::ContreAttaque(line), Lang::Fr) => format!("Action offensive portée dans l'attaque adverse, en {}\u{202F}: valable un temps d'escrime avant le coup final d'une feinte ou d'une attaque composée.", l(line)),
         (Card::AttaqueComposee, Lang::En) => "An attack in several movements, feinting in one line to draw the parry and finishing in the other (a one-two).".into(),
-        (Card::AttaqueComposee, Lang::Fr) => "Attaque en plusieurs temps : une feinte dans une ligne pour attirer la parade, la finale dans l'autre (un une-deux).".into(),
+        (Card::AttaqueComposee, Lang::Fr) => "Attaque en plusieurs temps\u{202F}: une feinte dans une ligne pour attirer la parade, la finale dans l'autre (un une-deux).".into(),
         (Card::PriseDeFer(line), Lang::En) => format!("Taking the blade in {}: seizing the opponent's blade and keeping control of it all the way to the target.", l(line)),
-        (Card::PriseDeFer(line), Lang::Fr) => format!("Prise de fer en {} : s'emparer du fer adverse et le tenir jusqu'à la touche.", l(line)),
+        (Card::PriseDeFer(line), Lang::Fr) => format!("Prise de fer en {}\u{202F}: s'emparer du fer adverse et le tenir jusqu'à la touche.", l(line)),
         (Card::Balayage, Lang::En) => "A sweeping parry that clears the attacking blade away, followed by a riposte to the back.".into(),
         (Card::Balayage, Lang::Fr) => "Parade balayant tout sur son passage, suivie d'une riposte au dos.".into(),
         (Card::SortieDePiste, Lang::En) => "The referee halts the bout when a fencer is driven off the piste unfairly and shows a yellow card.".into(),
         (Card::SortieDePiste, Lang::Fr) => "L'arbitre arrête l'assaut quand un tireur sort de la piste sans fair-play et montre un carton jaune.".into(),
         (Card::Bousculade, Lang::En) => "Jostling: a rushed body contact that the referee punishes with a yellow card.".into(),
-        (Card::Bousculade, Lang::Fr) => "Bousculade : un corps-à-corps précipité que l'arbitre sanctionne d'un carton jaune.".into(),
+        (Card::Bousculade, Lang::Fr) => "Bousculade\u{202F}: un corps-à-corps précipité que l'arbitre sanctionne d'un carton jaune.".into(),
         (Card::JeuViolent, Lang::En) => "Violent or dangerous play: the referee shows a red card, a penalty touch.".into(),
-        (Card::JeuViolent, Lang::Fr) => "Jeu violent ou dangereux : l'arbitre montre un carton rouge, une touche de pénalité.".into(),
+        (Card::JeuViolent, Lang::Fr) => "Jeu violent ou dangereux\u{202F}: l'arbitre montre un carton rouge, une touche de pénalité.".into(),
     }
 }
 
@@ -896,43 +896,43 @@ pub fn card_in_game(card: Card, lang: Lang) -> String {
     let l = |line: Line| line_name(line, lang);
     match (card, lang) {
         (Card::Attack(_, line), Lang::En) => format!("Attacks in {}: stopped by {} or a retreat; if not stopped, you may conclude with a Touch.", l(line), parries_phrase(line, lang)),
-        (Card::Attack(_, line), Lang::Fr) => format!("Attaque en {} : arrêtée par {} ou une RETRAITE ; sinon, vous pouvez conclure par une TOUCHE.", l(line), parries_phrase(line, lang)),
+        (Card::Attack(_, line), Lang::Fr) => format!("Attaque en {}\u{202F}: arrêtée par {} ou une RETRAITE\u{202F}; sinon, vous pouvez conclure par une TOUCHE.", l(line), parries_phrase(line, lang)),
         (Card::Fleche, Lang::En) => "Scores at once, with no Touch card, unless the defender plays two Retreats, or a quarte and a sixte parry together.".into(),
         (Card::Fleche, Lang::Fr) => "Marque aussitôt, sans TOUCHE, sauf si le défenseur joue 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
         (Card::Touche, Lang::En) => "Concludes an attack that was not stopped: you score, unless your opponent answers with an Invalid touch.".into(),
-        (Card::Touche, Lang::Fr) => "Conclut une attaque non parée : vous marquez, sauf si l'adversaire oppose une TOUCHE NON VALABLE.".into(),
+        (Card::Touche, Lang::Fr) => "Conclut une attaque non parée\u{202F}: vous marquez, sauf si l'adversaire oppose une TOUCHE NON VALABLE.".into(),
         (Card::Parade(line), Lang::En) => format!("Stops an attack arriving in {}; you then riposte at once, without drawing.", l(line)),
-        (Card::Parade(line), Lang::Fr) => format!("Pare une attaque qui arrive en {} ; vous ripostez aussitôt, sans piocher.", l(line)),
+        (Card::Parade(line), Lang::Fr) => format!("Pare une attaque qui arrive en {}\u{202F}; vous ripostez aussitôt, sans piocher.", l(line)),
         (Card::Contre(line), Lang::En) => format!("Stops an attack arriving in {}, then you riposte; after a {} parry, it stops the second attack of a compound attack.", l(line.other_high()), l(line)),
-        (Card::Contre(line), Lang::Fr) => format!("Pare une attaque qui arrive en {}, puis vous ripostez ; après une PARADE {}, il arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
+        (Card::Contre(line), Lang::Fr) => format!("Pare une attaque qui arrive en {}, puis vous ripostez\u{202F}; après une PARADE {}, il arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
         (Card::Retraite, Lang::En) => "Stops a simple attack, a stop-hit or a counter-attack (not a taking of the blade); two together stop a flèche. Then riposte.".into(),
-        (Card::Retraite, Lang::Fr) => "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER) ; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.".into(),
+        (Card::Retraite, Lang::Fr) => "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER)\u{202F}; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.".into(),
         (Card::ToucheNonValable, Lang::En) => "The only way to cancel a Touch card; you then take the initiative.".into(),
-        (Card::ToucheNonValable, Lang::Fr) => "Seul moyen d'annuler une TOUCHE ; vous reprenez l'initiative.".into(),
+        (Card::ToucheNonValable, Lang::Fr) => "Seul moyen d'annuler une TOUCHE\u{202F}; vous reprenez l'initiative.".into(),
         (Card::Marche, Lang::En) => "Keeps the initiative; three Advances in a row that your opponent does not answer push him off the piste: a touch.".into(),
-        (Card::Marche, Lang::Fr) => "Garde l'initiative ; 3 MARCHE de suite sans intervention de l'adversaire le font sortir de piste : une touche.".into(),
+        (Card::Marche, Lang::Fr) => "Garde l'initiative\u{202F}; 3 MARCHE de suite sans intervention de l'adversaire le font sortir de piste\u{202F}: une touche.".into(),
         (Card::PointeEnLigne, Lang::En) => "Keeps the initiative; your opponent can only beat it (with an attack) or take the blade, and your Evasion then scores.".into(),
-        (Card::PointeEnLigne, Lang::Fr) => "Garde l'initiative ; l'adversaire ne peut que la battre (avec une attaque) ou prendre le fer, et votre DÉROBEMENT marque alors.".into(),
+        (Card::PointeEnLigne, Lang::Fr) => "Garde l'initiative\u{202F}; l'adversaire ne peut que la battre (avec une attaque) ou prendre le fer, et votre DÉROBEMENT marque alors.".into(),
         (Card::Feinte, Lang::En) => "Your opponent must counter-attack or place a card face down without drawing; only his last face-down card meets your next attack.".into(),
-        (Card::Feinte, Lang::Fr) => "L'adversaire doit contre-attaquer ou poser une carte en attente sans piocher ; seule sa dernière carte en attente affronte votre attaque.".into(),
+        (Card::Feinte, Lang::Fr) => "L'adversaire doit contre-attaquer ou poser une carte en attente sans piocher\u{202F}; seule sa dernière carte en attente affronte votre attaque.".into(),
         (Card::Battement, Lang::En) => "Answers an Advance or a Point in line, played together with an attack from your hand: you take the initiative.".into(),
-        (Card::Battement, Lang::Fr) => "Répond à une MARCHE ou une POINTE EN LIGNE, joué avec une attaque de votre main : vous prenez l'initiative.".into(),
+        (Card::Battement, Lang::Fr) => "Répond à une MARCHE ou une POINTE EN LIGNE, joué avec une attaque de votre main\u{202F}: vous prenez l'initiative.".into(),
         (Card::Arret(line), Lang::En) => format!("Stops your opponent's Advance and becomes an offensive in {} that he must parry.", l(line)),
         (Card::Arret(line), Lang::Fr) => format!("Stoppe la MARCHE de l'adversaire et devient une offensive en {} qu'il doit parer.", l(line)),
         (Card::Derobement, Lang::En) => "After your Point in line, answers your opponent's Beat or Taking the blade: you score at once.".into(),
-        (Card::Derobement, Lang::Fr) => "Après votre POINTE EN LIGNE, répond au BATTEMENT ou à la PRISE DE FER adverse : vous marquez aussitôt.".into(),
+        (Card::Derobement, Lang::Fr) => "Après votre POINTE EN LIGNE, répond au BATTEMENT ou à la PRISE DE FER adverse\u{202F}: vous marquez aussitôt.".into(),
         (Card::ContreAttaque(line), Lang::En) => format!("Answers a Feint or a Compound attack: the attack is lost and yours arrives in {}.", l(line)),
-        (Card::ContreAttaque(line), Lang::Fr) => format!("Répond à une FEINTE ou une ATTAQUE COMPOSÉE : l'attaque adverse est perdue et la vôtre arrive en {}.", l(line)),
+        (Card::ContreAttaque(line), Lang::Fr) => format!("Répond à une FEINTE ou une ATTAQUE COMPOSÉE\u{202F}: l'attaque adverse est perdue et la vôtre arrive en {}.", l(line)),
         (Card::AttaqueComposee, Lang::En) => "Needs a quarte and a sixte attack in hand; the defender keeps only two cards, and only a line parry then its counter stops both attacks.".into(),
-        (Card::AttaqueComposee, Lang::Fr) => "Demande une attaque en quarte et une en sixte ; le défenseur ne garde que deux cartes, et seule la parade de la ligne puis son contre arrête les deux attaques.".into(),
+        (Card::AttaqueComposee, Lang::Fr) => "Demande une attaque en quarte et une en sixte\u{202F}; le défenseur ne garde que deux cartes, et seule la parade de la ligne puis son contre arrête les deux attaques.".into(),
         (Card::PriseDeFer(line), Lang::En) => format!("Played on a Point in line or as a riposte: an offensive in {} that a retreat cannot escape.", l(line)),
-        (Card::PriseDeFer(line), Lang::Fr) => format!("Se joue sur une POINTE EN LIGNE ou en riposte : une offensive en {} à laquelle la RETRAITE n'échappe pas.", l(line)),
+        (Card::PriseDeFer(line), Lang::Fr) => format!("Se joue sur une POINTE EN LIGNE ou en riposte\u{202F}: une offensive en {} à laquelle la RETRAITE n'échappe pas.", l(line)),
         (Card::Balayage, Lang::En) => "A super-parry against any simple attack or offensive; you must hold a Touch and play it next.".into(),
-        (Card::Balayage, Lang::Fr) => "Super-parade contre n'importe quelle attaque simple ou offensive ; vous devez avoir une TOUCHE et la jouer ensuite.".into(),
+        (Card::Balayage, Lang::Fr) => "Super-parade contre n'importe quelle attaque simple ou offensive\u{202F}; vous devez avoir une TOUCHE et la jouer ensuite.".into(),
         (Card::SortieDePiste | Card::Bousculade, Lang::En) => "Played on your opponent's attack: it is cancelled for good, he receives a Warning, and you take the initiative.".into(),
-        (Card::SortieDePiste | Card::Bousculade, Lang::Fr) => "Jouée sur une attaque adverse : elle est annulée définitivement, l'adversaire reçoit un AVERTISSEMENT et vous prenez l'initiative.".into(),
+        (Card::SortieDePiste | Card::Bousculade, Lang::Fr) => "Jouée sur une attaque adverse\u{202F}: elle est annulée définitivement, l'adversaire reçoit un AVERTISSEMENT et vous prenez l'initiative.".into(),
         (Card::JeuViolent, Lang::En) => "Played as a defence: your opponent is penalised and you score a touch at once.".into(),
-        (Card::JeuViolent, Lang::Fr) => "Jouée en défense : l'adversaire est pénalisé et vous marquez aussitôt une touche.".into(),
+        (Card::JeuViolent, Lang::Fr) => "Jouée en défense\u{202F}: l'adversaire est pénalisé et vous marquez aussitôt une touche.".into(),
     }
 }
 
@@ -944,8 +944,8 @@ pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
             "Kept apart from the talon: given by Leaving the piste and Jostling; two Warnings give your opponent a touch.",
         ],
         Lang::Fr => [
-            "Le carton jaune : l'avertissement de l'arbitre ; une seconde faute coûte une touche.",
-            "Tenu à l'écart du talon : donné par SORTIE DE PISTE et BOUSCULADE ; 2 AVERTISSEMENT donnent une touche à l'adversaire.",
+            "Le carton jaune\u{202F}: l'avertissement de l'arbitre\u{202F}; une seconde faute coûte une touche.",
+            "Tenu à l'écart du talon\u{202F}: donné par SORTIE DE PISTE et BOUSCULADE\u{202F}; 2 AVERTISSEMENT donnent une touche à l'adversaire.",
         ],
     }
 }
@@ -1202,7 +1202,7 @@ mod tests {
                 false,
                 Lang::Fr
             ),
-            "Votre adversaire attaque en sixte : parez ou rompez."
+            "Votre adversaire attaque en sixte\u{202F}: parez ou rompez."
         );
         assert_eq!(
             turn_prompt(
@@ -1235,7 +1235,7 @@ mod tests {
         );
         assert_eq!(
             turn_prompt(Phase::Open, Level::Competition, false, Lang::Fr),
-            "Vous avez l'initiative : attaquez ou préparez avec une carte tactique."
+            "Vous avez l'initiative\u{202F}: attaquez ou préparez avec une carte tactique."
         );
     }
 

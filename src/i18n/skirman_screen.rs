@@ -7,9 +7,9 @@ messages! {
         OpenGlossary => "Card glossary", "Glossaire des cartes";
         OpenTournament => "Tournament", "Tournoi";
         LevelLabel => "Level", "Niveau";
-        LevelInitiationHint => "61 cards: attacks, parries, touches. Start here.", "61 cartes : attaques, parades, touches. Commencez ici.";
-        LevelEntrainementHint => "+29 cards: march, point in line, feint, beat, counter-parries.", "+29 cartes : marche, pointe en ligne, feinte, battement, contres.";
-        LevelCompetitionHint => "+14 cards: compound attack, counter-attacks, arbitration, warnings.", "+14 cartes : attaque composée, contre-attaques, arbitrages, avertissements.";
+        LevelInitiationHint => "61 cards: attacks, parries, touches. Start here.", "61 cartes\u{202F}: attaques, parades, touches. Commencez ici.";
+        LevelEntrainementHint => "+29 cards: march, point in line, feint, beat, counter-parries.", "+29 cartes\u{202F}: marche, pointe en ligne, feinte, battement, contres.";
+        LevelCompetitionHint => "+14 cards: compound attack, counter-attacks, arbitration, warnings.", "+14 cartes\u{202F}: attaque composée, contre-attaques, arbitrages, avertissements.";
         OptionsLabel => "Rule options", "Options de règle";
         FreeDiscard => "Free discard", "Défausse libre";
         FreeDiscardHint => "Discard whenever you like (by default only when no card can be played).", "Se défausser à tout moment (par défaut seulement si aucune carte n'est jouable).";
@@ -23,9 +23,9 @@ messages! {
         DiscardPile => "Discard", "Défausse";
         YourHand => "Your hand", "Votre main";
         Chain => "The phrase d'armes", "La phrase d'armes";
-        ChainEmpty => "No card on the piste yet: the attacker opens the exchange.", "Aucune carte sur la piste : l'attaquant ouvre l'échange.";
+        ChainEmpty => "No card on the piste yet: the attacker opens the exchange.", "Aucune carte sur la piste\u{202F}: l'attaquant ouvre l'échange.";
         FaceDown => "Face-down card", "Carte face cachée";
-        AsideHint => "Cards set aside during the compound attack; they come back when it ends.", "Cartes mises de côté pendant l'attaque composée ; elles reviennent à la fin.";
+        AsideHint => "Cards set aside during the compound attack; they come back when it ends.", "Cartes mises de côté pendant l'attaque composée\u{202F}; elles reviennent à la fin.";
         Play => "Play", "Jouer";
         PlayPair => "Play the pair", "Jouer la paire";
         Discard => "Discard", "Se défausser";
@@ -61,11 +61,11 @@ pub fn exchange_label(n: usize, lang: Lang) -> String {
     }
 }
 
-/// "Touch for Red".
+/// "Touch for Red" ("Touche marquée par Rouge": "Touche pour Rouge" read awkwardly).
 pub fn touch_for(name: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("Touch for {name}"),
-        Lang::Fr => format!("Touche pour {name}"),
+        Lang::Fr => format!("Touche marquée par {name}"),
     }
 }
 
@@ -73,7 +73,7 @@ pub fn touch_for(name: &str, lang: Lang) -> String {
 pub fn initiative_to(name: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("no touch · initiative: {name}"),
-        Lang::Fr => format!("pas de touche · initiative : {name}"),
+        Lang::Fr => format!("pas de touche · initiative\u{202F}: {name}"),
     }
 }
 
@@ -91,7 +91,7 @@ pub fn warnings_line(n: u8, lang: Lang) -> String {
     match (lang, n) {
         (Lang::En, 1) => "1 warning: the next one is a touch".into(),
         (Lang::En, n) => format!("{n} warnings"),
-        (Lang::Fr, 1) => "1 avertissement : le prochain donne une touche".into(),
+        (Lang::Fr, 1) => "1 avertissement\u{202F}: le prochain donne une touche".into(),
         (Lang::Fr, n) => format!("{n} avertissements"),
     }
 }
@@ -174,12 +174,18 @@ pub fn exchange_end(
             )
         }
         (E::Cancelled { by }, Lang::En) => format!("Touch annulled · initiative: {}", n(by)),
-        (E::Cancelled { by }, Lang::Fr) => format!("Touche annulée · initiative : {}", n(by)),
+        (E::Cancelled { by }, Lang::Fr) => {
+            format!("Touche annulée · initiative\u{202F}: {}", n(by))
+        }
         (E::Arbitration { by, warned }, Lang::En) => {
             format!("Warning for {} · initiative: {}", n(warned), n(by))
         }
         (E::Arbitration { by, warned }, Lang::Fr) => {
-            format!("Avertissement pour {} · initiative : {}", n(warned), n(by))
+            format!(
+                "Avertissement pour {} · initiative\u{202F}: {}",
+                n(warned),
+                n(by)
+            )
         }
         (E::InitiativePassed { to }, _) => initiative_to(n(to), lang),
     }
@@ -187,7 +193,7 @@ pub fn exchange_end(
 
 /// A log line for one link of the phrase d'armes: "Red: parry — Sixte parry".
 pub fn link_line(name: &str, link: &str, card: Option<&str>, lang: Lang) -> String {
-    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
     match card {
         Some(card) => format!("{name}{colon} {link} — {card}"),
         None => format!("{name}{colon} {link}"),
@@ -196,7 +202,7 @@ pub fn link_line(name: &str, link: &str, card: Option<&str>, lang: Lang) -> Stri
 
 /// A log line for the end of an exchange: "Exchange 3: Touch for Red (touch card) · 2–1".
 pub fn exchange_line(n: usize, end: &str, touches: [u8; 2], lang: Lang) -> String {
-    let colon = if lang == Lang::Fr { " :" } else { ":" };
+    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
     let [one, two] = touches;
     format!("{}{colon} {end} · {one}–{two}", exchange_label(n, lang))
 }

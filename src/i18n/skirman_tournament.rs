@@ -6,7 +6,7 @@ messages! {
         Title => "Skirm'an tournament", "Tournoi de Skirm'an";
         Subtitle => "Direct elimination, bouts to 5 touches.", "Élimination directe, assauts en 5 touches.";
         ParticipantsLegend => "Participants", "Participants";
-        ParticipantsHint => "2 to 16 fencers, in seeding order: the first ones get the byes of an incomplete bracket.", "De 2 à 16 escrimeurs, dans l'ordre des têtes de série : les premiers sont exempts si le tableau est incomplet.";
+        ParticipantsHint => "2 to 16 fencers, in seeding order: the first ones get the byes of an incomplete bracket.", "De 2 à 16 escrimeurs, dans l'ordre des têtes de série\u{202F}: les premiers sont exempts si le tableau est incomplet.";
         NameLabel => "Name", "Nom";
         KindLabel => "Played by", "Joué par";
         KindHuman => "Human", "Humain";
@@ -84,7 +84,7 @@ pub fn result_line(winner: &str, loser: &str, score: [u8; 2], lang: Lang) -> Str
 pub fn champion_line(name: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{name} wins the tournament!"),
-        Lang::Fr => format!("{name} remporte le tournoi !"),
+        Lang::Fr => format!("{name} remporte le tournoi\u{202F}!"),
     }
 }
 
@@ -123,7 +123,7 @@ mod tests {
         );
         assert_eq!(
             champion_line("Anna", Lang::Fr),
-            "Anna remporte le tournoi !"
+            "Anna remporte le tournoi\u{202F}!"
         );
         assert_eq!(count_line(3, 1, Lang::En), "3 fencers · 1 bye");
         assert_eq!(count_line(5, 3, Lang::Fr), "5 escrimeurs · 3 exempts");

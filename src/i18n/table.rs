@@ -28,7 +28,7 @@ messages! {
         YourTurn => "Your turn", "À vous de jouer";
         ComputerThinking => "The computer is thinking…", "L’ordinateur réfléchit…";
         GameOver => "Game over", "Partie terminée";
-        YouWin => "You win!", "Vous gagnez !";
+        YouWin => "You win!", "Vous gagnez\u{202F}!";
         YouLose => "You lose.", "Vous avez perdu.";
         Draw => "A draw.", "Match nul.";
         Rematch => "Rematch", "Revanche";
@@ -47,6 +47,18 @@ messages! {
         AiRefused => "The computer could not decide.", "L’ordinateur n’a pas pu décider.";
         NoHint => "No hint this time.", "Pas d’indice cette fois.";
         Retry => "Try again", "Réessayer";
+        KeysTitle => "Keyboard shortcuts", "Raccourcis clavier";
+        KeysTab =>
+            "Go from one group of controls to the next (your hand, the choices, the log).",
+            "Passer d’un groupe de commandes au suivant (votre main, les choix, le déroulement).";
+        KeysArrows =>
+            "Move within a hand, a row of cards or a list of answers.",
+            "Se déplacer dans une main, une rangée de cartes ou une liste de réponses.";
+        KeysAct => "Play or choose what has the focus.", "Jouer ou choisir ce qui a le focus.";
+        KeysEscape => "Drop the choice in progress, or close a dialog.", "Annuler le choix en cours, ou fermer une fenêtre.";
+        KeysHelp => "Show this list.", "Afficher cette liste.";
+        KeysClose => "Close", "Fermer";
+        Describe => "The table in words", "La table en mots";
     }
 }
 
@@ -56,10 +68,10 @@ pub fn hint_line(action: &str, value: Option<f64>, lang: Lang) -> String {
     match (percent, lang) {
         (Some(p), Lang::En) => format!("Hint: {action} — about {p} % to win"),
         (Some(p), Lang::Fr) => {
-            format!("Indice\u{a0}: {action} — environ {p}\u{202F}% de chances de gagner")
+            format!("Indice\u{202F}: {action} — environ {p}\u{202F}% de chances de gagner")
         }
         (None, Lang::En) => format!("Hint: {action}"),
-        (None, Lang::Fr) => format!("Indice\u{a0}: {action}"),
+        (None, Lang::Fr) => format!("Indice\u{202F}: {action}"),
     }
 }
 
@@ -75,7 +87,7 @@ pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
     };
     match lang {
         Lang::En => format!("Hints used: {list}"),
-        Lang::Fr => format!("Indices utilisés\u{a0}: {list}"),
+        Lang::Fr => format!("Indices utilisés\u{202F}: {list}"),
     }
 }
 
@@ -128,7 +140,7 @@ mod tests {
         );
         assert_eq!(
             hint_line("Avancer de 3", Some(0.5), Lang::Fr),
-            "Indice\u{a0}: Avancer de 3 — environ 50\u{202F}% de chances de gagner"
+            "Indice\u{202F}: Avancer de 3 — environ 50\u{202F}% de chances de gagner"
         );
         assert_eq!(hint_line("Parry", None, Lang::En), "Hint: Parry");
         assert_eq!(
@@ -137,7 +149,7 @@ mod tests {
         );
         assert_eq!(
             hints_used_line(&[("Anna".into(), 1), ("Bruno".into(), 0)], Lang::Fr),
-            "Indices utilisés\u{a0}: Anna 1, Bruno 0"
+            "Indices utilisés\u{202F}: Anna 1, Bruno 0"
         );
     }
 

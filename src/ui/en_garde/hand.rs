@@ -181,7 +181,7 @@ pub fn hand_view(props: &HandProps) -> Html {
     html! {
         <section class="eg-hand" data-testid="hand" aria-label={Text::YourHand.text(lang)}>
             <h2 class="eg-hand-title">{ Text::YourHand.text(lang) }</h2>
-            <ul class="eg-cards">{ for items }</ul>
+            <ul class="eg-cards" data-rove="" data-decision={choosing.then_some("1")}>{ for items }</ul>
         </section>
     }
 }

@@ -107,7 +107,7 @@ pub fn piste_view(props: &PisteProps) -> Html {
                         { figure(seat) }
                     </g>
                 </g>
-                <text class="eg-fencer-label" x="0" y="36" text-anchor={label_anchor(seat, x, piste.distance())}>
+                <text class="eg-fencer-label" x="0" y={label_y(seat, piste.distance())} text-anchor={label_anchor(seat, x, piste.distance())}>
                     { format!("{} {}", if seat == Seat::One { "●" } else { "◆" }, props.names.of(seat)) }
                 </text>
             </g>
@@ -115,8 +115,13 @@ pub fn piste_view(props: &PisteProps) -> Html {
     };
     let spark_x = (centre_x(piste.square(Seat::One)) + centre_x(piste.square(Seat::Two))) / 2;
     let label = format!(
-        "{}: {} {} {}, {} {} {}. {} {}.",
+        "{}{} {} {} {}, {} {} {}. {} {}.",
         Text::Piste.text(lang),
+        if lang == crate::i18n::Lang::Fr {
+            "\u{202F}:"
+        } else {
+            ":"
+        },
         props.names.of(Seat::One),
         Text::OnSquare.text(lang),
         piste.square(Seat::One),
@@ -127,8 +132,8 @@ pub fn piste_view(props: &PisteProps) -> Html {
         piste.distance()
     );
     html! {
-        <figure class="eg-piste" data-testid="piste" ref={frame}>
-            <svg viewBox="0 16 960 178" role="img" aria-label={label}>
+        <figure class="eg-piste" data-testid="piste" ref={frame} tabindex="0">
+            <svg viewBox="0 -44 960 238" role="img" aria-label={label}>
                 <rect class="eg-strip" x="14" y="146" width="932" height="42" rx="6" />
                 { for squares }
                 { fencer(Seat::One) }
@@ -154,6 +159,15 @@ fn label_anchor(seat: Seat, x: i32, distance: u8) -> &'static str {
         Seat::One if close => "end",
         Seat::Two if close => "start",
         _ => "middle",
+    }
+}
+
+/// The labels' baseline: a row above the other's when the fencers stand close, so the two never
+/// overlap, even where the piste's ends turn them the same way.
+fn label_y(seat: Seat, distance: u8) -> &'static str {
+    match seat {
+        Seat::One if distance <= 5 => "-12",
+        _ => "24",
     }
 }
 

@@ -9,7 +9,7 @@ use crate::core::{PublicInfo, Seat};
 use crate::games::en_garde::RuleSet;
 use crate::games::en_garde::{events, Action, EnGarde, Error, Event, FirstPlayer, Options, Public};
 use crate::games::GameId;
-use crate::i18n::en_garde::{event_text, round_heading, rule_set_name};
+use crate::i18n::en_garde::{describe_piste, event_text, round_heading, rule_set_name};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
@@ -90,6 +90,10 @@ impl TableGame for EnGarde {
                     .map(|event| Line::Event { event, show_cards }),
             )
             .collect()
+    }
+
+    fn describe(public: &Public, names: &Names, lang: Lang) -> String {
+        describe_piste(public, names, lang)
     }
 
     fn event_text(line: &Line, names: &Names, lang: Lang) -> String {

@@ -25,7 +25,7 @@ pub struct PromptProps {
 fn button(label: String, testid: &str, primary: bool, onclick: Callback<MouseEvent>) -> Html {
     html! {
         <button type="button" class={classes!("eg-btn", primary.then_some("primary"))}
-                data-testid={testid.to_string()} {onclick}>{ label }</button>
+                data-testid={testid.to_string()} data-cancel={(testid == "cancel").then_some("")} {onclick}>{ label }</button>
     }
 }
 
@@ -281,7 +281,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             if !message.is_empty() {
                 <p class={classes!("eg-message", props.computer_thinking.then_some("thinking"))} data-testid="prompt-message">{ message }</p>
             }
-            <div class="eg-actions">{ buttons }</div>
+            <div class="eg-actions" data-decision="2">{ buttons }</div>
             if let Some(refusal) = &props.refusal {
                 <p class="eg-refusal" role="alert" data-testid="refusal">{ refusal }</p>
             }

@@ -40,7 +40,7 @@ pub fn chooser(props: &ChooserProps) -> Html {
             html! {
                 <div class="fd-options" role="group" aria-label={Rules::SplitPrompt.text(lang)}>
                     <p>{ Rules::SplitPrompt.text(lang) }</p>
-                    <div class="fd-splits">{ for buttons }</div>
+                    <div class="fd-splits" data-rove="">{ for buttons }</div>
                 </div>
             }
         }
@@ -59,7 +59,7 @@ pub fn chooser(props: &ChooserProps) -> Html {
             html! {
                 <div class="fd-options" role="group" aria-label={Rules::DirectionPrompt.text(lang)}>
                     <p>{ Rules::DirectionPrompt.text(lang) }</p>
-                    <div class="fd-splits">{ for buttons }</div>
+                    <div class="fd-splits" data-rove="">{ for buttons }</div>
                 </div>
             }
         }
@@ -79,15 +79,15 @@ pub fn chooser(props: &ChooserProps) -> Html {
     let confirm = props.on_confirm.clone();
     let cancel = props.on_cancel.clone();
     html! {
-        <section class="fd-chooser" data-testid="chooser" aria-live="polite">
+        <section class="fd-chooser" data-testid="chooser" aria-live="polite" data-decision="2">
             <h3>{ card_name(card, lang) }</h3>
             { options }
             if ready { <p class="fd-hint">{ Text::PreviewLabel.text(lang) }</p> }
-            { for outcome }
+            { outcome.unwrap_or_default() }
             <div class="eg-actions">
                 <button type="button" class="eg-btn primary" data-testid="confirm" disabled={!ready}
                         onclick={Callback::from(move |_| confirm.emit(()))}>{ Rules::Confirm.text(lang) }</button>
-                <button type="button" class="eg-btn" data-testid="cancel" onclick={Callback::from(move |_| cancel.emit(()))}>{ Rules::Cancel.text(lang) }</button>
+                <button type="button" class="eg-btn" data-testid="cancel" data-cancel="" onclick={Callback::from(move |_| cancel.emit(()))}>{ Rules::Cancel.text(lang) }</button>
             </div>
         </section>
     }

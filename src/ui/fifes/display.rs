@@ -80,7 +80,7 @@ pub fn display_view(props: &DisplayProps) -> Html {
     html! {
         <section class="fd-display" data-testid="display" aria-label={Rules::Display.text(lang)}>
             <h2>{ Rules::Display.text(lang) }</h2>
-            <ul>{ for cards }</ul>
+            <ul data-rove="" data-decision={props.my_turn.then_some("1")}>{ for cards }</ul>
         </section>
     }
 }

@@ -11,7 +11,7 @@ use crate::games::fifes::{
 };
 use crate::games::GameId;
 use crate::i18n::fifes::event_text;
-use crate::i18n::fifes_screen::Text;
+use crate::i18n::fifes_screen::{describe_track, Text};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
@@ -62,6 +62,10 @@ impl TableGame for FifesAndDrums {
                     .map(Line::Event),
             )
             .collect()
+    }
+
+    fn describe(public: &Public, _names: &Names, lang: Lang) -> String {
+        describe_track(public, lang)
     }
 
     fn event_text(line: &Line, names: &Names, lang: Lang) -> String {

@@ -70,8 +70,9 @@ pub fn track_view(props: &TrackProps) -> Html {
         let (x, y) = at[suit.index()];
         let favoured = props.favoured.contains(suit);
         let label = format!(
-            "{}: {}, {}",
+            "{}{} {}, {}",
             suit_name(suit, lang),
+            if lang == crate::i18n::Lang::Fr { "\u{202F}:" } else { ":" },
             space_label(props.track.space(suit), lang),
             points_label(props.points[suit.index()], lang)
         );
@@ -91,9 +92,13 @@ pub fn track_view(props: &TrackProps) -> Html {
             </g>
         }
     });
-    let ghosts = props.preview.map(|resolution| {
+    // The ghosts' group is always there (empty without a preview): Yew matches unkeyed
+    // siblings from the end, so a group that came and went made it re-create the tokens before
+    // it, and the player's own move jumped instead of sliding.
+    let ghosts = props.preview.into_iter().flat_map(|resolution| {
         let ghost_at = positions(&resolution.track);
-        let items = resolution.moves().map(|m| {
+        let moves: Vec<UnitMove> = resolution.moves().collect();
+        moves.into_iter().map(move |m| {
             let suit = m.suit();
             let (x, y) = ghost_at[suit.index()];
             let charging = matches!(m, UnitMove::Charge { .. });
@@ -108,11 +113,10 @@ pub fn track_view(props: &TrackProps) -> Html {
                     }
                 </g>
             }
-        });
-        html! { <g class="fd-ghosts">{ for items }</g> }
+        })
     });
     html! {
-        <figure class="fd-track" data-testid="track">
+        <figure class="fd-track" data-testid="track" tabindex="0">
             <svg viewBox={format!("0 -40 {width} 230")} role="img"
                  aria-label={crate::i18n::fifes::Text::Track.text(lang)}>
                 <g class="fd-enemy" aria-hidden="true">
@@ -124,7 +128,7 @@ pub fn track_view(props: &TrackProps) -> Html {
                 </g>
                 { for squares }
                 { for tokens }
-                { for ghosts }
+                <g class="fd-ghosts">{ for ghosts }</g>
             </svg>
         </figure>
     }

@@ -74,6 +74,7 @@ pub fn action_bar(props: &ActionBarProps) -> Html {
                     onclick={Callback::from(move |_| on_play.emit(Action::Decline))}>{ label }</button>
         }
     });
+    let decides = !candidates.is_empty() || decline.is_some();
     let buttons = candidates.into_iter().map(|(action, label, id)| {
         let on_play = props.on_play.clone();
         html! {
@@ -83,11 +84,11 @@ pub fn action_bar(props: &ActionBarProps) -> Html {
     });
     let clear = props.on_clear.clone();
     html! {
-        <div class="sk-actions" data-testid="actions">
+        <div class="sk-actions" data-testid="actions" data-decision={decides.then_some("2")}>
             { for buttons }
-            { for decline }
+            { decline.unwrap_or_default() }
             if !props.selected.is_empty() {
-                <button type="button" class="eg-btn" data-testid="act-clear" onclick={Callback::from(move |_| clear.emit(()))}>{ Text::ClearSelection.text(lang) }</button>
+                <button type="button" class="eg-btn" data-testid="act-clear" data-cancel="" onclick={Callback::from(move |_| clear.emit(()))}>{ Text::ClearSelection.text(lang) }</button>
             }
             if let Some(hint) = hint {
                 <p class="sk-hand-hint" data-testid="action-hint">{ hint.text(lang) }</p>

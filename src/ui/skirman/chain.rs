@@ -73,7 +73,9 @@ pub fn link_words(link: &ChainLink, own: Option<Card>, names: &[String; 2], lang
     if what.is_empty() {
         format!("{}, {by}", link_name(link.link, lang))
     } else {
-        format!("{}: {what}, {by}", link_name(link.link, lang))
+        // French: a narrow no-break space, so the colon never starts a line.
+        let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+        format!("{}{colon} {what}, {by}", link_name(link.link, lang))
     }
 }
 
@@ -167,7 +169,7 @@ pub fn chain_view(props: &ChainProps) -> Html {
                 if props.chain.is_empty() {
                     <p class="sk-chain-empty" data-testid="chain">{ Text::ChainEmpty.text(lang) }</p>
                 } else {
-                    <ol ref={list_ref} class="sk-chain" data-testid="chain" aria-live="polite">{ for links }</ol>
+                    <ol ref={list_ref} class="sk-chain" data-testid="chain" data-rove="">{ for links }</ol>
                 }
                 { props.children.clone() }
             </div>

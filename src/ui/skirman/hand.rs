@@ -82,7 +82,7 @@ pub fn hand_view(props: &HandProps) -> Html {
             <div class="sk-hand-head">
                 <h2 id="sk-hand-title">{ Text::YourHand.text(lang) }</h2>
             </div>
-            <ul class="sk-cards">{ for items }</ul>
+            <ul class="sk-cards" data-rove=".sk-pick" data-decision={props.my_turn.then_some("1")}>{ for items }</ul>
         </section>
     }
 }

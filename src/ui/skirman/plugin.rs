@@ -2,6 +2,7 @@
 //! SK2/SK11/SK14 options), its log lines are the links of the phrase d'armes and the end of each
 //! exchange, and its widgets are the boards of this folder.
 use super::board::Board;
+use super::chain::link_words;
 use super::end::EndSummary;
 use super::names::{card_name, link_name};
 use super::public_board::PublicBoard;
@@ -9,8 +10,8 @@ use super::setup::RulesForm;
 use crate::core::{Outcome, Seat};
 use crate::games::skirman::{events, Action, Error, Event, Level, Options, Public, Rules, Skirman};
 use crate::games::GameId;
-use crate::i18n::skirman::level_name;
-use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line};
+use crate::i18n::skirman::{level_name, role_name};
+use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line, Text};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
@@ -40,6 +41,32 @@ impl TableGame for Skirman {
 
     fn events(before: &Public, _actor: Seat, _action: &Action, after: &Public) -> Vec<Event> {
         events(before, after)
+    }
+
+    /// "Anna 2 – Bruno 1. Attacker: Anna. The phrase d'armes: attack: …, played by Anna; …".
+    fn describe(public: &Public, names: &Names, lang: Lang) -> String {
+        let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+        let [one, two] = [names.of(Seat::One), names.of(Seat::Two)];
+        let [t1, t2] = public.touches;
+        let chain = if public.chain.is_empty() {
+            Text::ChainEmpty.text(lang).to_string()
+        } else {
+            let links: Vec<String> = public
+                .chain
+                .iter()
+                .map(|link| link_words(link, None, &names.names, lang))
+                .collect();
+            format!(
+                "{}{colon} {}.",
+                Text::Chain.text(lang),
+                links.join(if lang == Lang::Fr { "\u{202F}; " } else { "; " })
+            )
+        };
+        format!(
+            "{one} {t1} – {two} {t2}. {}{colon} {}. {chain}",
+            role_name(true, lang),
+            names.of(public.attaquant)
+        )
     }
 
     fn event_text(event: &Event, names: &Names, lang: Lang) -> String {

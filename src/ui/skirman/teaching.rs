@@ -92,8 +92,7 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
                 let hint_id = format!("skt-hint-{}-{i}", category.slug());
                 html! {
                     <li>
-                        <button type="button" class="skt-answer" aria-label={label.clone()}
-                                aria-describedby={hint_id.clone()} data-testid="teaching-answer"
+                        <button type="button" class="skt-answer" data-testid="teaching-answer"
                                 onclick={Callback::from(move |_| on_play.emit(action))}>
                             <span class="skt-answer-name">{ label }</span>
                             <span class="skt-answer-hint" id={hint_id}>{ action_hint(&action, phase, lang) }</span>
@@ -105,7 +104,7 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
                 <section class={classes!("skt-group", format!("skt-group--{}", category.slug()))}
                          data-category={category.slug()} aria-labelledby={heading_id.clone()}>
                     <h4 id={heading_id}>{ category_name(category, lang) }</h4>
-                    <ul class="skt-answers">{ for buttons }</ul>
+                    <ul class="skt-answers" data-rove="">{ for buttons }</ul>
                     if trimmed {
                         <p class="skt-keep-any" data-testid="keep-any-two">{ Text::KeepAnyTwo.text(lang) }</p>
                     }

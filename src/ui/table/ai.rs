@@ -164,13 +164,26 @@ fn request_text(id: u32, r: &Request) -> String {
 }
 
 fn start() -> Option<Client> {
-    let worker = Worker::new(&Page::current().site_file(WORKER_FILE)).ok()?;
+    let file = Page::current().site_file(WORKER_FILE);
+    let worker = Worker::new(&file).ok()?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
         if let Some(text) = event.data().as_string() {
             received(&text);
         }
     });
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|_| failed());
+    // Say what failed: the worker's file, and the worker's own words if it gave any (its loader
+    // names the file and the HTTP status when the WebAssembly cannot be fetched).
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        let why = event
+            .dyn_ref::<web_sys::ErrorEvent>()
+            .map(|e| e.message())
+            .filter(|m| !m.is_empty())
+            .unwrap_or_else(|| "it could not be downloaded or started".into());
+        web_sys::console::error_1(
+            &format!("The computer's search ({file}) could not start: {why}").into(),
+        );
+        failed()
+    });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     Some(Client {

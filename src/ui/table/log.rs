@@ -13,6 +13,8 @@ pub struct LogLine {
 #[derive(Properties, PartialEq)]
 pub struct TableLogProps {
     pub lines: Vec<LogLine>,
+    /// The play area in words (`TableGame::describe`), under the log.
+    pub describe: String,
 }
 
 #[function_component(TableLog)]
@@ -37,6 +39,10 @@ pub fn table_log(props: &TableLogProps) -> Html {
                 }
                 { for props.lines.iter().map(|line| html! { <li class={line.class}>{ &line.text }</li> }) }
             </ol>
+            <details class="tb-describe" data-testid="describe">
+                <summary>{ Text::Describe.text(lang) }</summary>
+                <p>{ &props.describe }</p>
+            </details>
         </section>
     }
 }

@@ -16,12 +16,14 @@ mod end;
 mod handoff;
 pub mod history;
 mod import;
+mod keys;
 mod log;
 mod pace;
 mod page;
 mod replay;
 pub mod saved;
 mod seats;
+mod shortcuts;
 mod state;
 mod stats_panel;
 pub mod storage;
@@ -153,6 +155,10 @@ pub trait TableGame:
     ) -> Vec<Self::Event>;
 
     fn event_text(event: &Self::Event, names: &Names, lang: Lang) -> String;
+
+    /// The play area in words (where the fencers stand, the track, the chain), from public
+    /// facts: always at hand under the board for anyone who cannot see it.
+    fn describe(public: &Self::Public, names: &Names, lang: Lang) -> String;
 
     /// A CSS class for one log line (a heading, a key moment); none by default.
     fn event_class(_event: &Self::Event) -> Option<&'static str> {

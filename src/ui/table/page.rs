@@ -94,6 +94,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
         };
         return html! {
             <section class={classes!("tb-page", G::ID.slug())}>
+                <h1 class="visually-hidden">{ game_name(G::ID, lang) }</h1>
                 <Table<G> key={s.seed.to_string()} seats={s.seats.clone()} start={saving} bot_seed={s.bot_seed}
                           save_key={Some(storage::save_key(G::ID))} keep_finished={true} resumed={s.resumed.clone()}
                           on_rematch={Some(on_rematch)} on_settings={Some(on_settings)} on_finished={Some(on_finished)} />
@@ -110,6 +111,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
         let viewpoint = seats.only_human().unwrap_or(Seat::One);
         return html! {
             <section class={classes!("tb-page", G::ID.slug())}>
+                <h1 class="visually-hidden">{ game_name(G::ID, lang) }</h1>
                 <ReplayViewer<G> initial={save.initial.clone()} moves={Rc::new(save.moves.clone())}
                                  names={seats.names(lang)} {viewpoint} {on_close} />
             </section>

@@ -4,11 +4,13 @@ use super::ai::{self, Kind, Request, Ticket};
 use super::assist::{assist_bar, Assist};
 use super::end::EndPanel;
 use super::handoff::HandOffScreen;
+use super::keys;
 use super::log::{LogLine, TableLog};
 use super::pace::Pace;
 use super::replay::ReplayViewer;
 use super::saved::saved_seats;
 use super::seats::{SeatKind, Seats};
+use super::shortcuts::Shortcuts;
 use super::state::{Msg, TableState, Trouble};
 use super::storage;
 use super::words::status_line;
@@ -24,6 +26,7 @@ use crate::ui::download::download_text;
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Salts of the searches' seeds: the computer's move and a hint on one turn differ.
@@ -192,6 +195,116 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     };
     let replaying = use_state(|| false);
     let confirming_resign = use_state(|| false);
+    let showing_keys = use_state(|| false);
+    let root = use_node_ref();
+    let status_ref = use_node_ref();
+    // Where the focus was when the shortcuts opened: it goes back there when they close.
+    let before_keys = use_mut_ref(|| None::<web_sys::HtmlElement>);
+
+    // Keys anywhere on the page while the table is on it: "?" lists the shortcuts; arrows,
+    // Escape and Tab in dialogs as `keys` says.
+    {
+        let (root, showing_keys, before_keys) =
+            (root.clone(), showing_keys.clone(), before_keys.clone());
+        use_effect_with((), move |_| {
+            let listener = web_sys::window()
+                .and_then(|w| w.document())
+                .map(|document| {
+                    // Not passive: the keys it uses must not also scroll the page or type a "?".
+                    let active = gloo::events::EventListenerOptions::enable_prevent_default();
+                    gloo::events::EventListener::new_with_options(
+                        &document,
+                        "keydown",
+                        active,
+                        move |event| {
+                            let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                                return;
+                            };
+                            let Some(root) = root.cast::<web_sys::Element>() else {
+                                return;
+                            };
+                            if event.default_prevented() {
+                                return;
+                            }
+                            let typing = event
+                                .target()
+                                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                                .is_some_and(|t| {
+                                    matches!(t.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                                });
+                            if event.key() == "?" && !typing {
+                                event.prevent_default();
+                                *before_keys.borrow_mut() = web_sys::window()
+                                    .and_then(|w| w.document())
+                                    .and_then(|d| d.active_element())
+                                    .and_then(|a| a.dyn_into::<web_sys::HtmlElement>().ok());
+                                showing_keys.set(true);
+                            } else if keys::on_key(&root, event) {
+                                event.prevent_default();
+                            }
+                        },
+                    )
+                });
+            move || drop(listener)
+        });
+    }
+    // After every change at the table (an action, a dialog opening or closing), the focus goes
+    // to the next decision if it was lost, parked on the status line, or on the board whose
+    // choices just changed.
+    {
+        let (root, status_ref) = (root.clone(), status_ref.clone());
+        let moment = use_mut_ref(|| None::<(u32, bool, bool, bool)>);
+        let now = (
+            table.turn,
+            table.pause.is_some(),
+            table.handoff_to.is_some(),
+            table.undo_asked.is_some(),
+        );
+        use_effect(move || {
+            let changed = moment.borrow().as_ref() != Some(&now);
+            *moment.borrow_mut() = Some(now);
+            if let Some(root) = root.cast::<web_sys::Element>() {
+                let status = status_ref.cast::<web_sys::Element>();
+                let active = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.active_element());
+                let in_area = active.as_ref().is_some_and(|a| {
+                    a.closest(".tb-area, [aria-modal]").ok().flatten().is_some()
+                        && root.contains(Some(a.unchecked_ref()))
+                });
+                keys::refresh_roves(&root);
+                if keys::focus_lost(&root, status.as_ref()) || (changed && in_area) {
+                    keys::focus_decision(&root, status.as_ref());
+                }
+            }
+        });
+    }
+    // A press on the table: once the page has drawn what it changed, the focus follows the
+    // decision (a choice made) or, if it was lost, goes to the next one.
+    let on_press = {
+        let (root, status_ref) = (root.clone(), status_ref.clone());
+        Callback::from(move |event: MouseEvent| {
+            let choice = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|t| keys::in_decision(&t));
+            let (root, status_ref) = (root.clone(), status_ref.clone());
+            Timeout::new(0, move || {
+                let (Some(root), status) = (
+                    root.cast::<web_sys::Element>(),
+                    status_ref.cast::<web_sys::Element>(),
+                ) else {
+                    return;
+                };
+                if choice {
+                    keys::after_choice(&root, status.as_ref());
+                } else if keys::focus_lost(&root, status.as_ref()) {
+                    keys::focus_decision(&root, status.as_ref());
+                }
+            })
+            .forget();
+        })
+    };
 
     // The game is saved after every action; once over, it joins the history and the
     // statistics (once), and its save goes.
@@ -407,7 +520,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 })
         };
         let hint_button = Some(("hint", Text::Hint.text(lang)));
-        let (state, text, button) = if over {
+        let (state, text, button) = if over || table.pause.is_some() {
             ("", None, None)
         } else if let Some(why) = trouble(&table.computer_trouble, Text::AiRefused) {
             (
@@ -483,7 +596,9 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                     <p class="tb-hints-used" data-testid="hints-used">{ line }</p>
                 }
                 if let Some(seat) = table.resigned {
-                    <p class="tb-resigned" data-testid="resigned">{ format!("{} {}.", names.of(seat), Saves::Resigned.text(lang)) }</p>
+                    <p class="tb-resigned" data-testid="resigned">{
+                        if names.you == Some(seat) { Saves::YouResigned.text(lang).to_string() } else { format!("{} {}.", names.of(seat), Saves::Resigned.text(lang)) }
+                    }</p>
                 }
                 <div class="eg-dialog-actions tb-end-more">
                     <button type="button" class="eg-btn" data-testid="replay" onclick={{
@@ -515,6 +630,15 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         };
     }
 
+    let open_keys = {
+        let (showing_keys, before_keys) = (showing_keys.clone(), before_keys.clone());
+        Callback::from(move |e: MouseEvent| {
+            *before_keys.borrow_mut() = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok());
+            showing_keys.set(true)
+        })
+    };
     // Undo, redo and resign, while the game is played by people.
     let bar = (!over && table.seats.humans() > 0).then(|| {
         let send = |msg: fn() -> Msg<G>| {
@@ -553,6 +677,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 <button type="button" class="eg-btn" data-testid="undo" disabled={!table.can_undo()} onclick={send(|| Msg::Undo)}>{ undo_label.text(lang) }</button>
                 <button type="button" class="eg-btn" data-testid="redo" disabled={!table.can_redo()} onclick={send(|| Msg::Redo)}>{ Saves::Redo.text(lang) }</button>
                 { resign }
+                <button type="button" class="eg-btn" data-testid="keys" aria-keyshortcuts="?" onclick={open_keys.clone()}>{ Text::KeysTitle.text(lang) }</button>
             </div>
         }
     });
@@ -576,13 +701,47 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         }
     });
 
-    let status = status_line(
-        table.to_act(),
-        table.computer_to_play(),
-        table.viewer(),
-        &names,
-        lang,
-    );
+    let keys_dialog = showing_keys.then(|| {
+        let on_close = {
+            let (showing_keys, before_keys) = (showing_keys.clone(), before_keys.clone());
+            Callback::from(move |_| {
+                // Back where it was before the dialog goes (so the focus is never lost).
+                if let Some(previous) = before_keys.borrow_mut().take().filter(|p| p.is_connected())
+                {
+                    let _ = previous.focus();
+                }
+                showing_keys.set(false);
+            })
+        };
+        html! { <Shortcuts {on_close} /> }
+    });
+    // The last action, told once to screen readers (a new node per action, so the same words
+    // twice are heard twice).
+    let announce = table
+        .log
+        .last()
+        .map(|entry| {
+            entry
+                .events
+                .iter()
+                .map(|e| G::event_text(e, &names, lang))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .unwrap_or_default();
+    // While play is paused (a round's report), nothing of the next round shows yet: no turn,
+    // no hint.
+    let status = if table.pause.is_some() {
+        Text::PauseTitle.text(lang).to_string()
+    } else {
+        status_line(
+            table.to_act(),
+            table.computer_to_play(),
+            table.viewer(),
+            &names,
+            lang,
+        )
+    };
     let log_lines: Vec<LogLine> = table
         .log
         .iter()
@@ -595,15 +754,22 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         .collect();
 
     html! {
-        <div class={classes!("tb-table", format!("tb-{}", G::ID.slug()))} data-testid="table"
-             data-mode={if table.seats.hot_seat() { "hotseat" } else { "computer" }}>
-            <p class="tb-status" data-testid="table-status" aria-live="polite">{ status }</p>
+        <div ref={root} class={classes!("tb-table", format!("tb-{}", G::ID.slug()))} data-testid="table"
+             data-mode={if table.seats.hot_seat() { "hotseat" } else { "computer" }} onclick={on_press}>
+            <p ref={status_ref} class="tb-status" data-testid="table-status" aria-live="polite" tabindex="-1">{ status }</p>
+            <div class="visually-hidden" aria-live="polite" data-testid="announce">
+                <p key={table.log.len()}>{ announce }</p>
+            </div>
             { assist }
-            { for bar }
+            // Always one node each (empty when absent): Yew matches unkeyed siblings from the end,
+            // so a dialog that came and went would re-create the board before it (and lose the
+            // focus).
+            { bar.unwrap_or_default() }
             <div class="tb-area">{ area }</div>
-            <TableLog lines={log_lines} />
+            <TableLog lines={log_lines} describe={G::describe(&public, &names, lang)} />
             { overlay }
-            { for undo_dialog }
+            { undo_dialog.unwrap_or_default() }
+            { keys_dialog.unwrap_or_default() }
         </div>
     }
 }

@@ -109,6 +109,7 @@ pub fn tournament_route() -> Html {
         let key = playing.seed.to_string();
         html! {
             <div key={key.clone()} class="sk-tournament-bout" data-testid="tournament-bout">
+                <h1 class="visually-hidden">{ Text::Title.text(lang) }</h1>
                 <p class="sk-bout-note" data-testid="tournament-bout-note">{ Text::BoutRestartNote.text(lang) }</p>
                 <Table<Skirman> {key} {seats} {start} bot_seed={playing.bot_seed}
                                 save_key={Some(BOUT_KEY.to_string())} resumed={playing.resumed.clone()}
