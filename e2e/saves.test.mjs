@@ -106,17 +106,20 @@ for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
         await page.click('[data-testid="lang-switch"] [data-lang="fr"]');
         await screenshots(page, `saves-replay-${slug}-fr`);
         await page.click('[data-testid="lang-switch"] [data-lang="en"]');
+        // The replay is on the game's "your games" page, with the statistics and the history.
+        assert.ok(new URL(page.url()).pathname.endsWith(`/${slug}/games/`), page.url());
         await page.click('[data-testid="replay-close"]');
-        await page.click('[data-testid="new-settings"]');
         await visible(page, '[data-testid="stats"] table');
         const row = await page.$$eval('[data-testid="stats"] tbody td', (tds) => tds.map((t) => t.textContent));
         // strength, played, won, lost, drawn, streak, best, hints
         assert.deepEqual(row.slice(1, 5), ['1', '0', '1', '0'], `one game, lost: ${row}`);
         assert.ok(await has(page, '[data-testid="history"] [data-testid="replay-0"]'), 'the game is in the history');
-        assert.equal(await has(page, '[data-testid="resume"]'), false, 'a finished game is not offered to continue');
         await screenshots(page, `saves-stats-${slug}-en`);
         await page.click('[data-testid="lang-switch"] [data-lang="fr"]');
         await screenshots(page, `saves-stats-${slug}-fr`);
+        await page.click('[data-testid="back-to-game"]');
+        await visible(page, '[data-testid="setup"]');
+        assert.equal(await has(page, '[data-testid="resume"]'), false, 'a finished game is not offered to continue');
       });
     });
   });
@@ -164,6 +167,9 @@ describe('saves: untrusted and hot-seat', () => {
       assert.equal(record.game, 'en-garde');
       assert.ok(record.actions.length >= 2, 'the actions played');
       await page.click('[data-testid="new-settings"]');
+      // Records are imported on the game's "your games" page.
+      await page.click('[data-testid="your-games-link"]');
+      await visible(page, '[data-testid="your-games"]');
       // An action the rules refuse: named by its index and its rule.
       const bad = text.replace(/("actions": \[\s*\{[^}]*\},\s*)\{[^}]*\}/, '$1{"type": "retreat", "card": 5}');
       assert.notEqual(bad, text);
@@ -192,6 +198,9 @@ describe('saves: untrusted and hot-seat', () => {
       const { readFile } = await import('node:fs/promises');
       const text = await readFile(await download.path(), 'utf8');
       await page.click('[data-testid="new-settings"]');
+      // Records are imported on the game's "your games" page.
+      await page.click('[data-testid="your-games-link"]');
+      await visible(page, '[data-testid="your-games"]');
       // The first action again at index 2: its card has left the display (a card is taken once).
       const actions = text.match(/\{[^{}]*"card"[^{}]*\}/g);
       assert.ok(actions && actions.length >= 3, `actions in the record: ${actions}`);

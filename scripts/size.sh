@@ -17,16 +17,16 @@ DIST="$(cd "${1:-$ROOT/dist}" && pwd)"
 HOME_BUDGET_KB="${TOUCHE_HOME_BUDGET_KB:-100}"
 GAME_BUDGET_KB="${TOUCHE_GAME_BUDGET_KB:-200}"
 # Known overruns, tolerated for now and printed on every run: Skirm'an's page was 249.2 KB once
-# the table gained saves, undo, replays, statistics, record import and the AI worker's client
-# (about +45 KB on every game page; En Garde and Fifes and Drums stay within 200 KB). Its
-# tournament now has a page of its own (skirman/tournament/): 227.1 KB and 222.8 KB. Most of
-# what remains is the shared table, Skirm'an's widgets and the teaching panel, which both pages
-# need (tools: `twiggy top` on a wasm-opt -g build): En Garde's guide page, the same board
-# without the table, is 130 KB against the game page's 189 KB. Measured next cut: the statistics,
-# history, record import and replay viewer on a "your games" section page (-17.5 KB of wasm on
-# En Garde's page, 2026-11-25); not measured: one bundle per language (the other language's
+# the table gained saves, undo, replays, statistics, record import and the AI worker's client,
+# and keyboard play and live announcements added about 10 KB more to every game page. Cuts made:
+# the tournament has a page of its own (skirman/tournament/), and the statistics, history,
+# record import and replay viewer moved to a "your games" section (<game>/games/, -17.5 KB):
+# Skirm'an 219.2 KB, its tournament 227.7 KB (2026-11-25). What remains is the shared table,
+# Skirm'an's widgets and the teaching panel, which both pages need (tools: `twiggy top` on a
+# wasm-opt -g build): En Garde's guide page, the same board without the table, is 133 KB
+# against the game page's 181 KB. Not measured: one bundle per language (the other language's
 # texts are a third of the page's data).
-TOLERATED_KB="${TOUCHE_TOLERATED_KB:-skirman=230 skirman/tournament=225}"
+TOLERATED_KB="${TOUCHE_TOLERATED_KB:-skirman=225 skirman/tournament=230}"
 [ -f "$DIST/index.html" ] || {
     echo "error: $DIST/index.html not found: build first (trunk build --release)" >&2
     exit 1

@@ -22,6 +22,9 @@ messages! {
         UndoAgree => "Agree", "Accepter";
         UndoRefuse => "Refuse", "Refuser";
         Replay => "Replay", "Revoir la partie";
+        YourGames => "Your games: statistics, replays, records", "Vos parties\u{202f}: statistiques, revoir, relevés";
+        YourGamesTitle => "Your games", "Vos parties";
+        BackToGame => "Back to the game", "Retour au jeu";
         CloseReplay => "Back", "Retour";
         First => "First move", "Premier coup";
         Previous => "Previous move", "Coup précédent";

@@ -13,6 +13,7 @@
 pub mod ai;
 mod assist;
 mod end;
+pub mod games_page;
 mod handoff;
 pub mod history;
 mod import;
@@ -30,6 +31,7 @@ pub mod storage;
 mod table_view;
 mod words;
 
+pub use games_page::{GamesPage, GAMES_SECTION};
 pub use pace::Pace;
 pub use page::{TablePage, TablePageProps};
 pub use replay::ReplayViewer;

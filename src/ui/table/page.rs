@@ -1,12 +1,9 @@
 //! A game's page: the set-up (seats and the game's own options) with the game left unfinished
 //! to continue, the statistics and the finished games to replay; then the table; then a
 //! rematch or back to the set-up.
-use super::history::HistoryList;
-use super::import::RecordImport;
-use super::replay::ReplayViewer;
+use super::games_page::GAMES_SECTION;
 use super::saved::{find_save, seats_of, unreadable, Found};
 use super::seats::{strength_name, SeatKind, Seats, SeatsForm};
-use super::stats_panel::StatsPanel;
 use super::storage;
 use super::table_view::{Saving, Table};
 use super::TableGame;
@@ -52,9 +49,6 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
         Found::Unreadable { text, error } => (None, Some((text, error))),
         Found::Nothing => (None, unreadable::<G>()),
     });
-    // Counts games ended on this page: the statistics and the history read again.
-    let ended = use_state(|| 0u32);
-    let replaying = use_state(|| None::<Rc<Save<G>>>);
 
     let start = {
         let (settings, seats, sitting) = (settings.clone(), seats.clone(), sitting.clone());
@@ -83,10 +77,6 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
                 sitting.set(None)
             })
         };
-        let on_finished = {
-            let ended = ended.clone();
-            Callback::from(move |_| ended.set(*ended + 1))
-        };
         let saving = Saving::<G> {
             rules: s.rules.clone(),
             options: s.options.clone(),
@@ -97,30 +87,10 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
                 <h1 class="visually-hidden">{ game_name(G::ID, lang) }</h1>
                 <Table<G> key={s.seed.to_string()} seats={s.seats.clone()} start={saving} bot_seed={s.bot_seed}
                           save_key={Some(storage::save_key(G::ID))} keep_finished={true} resumed={s.resumed.clone()}
-                          on_rematch={Some(on_rematch)} on_settings={Some(on_settings)} on_finished={Some(on_finished)} />
+                          on_rematch={Some(on_rematch)} on_settings={Some(on_settings)} />
             </section>
         };
     }
-
-    if let Some(save) = &*replaying {
-        let on_close = {
-            let replaying = replaying.clone();
-            Callback::from(move |_| replaying.set(None))
-        };
-        let seats = seats_of(&save.sitting.seats);
-        let viewpoint = seats.only_human().unwrap_or(Seat::One);
-        return html! {
-            <section class={classes!("tb-page", G::ID.slug())}>
-                <h1 class="visually-hidden">{ game_name(G::ID, lang) }</h1>
-                <ReplayViewer<G> initial={save.initial.clone()} moves={Rc::new(save.moves.clone())}
-                                 names={seats.names(lang)} {viewpoint} {on_close} />
-            </section>
-        };
-    }
-    let on_replay = {
-        let replaying = replaying.clone();
-        Callback::from(move |save: Rc<Save<G>>| replaying.set(Some(save)))
-    };
 
     let on_seats = {
         let seats = seats.clone();
@@ -216,15 +186,11 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
                     <div class="eg-setup-actions">
                         <button type="submit" class="eg-btn primary big" data-testid="start-game">{ Text::Start.text(lang) }</button>
                         <a class="eg-link" href={Route::Rules(G::ID).href()}>{ Text::ReadRules.text(lang) }</a>
+                        <a class="eg-link" href={Route::Section(G::ID, GAMES_SECTION).href()} data-testid="your-games-link">{ Saves::YourGames.text(lang) }</a>
                         { props.extra.clone() }
                     </div>
                 </form>
             }
-            <div class="tb-after">
-                <StatsPanel<G> generation={*ended} />
-                <HistoryList<G> generation={*ended} on_replay={on_replay.clone()} />
-                <RecordImport<G> on_open={on_replay} />
-            </div>
         </section>
     }
 }

@@ -3,11 +3,11 @@ use super::ai::AiError;
 use super::ai::{self, Kind, Request, Ticket};
 use super::assist::{assist_bar, Assist};
 use super::end::EndPanel;
+use super::games_page::GAMES_SECTION;
 use super::handoff::HandOffScreen;
 use super::keys;
 use super::log::{LogLine, TableLog};
 use super::pace::Pace;
-use super::replay::ReplayViewer;
 use super::saved::saved_seats;
 use super::seats::{SeatKind, Seats};
 use super::shortcuts::Shortcuts;
@@ -23,6 +23,7 @@ use crate::i18n::Lang;
 use crate::saves::{write_save, GameResult, Save, SettingsText, Sitting, Stats};
 use crate::ui::context::use_lang;
 use crate::ui::download::download_text;
+use crate::ui::route::Route;
 use gloo::timers::callback::Timeout;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -193,7 +194,6 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             .with_worker(!from_position),
         })
     };
-    let replaying = use_state(|| false);
     let confirming_resign = use_state(|| false);
     let showing_keys = use_state(|| false);
     let root = use_node_ref();
@@ -601,10 +601,13 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                     }</p>
                 }
                 <div class="eg-dialog-actions tb-end-more">
-                    <button type="button" class="eg-btn" data-testid="replay" onclick={{
-                        let replaying = replaying.clone();
-                        Callback::from(move |_| replaying.set(true))
-                    }}>{ Saves::Replay.text(lang) }</button>
+                    // A kept game is the newest of the history, replayed on the "your games" page.
+                    if props.keep_finished {
+                        <a class="eg-btn" data-testid="replay"
+                           href={format!("{}#/replay/latest", Route::Section(G::ID, GAMES_SECTION).href())}>
+                            { Saves::Replay.text(lang) }
+                        </a>
+                    }
                     <button type="button" class="eg-btn" data-testid="download-record" onclick={{
                         // Written when asked, not on every render of the end panel.
                         let (table, start) = (table.clone(), props.start.clone());
@@ -618,17 +621,6 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     } else {
         Html::default()
     };
-
-    if *replaying {
-        let on_close = {
-            let replaying = replaying.clone();
-            Callback::from(move |_| replaying.set(false))
-        };
-        return html! {
-            <ReplayViewer<G> initial={table.initial.clone()} moves={Rc::new(table.moves.clone())}
-                             names={names.clone()} viewpoint={names.you.unwrap_or(Seat::One)} {on_close} />
-        };
-    }
 
     let open_keys = {
         let (showing_keys, before_keys) = (showing_keys.clone(), before_keys.clone());
