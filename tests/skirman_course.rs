@@ -209,3 +209,32 @@ fn lessons_make_their_point() {
         );
     }
 }
+
+#[test]
+fn saved_progress_and_routes_read_any_text() {
+    use touche::games::skirman::course::{
+        lesson_in_hash, next_lesson, progress_from_text, progress_to_text,
+    };
+    assert_eq!(progress_from_text(""), Vec::<usize>::new());
+    assert_eq!(
+        progress_from_text("marche,nonsense,,fleche,marche"),
+        vec![5, 7]
+    );
+    assert_eq!(
+        progress_from_text("\u{0}\u{ffff}💥,,,"),
+        Vec::<usize>::new()
+    );
+    assert_eq!(progress_to_text(&[5, 7, 99]), "fleche,marche");
+    assert_eq!(progress_from_text(&progress_to_text(&[0, 18])), vec![0, 18]);
+    assert_eq!(next_lesson(&[0, 1]), 2);
+    assert_eq!(
+        next_lesson(&(0..LESSONS.len()).collect::<Vec<_>>()),
+        LESSONS.len() - 1
+    );
+    assert_eq!(lesson_in_hash(""), None);
+    assert_eq!(lesson_in_hash("#/"), None);
+    assert_eq!(lesson_in_hash("#/lesson/marche"), Some(7));
+    assert_eq!(lesson_in_hash("#/lesson/marche/"), Some(7));
+    assert_eq!(lesson_in_hash("#/lesson/nope"), None);
+    assert_eq!(lesson_in_hash("#/lesson/"), None);
+}

@@ -336,3 +336,35 @@ pub fn coverage() -> Vec<(Level, Vec<Card>, Vec<Card>)> {
 pub fn lesson(slug: &str) -> Option<(usize, &'static Lesson)> {
     LESSONS.iter().enumerate().find(|(_, l)| l.slug == slug)
 }
+
+/// The indices (in `LESSONS`) of the lessons `text` names (comma-separated slugs: the saved
+/// progress), each once, in course order. Unknown names are ignored: any text is read for what
+/// it holds.
+pub fn progress_from_text(text: &str) -> Vec<usize> {
+    let named: Vec<&str> = text.split(',').map(str::trim).collect();
+    (0..LESSONS.len())
+        .filter(|&i| named.contains(&LESSONS[i].slug))
+        .collect()
+}
+
+/// The saved form of the finished lessons.
+pub fn progress_to_text(done: &[usize]) -> String {
+    done.iter()
+        .filter_map(|&i| LESSONS.get(i).map(|l| l.slug))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The first lesson not yet finished (the last one when all are).
+pub fn next_lesson(done: &[usize]) -> usize {
+    (0..LESSONS.len())
+        .find(|i| !done.contains(i))
+        .unwrap_or(LESSONS.len().saturating_sub(1))
+}
+
+/// The lesson a course page's `location.hash` names (`#/lesson/<slug>`), if any.
+pub fn lesson_in_hash(hash: &str) -> Option<usize> {
+    let path = hash.trim_start_matches('#').trim_matches('/');
+    let slug = path.strip_prefix("lesson/")?;
+    lesson(slug.trim_matches('/')).map(|(i, _)| i)
+}
