@@ -238,3 +238,86 @@ fn saved_progress_and_routes_read_any_text() {
     assert_eq!(lesson_in_hash("#/lesson/nope"), None);
     assert_eq!(lesson_in_hash("#/lesson/"), None);
 }
+
+/// A card's slug as the page writes it (`data-card`, `ui::skirman::names::slug`).
+fn slug(card: Card) -> String {
+    use touche::games::skirman::{AttackKind, Line};
+    let line = |l: Line| match l {
+        Line::Sixte => "sixte",
+        Line::Quarte => "quarte",
+        Line::Septime => "septime",
+        Line::Octave => "octave",
+    };
+    match card {
+        Card::Attack(kind, l) => format!(
+            "{}-{}",
+            match kind {
+                AttackKind::CoupDroit => "coup-droit",
+                AttackKind::Coupe => "coupe",
+                AttackKind::Degagement => "degagement",
+            },
+            line(l)
+        ),
+        Card::Parade(l) => format!("parade-{}", line(l)),
+        Card::Contre(l) => format!("contre-de-{}", line(l)),
+        Card::Arret(l) => format!("arret-{}", line(l)),
+        Card::ContreAttaque(l) => format!("contre-attaque-{}", line(l)),
+        Card::PriseDeFer(l) => format!("prise-de-fer-{}", line(l)),
+        other => serde_json::to_value(other)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default(),
+    }
+}
+
+/// How the page tries `action`: the hand cards to select and the button to press.
+fn clicks(action: Action) -> serde_json::Value {
+    let cards: Vec<String> = action.cards().into_iter().flatten().map(slug).collect();
+    let button = match action {
+        Action::Play(_) => "learn-play",
+        Action::Attente(_) => "learn-attente",
+        Action::Discard(_) => "learn-discard",
+        Action::PlayTwo(..) => "learn-pair",
+        Action::Keep(..) => "learn-keep",
+        Action::ThrowAttacks(..) => "learn-pair",
+        Action::Decline => "learn-decline",
+    };
+    serde_json::json!({ "cards": cards, "button": button })
+}
+
+/// e2e/course_answers.json is what the end-to-end test clicks: written from the lessons, so it
+/// cannot drift from them. `TOUCHE_WRITE_ANSWERS=1` rewrites it.
+#[test]
+fn the_end_to_end_answers_are_the_lessons() {
+    let lessons: Vec<serde_json::Value> = LESSONS
+        .iter()
+        .map(|lesson| {
+            let decisions: Vec<serde_json::Value> = lesson
+                .decisions()
+                .map(|d| {
+                    let wrong: Vec<serde_json::Value> = d
+                        .wrong
+                        .iter()
+                        .map(|w| {
+                            let mut c = clicks(w.action);
+                            c["playedOut"] = matches!(w.kind, WrongKind::PlayedOut(_)).into();
+                            c
+                        })
+                        .collect();
+                    serde_json::json!({ "answer": clicks(d.answers[0]), "wrong": wrong })
+                })
+                .collect();
+            serde_json::json!({ "slug": lesson.slug, "decisions": decisions })
+        })
+        .collect();
+    let text = serde_json::to_string_pretty(&lessons).unwrap() + "\n";
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/e2e/course_answers.json");
+    if std::env::var_os("TOUCHE_WRITE_ANSWERS").is_some() {
+        std::fs::write(path, &text).unwrap();
+    }
+    let saved = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        saved == text,
+        "e2e/course_answers.json is out of date: run with TOUCHE_WRITE_ANSWERS=1"
+    );
+}

@@ -532,8 +532,8 @@ messages! {
         CourseLink => "New to Skirm'an? Take the guided course", "Nouveau venu\u{202F}? Suivez le cours guidé de Skirm’an";
         Drawing => "Drawing", "Schéma";
         DrawTarget => "The foil target: the attack's line and the parry that closes it.", "La cible du fleuret\u{202F}: la ligne de l’attaque et la parade qui la ferme.";
-        DrawBlade => "The blade's path, seen from the attacker's side.", "Le trajet de la lame, vu du côté de l’attaquant.";
-        DrawDistance => "The fencers on the piste: who moves, and where.", "Les tireurs sur la piste\u{202F}: qui bouge, et où.";
+        DrawBlade => "The path of one blade (red, dashed) around the other (green).", "Le trajet d’une lame (rouge, en tirets) autour de l’autre (verte).";
+        DrawDistance => "The fencers on the piste: who moves, and where (you in red).", "Les tireurs sur la piste\u{202F}: qui bouge, et où (vous en rouge).";
     }
 }
 

@@ -15,14 +15,14 @@ pub struct LessonDrawingProps {
     pub title: AttrValue,
 }
 
-/// The learner's blade path (from the left) against the opponent's blade (from the right).
+/// One blade's path (red, from the left) against the other blade (green, from the right).
 fn blade(path: BladePath) -> Html {
     let (d, extra) = match path {
         BladePath::CoupDroit => ("M 40 70 L 176 56", Html::default()),
         BladePath::Coupe => ("M 40 70 Q 100 -6 176 56", Html::default()),
         BladePath::Degagement => ("M 40 70 Q 104 132 176 56", Html::default()),
         BladePath::Contre => (
-            "M 118 64 m -16 0 a 16 16 0 1 0 32 0 a 16 16 0 1 0 -32 0",
+            "M 40 70 L 102 64 a 16 16 0 1 0 32 0 a 16 16 0 1 0 -32 0",
             html! { <polygon class="lc-arrowhead" points="132,58 140,66 128,68" /> },
         ),
         BladePath::Battement => (
@@ -71,15 +71,15 @@ fn distance(footwork: Footwork) -> Html {
     };
     let (scene, moves) = match footwork {
         Footwork::Marche => (
-            html! { <>{ fencer(70, true, "ghost", 8) }{ fencer(96, true, "me", 8) }{ fencer(176, false, "", 8) }</> },
+            html! { <>{ fencer(70, true, "me ghost", 8) }{ fencer(96, true, "me", 8) }{ fencer(176, false, "", 8) }</> },
             arrow(70, 92),
         ),
         Footwork::Retraite => (
-            html! { <>{ fencer(110, true, "", 8) }{ fencer(150, false, "ghost", 8) }{ fencer(186, false, "me", 8) }</> },
+            html! { <>{ fencer(110, true, "", 8) }{ fencer(150, false, "me ghost", 8) }{ fencer(186, false, "me", 8) }</> },
             arrow(150, 180),
         ),
         Footwork::Fleche => (
-            html! { <>{ fencer(60, true, "ghost", 8) }{ fencer(130, true, "me", 18) }{ fencer(176, false, "", 8) }</> },
+            html! { <>{ fencer(60, true, "ghost", 8) }{ fencer(130, true, "", 18) }{ fencer(176, false, "me", 8) }</> },
             arrow(60, 200),
         ),
         Footwork::PointeEnLigne => (

@@ -276,9 +276,6 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 </div>
                 <LessonDrawing drawing={lesson.drawing} title={text.title} />
             </section>
-            { for prompt }
-            { feedback }
-            { for summary }
             <div class="sk-table lc-table" data-testid="board">
                 <Scoreboard public={view.public.clone()} names={names.clone()} />
                 <div class="sk-main">
@@ -287,6 +284,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                    attaquant={view.attaquant} on_info={Some(on_info.clone())}>
                             <TargetFigure attack_line={attack} parry_line={parry} attacker={Some(view.attaquant)} />
                         </ChainView>
+                        // What to decide, and what the lesson said, right above the hand.
+                        { for prompt }
+                        { feedback }
+                        { for summary }
                         <HandView hand={view.private.hand.clone()} legal={legal.clone()} {reasons}
                                   selection={s.selection.clone()} my_turn={deciding} {on_toggle} {on_info} />
                         if deciding {
