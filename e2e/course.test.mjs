@@ -1,4 +1,4 @@
-// The guided Skirm'an course (skirman-learn/), all by clicking: every lesson completed with its
+// The guided Skirm'an course (skirman/learn/), all by clicking: every lesson completed with its
 // expected answers (e2e/course_answers.json, written from the lessons by tests/skirman_course.rs),
 // every wrong answer it lists tried first and its explanation checked; progress surviving a
 // reload and a tampered value; the final bout's link; axe-core on a lesson (no serious or
@@ -20,7 +20,7 @@ const SHOTS = join(HERE, '..', 'target', 'screenshots');
 const LESSONS = JSON.parse(readFileSync(join(HERE, 'course_answers.json'), 'utf8'));
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const log = (...args) => console.log('   ', ...args);
-const course = () => `${live.site.base}skirman-learn/`;
+const course = () => `${live.site.base}skirman/learn/`;
 
 /** Selects the cards (the k-th copy for a card named twice) and presses the button. */
 async function attempt(page, { cards, button }) {

@@ -18,17 +18,17 @@ import {
 
 const live = useSite();
 
-/** Home's sheets, and each game's as pages/games.txt lists them, each page with style.css; the
- * games in the order of that list. */
+/** Home's sheets, and each page's as pages/games.txt lists them, each page with style.css; the
+ * games in the order of that list, and the sections of a game with a page of their own
+ * (`skirman/tournament`). */
 const STYLESHEETS = { home: ['home', 'style'] };
 const GAMES = [];
+const SECTIONS = [];
 for (const line of readFileSync(new URL('../pages/games.txt', import.meta.url), 'utf8').split('\n')) {
   const [slug, , sheets] = line.trim().split(/\s+/);
   if (!slug || slug.startsWith('#')) continue;
+  (slug.includes('/') ? SECTIONS : GAMES).push(slug);
   STYLESHEETS[slug] = [...sheets.split(',').map((css) => css.replace(/\.css$/, '')), 'style'].sort();
-  // A game's own sub-page (the Skirm'an course) is not a game: e2e/course.test.mjs covers it.
-  if (!SLUGS.includes(slug)) continue;
-  GAMES.push(slug);
 }
 /** Every game's first screen is its set-up form, with this button; styled (a pill) only if the
  * page loads the sheets its game uses. */
@@ -118,6 +118,16 @@ describe('one page per game', () => {
         const radius = await page.$eval(START, (b) => parseFloat(getComputedStyle(b).borderTopLeftRadius));
         assert.ok(radius > 20, `${slug}: the start button is styled (border radius ${radius}px)`);
       }
+      for (const slug of SECTIONS) {
+        await page.goto(`${live.site.base}${slug}/`);
+        await visible(page, 'main [data-testid]');
+        await page.waitForLoadState('networkidle');
+        const section = downloads.take();
+        assert.equal(section.wasm.length, 1, `${slug} downloads one wasm: ${section.wasm}`);
+        assert.ok(!seen.has(section.wasm[0]), `${slug}'s wasm (${section.wasm[0]}) is no other page's`);
+        seen.add(section.wasm[0]);
+        assert.deepEqual(section.css, STYLESHEETS[slug], `${slug}'s stylesheets`);
+      }
     });
   });
 
@@ -206,7 +216,9 @@ describe('moving around the site', () => {
     { path: 'skirman/#/glossary', at: '/skirman/', hash: '#/glossary', shows: '[data-testid="skirman-glossary"]' },
     { path: '#/en-garde/rules', at: '/', hash: '#/en-garde/rules', shows: '[data-testid="rules-page"][data-game="en-garde"][data-loaded="true"]' },
     { path: '#/fifes-and-drums', at: '/fifes-and-drums/', hash: '', shows: START },
-    { path: '#/skirman/tournament', at: '/skirman/', hash: '#/tournament', shows: '[data-testid="skirman-app"] [data-testid="tournament-setup"]' },
+    // The tournament has a page of its own: home's and the game page's old links go on to it.
+    { path: '#/skirman/tournament', at: '/skirman/tournament/', hash: '', shows: '[data-testid="skirman-app"] [data-testid="tournament-setup"]' },
+    { path: 'skirman/#/tournament', at: '/skirman/tournament/', hash: '', shows: '[data-testid="skirman-app"] [data-testid="tournament-setup"]' },
   ];
   for (const [kind, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     test(`deep links and old links survive a reload, with no layout shift (${kind})`, async () => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { screenshots as fullPageShots, visible, waitForLang, withPage, useSite } from './helpers.mjs';
 import {
-  APP, DEFAULT_PRIORITY, clickAnswer, keepTwoFromHand, openSkirman, pick, playFromHand, sensibleMove, snapshot,
+  APP, DEFAULT_PRIORITY, clickAnswer, keepTwoFromHand, openSkirman, openTournament, pick, playFromHand, sensibleMove, snapshot,
   startBout, waitForDecision,
 } from './skirman_driver.mjs';
 
@@ -263,7 +263,7 @@ describe('Skirm\'an hot-seat', () => {
 describe('Skirm\'an tournament', () => {
   test('4 computer fencers played to a champion', async () => {
     await withPage(live.browser, { label: 'skirman tournament' }, async ({ page }) => {
-      await openSkirman(page, live.site.base, '#/tournament');
+      await openTournament(page, live.site.base);
       await visible(page, '[data-testid="tournament-setup"]');
       assert.equal(await page.locator('[data-testid^="participant-name-"]').count(), 4);
       await page.selectOption('[data-testid="participant-kind-0"]', 'standard');
@@ -313,7 +313,7 @@ describe('Skirm\'an tournament', () => {
 describe('Skirm\'an tournament with a human', () => {
   test('a human\'s bout is played at the shared table and its result goes to the bracket', async () => {
     await withPage(live.browser, { label: 'skirman tournament bout' }, async ({ page }) => {
-      await openSkirman(page, live.site.base, '#/tournament');
+      await openTournament(page, live.site.base);
       await visible(page, '[data-testid="tournament-setup"]');
       // You against one Beginner computer: a final only.
       for (const i of [3, 2]) await page.click(`[data-testid="participant-remove-${i}"]`);

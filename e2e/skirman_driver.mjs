@@ -19,11 +19,18 @@ import { visible, TIMEOUT } from './helpers.mjs';
 
 export const APP = '[data-testid="skirman-app"]';
 
-/** Opens Skirm'an's page (`skirman/`, with the sub-route `hash`, e.g. `#/tournament`) with reduced
+/** Opens Skirm'an's page (`skirman/`, with the sub-route `hash`, e.g. `#/glossary`) with reduced
  * motion (the computer answers after 150 ms) and waits for the game. */
 export async function openSkirman(page, base, hash = '') {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${base}skirman/${hash}`);
+  await visible(page, APP);
+}
+
+/** Opens the tournament's page (`skirman/tournament/`), like `openSkirman`. */
+export async function openTournament(page, base) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${base}skirman/tournament/`);
   await visible(page, APP);
 }
 

@@ -73,7 +73,9 @@ while read -r slug bin sheets title; do
         [ -f "$ROOT/static/$css" ] || fail "pages/games.txt: $slug's stylesheet static/$css does not exist"
     done
     [ ! -e "$stage/$slug" ] || fail "pages/games.txt: $slug/ already exists in the build"
-    page_source "$work" "$bin" "$sheets" "$title" >"$work/$slug.html" \
+    # A section of a game (`skirman/tournament`) is one folder further down.
+    mkdir -p "$(dirname "$work/$slug.html")"
+    page_source "$(dirname "$work/$slug.html")" "$bin" "$sheets" "$title" >"$work/$slug.html" \
         || fail "index.html: no <title>, <main class=\"site-main\"> or home's app between home-start and home-end"
     echo "build-pages: $slug/index.html (trunk build ${release[*]:+${release[*]} }--public-url $TRUNK_PUBLIC_URL)"
     (cd "$ROOT" && TOUCHE_PAGE_BUILD=1 trunk build "$work/$slug.html" "${release[@]}" \

@@ -242,6 +242,19 @@ fn links_from_home_and_from_a_game_page() {
     assert_eq!(game(Route::Rules(GameId::Skirman)), "../#/skirman/rules");
     assert_eq!(game(Route::Play(GameId::EnGarde)), "../en-garde/");
     assert_eq!(game(Route::Play(GameId::Skirman)), "#/");
+    let tournament = Route::Section(GameId::Skirman, "tournament");
+    assert_eq!(game(tournament.clone()), "tournament/");
+    assert_eq!(home(tournament.clone()), "skirman/tournament/");
+
+    // A section's page is two folders down.
+    let section = |r: Route| r.href_from(Page::Section(GameId::Skirman, "tournament"));
+    assert_eq!(section(Route::Home), "../../#/");
+    assert_eq!(section(Route::Play(GameId::Skirman)), "../../skirman/");
+    assert_eq!(section(tournament), "#/");
+    assert_eq!(
+        section(Route::Rules(GameId::Skirman)),
+        "../../#/skirman/rules"
+    );
     // This test runs on no page of the site: links are home's.
     assert_eq!(Page::current(), Page::Home);
     assert_eq!(Route::Credits.href(), "#/credits");

@@ -1,4 +1,4 @@
-//! The guided Skirm'an course's page (`skirman-learn/index.html`; listed in `pages/games.txt`),
+//! The guided Skirm'an course's page (`skirman/learn/index.html`; listed in `pages/games.txt`),
 //! apart from the game's page so that nothing of it is in the game's bundle.
 
 #[cfg(target_arch = "wasm32")]

@@ -5,6 +5,7 @@ pub mod record;
 pub mod rng;
 pub mod seat;
 pub mod view;
+pub mod walkthrough;
 
 pub use game::{Game, Rejected, RuleError, ViewOf};
 pub use rng::{fresh_seed, Rng};

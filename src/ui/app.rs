@@ -97,7 +97,8 @@ pub fn app() -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct GameAppProps {
-    pub game: GameId,
+    /// The game's page, or one of its sections.
+    pub route: Route,
     /// The game's root component (it reads the language with `use_lang()`).
     pub children: Html,
 }
@@ -108,7 +109,7 @@ pub fn game_app(props: &GameAppProps) -> Html {
     let context = use_site_context();
     html! {
         <ContextProvider<AppContext> {context}>
-            <shell::Frame route={Route::Play(props.game)}>{ props.children.clone() }</shell::Frame>
+            <shell::Frame route={props.route.clone()}>{ props.children.clone() }</shell::Frame>
         </ContextProvider<AppContext>>
     }
 }
@@ -131,7 +132,19 @@ pub fn start_game(game: GameId, page: Html) {
     Page::set_current(Page::Game(game));
     shell::panic_panel::install();
     yew::Renderer::<GameApp>::with_props(GameAppProps {
-        game,
+        route: Route::Play(game),
+        children: page,
+    })
+    .render();
+}
+
+/// A game's section page (`src/bin/<game>_<section>.rs`, `<slug>/<section>/index.html`): like
+/// `start_game`, one folder further down.
+pub fn start_section(game: GameId, section: &'static str, page: Html) {
+    Page::set_current(Page::Section(game, section));
+    shell::panic_panel::install();
+    yew::Renderer::<GameApp>::with_props(GameAppProps {
+        route: Route::Section(game, section),
         children: page,
     })
     .render();

@@ -17,6 +17,9 @@ pub enum Page {
     Home,
     /// `<slug>/index.html`, one folder down.
     Game(GameId),
+    /// `<slug>/<section>/index.html`, two folders down: a part of a game that is a page of its
+    /// own so that the game's page stays small (Skirm'an's tournament).
+    Section(GameId, &'static str),
 }
 
 thread_local! {
@@ -39,6 +42,7 @@ impl Page {
         match self {
             Page::Home => "",
             Page::Game(_) => "../",
+            Page::Section(..) => "../../",
         }
     }
 
@@ -56,6 +60,8 @@ pub enum Route {
     /// A game's own page. On home, an old deep link into a game (`#/skirman/glossary`,
     /// from when the games lived inside home): home sends the browser on to the game's page.
     Play(GameId),
+    /// A game's section page (`Page::Section`).
+    Section(GameId, &'static str),
     Rules(GameId),
     Credits,
     NotFound(String),
@@ -96,6 +102,14 @@ impl Route {
             (Route::Home, Page::Home) => "#/".to_string(),
             (Route::Play(game), Page::Game(here)) if *game == here => "#/".to_string(),
             (Route::Play(game), page) => format!("{}{}/", page.root(), game.slug()),
+            (Route::Section(game, section), Page::Section(here, now))
+                if *game == here && *section == now =>
+            {
+                "#/".to_string()
+            }
+            (Route::Section(game, section), page) => {
+                format!("{}{}/{section}/", page.root(), game.slug())
+            }
             (route, page) => format!("{}#/{}", page.root(), route.hash_path()),
         }
     }
@@ -105,6 +119,7 @@ impl Route {
         match self {
             Route::Home => String::new(),
             Route::Play(game) => game.slug().to_string(),
+            Route::Section(game, section) => format!("{}/{section}", game.slug()),
             Route::Rules(game) => format!("{}/rules", game.slug()),
             Route::Credits => "credits".to_string(),
             Route::NotFound(path) => path.clone(),

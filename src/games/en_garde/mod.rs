@@ -18,6 +18,7 @@ pub mod round_end;
 pub mod rules;
 pub mod state;
 pub mod view;
+pub mod walkthrough;
 
 pub use actions::Action;
 pub use cards::Hand;

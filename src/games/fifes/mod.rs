@@ -18,6 +18,7 @@ pub mod state;
 pub mod suits;
 pub mod track;
 pub mod view;
+pub mod walkthrough;
 
 pub use actions::{Action, ChargeCause, Resolution, Situation, UnitMove, DISPLAY_SIZE};
 pub use cards::{Card, Order, Rank, PAWNS_AND_COURTS};

@@ -25,7 +25,9 @@ pub fn frame(props: &FrameProps) -> Html {
     {
         let title = match &props.route {
             Route::Home => t::page_title(None, lang),
-            Route::Play(game) => t::page_title(Some(t::game_name(*game, lang)), lang),
+            Route::Play(game) | Route::Section(game, _) => {
+                t::page_title(Some(t::game_name(*game, lang)), lang)
+            }
             Route::Rules(game) => t::page_title(Some(&t::rules_title(*game, lang)), lang),
             Route::Credits => t::page_title(Some(Text::CreditsTitle.text(lang)), lang),
             Route::NotFound(_) => t::page_title(Some(Text::NotFoundTitle.text(lang)), lang),
@@ -37,7 +39,7 @@ pub fn frame(props: &FrameProps) -> Html {
         });
     }
 
-    let wide = matches!(props.route, Route::Play(_));
+    let wide = matches!(props.route, Route::Play(_) | Route::Section(..));
     let skip = Callback::from(|e: MouseEvent| {
         // `href="#main"` would change the hash route: focus the main element by hand.
         e.prevent_default();

@@ -59,8 +59,8 @@ pub fn game_card(props: &GameCardProps) -> Html {
                     { Text::Rules.text(lang) }
                 </a>
                 if game == GameId::Skirman {
-                    // The guided course's page (`skirman-learn/`, src/bin/skirman_learn.rs).
-                    <a class="button button--ghost" href="skirman-learn/" data-testid="learn-skirman"
+                    // The guided course's page (`skirman/learn/`, src/bin/skirman_learn.rs).
+                    <a class="button button--ghost" href={Route::Section(game, crate::ui::skirman::LEARN_SECTION).href()} data-testid="learn-skirman"
                        aria-label={Text::LearnSkirman.text(lang)}>{ Text::Learn.text(lang) }</a>
                 }
             </>

@@ -39,7 +39,7 @@ pub fn layout(props: &LayoutProps) -> Html {
         Route::Credits => html! { <CreditsPage /> },
         Route::NotFound(_) => html! { <NotFoundPage /> },
         // An old link into a game: the app is sending the browser on to the game's page.
-        Route::Play(_) => Html::default(),
+        Route::Play(_) | Route::Section(..) => Html::default(),
     };
     html! { <Frame route={props.route.clone()}>{ page }</Frame> }
 }

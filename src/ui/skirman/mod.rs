@@ -4,7 +4,8 @@
 //! The contract with the page: the component is `SkirmanApp` (no props; the language comes from
 //! the site's context, `use_lang()`), and its root element keeps `data-testid="skirman-app"`. The
 //! app follows its own sub-route in the page's `location.hash`: `#/` (set-up, then the bout),
-//! `#/glossary[/<card-slug>]`, `#/tournament`.
+//! `#/glossary[/<card-slug>]`. The tournament is a page of its own (`skirman/tournament/`,
+//! `tournament::TournamentApp`), so that this page stays within its size budget.
 //!
 //! A bout is played at the shared table (`ui::table`): `plugin` makes `Skirman` a
 //! `TableGame`, `board` is what the player to act sees (hand, action bar, teaching panel) and
@@ -31,18 +32,27 @@ pub mod teaching;
 pub mod tournament;
 
 use crate::games::skirman::Card;
+use crate::games::GameId;
 use crate::i18n::skirman_screen::Text;
 use crate::ui::context::use_lang;
+use crate::ui::route::Route;
 use gloo::events::EventListener;
 use play::PlayPage;
-use tournament::TournamentRoute;
 use yew::prelude::*;
+
+/// The tournament's page: `skirman/tournament/` (`src/bin/skirman_tournament.rs`), apart so that
+/// the game's page stays within its size budget.
+pub const TOURNAMENT_SECTION: &str = "tournament";
+
+/// The guided course's page: `skirman/learn/` (`src/bin/skirman_learn.rs`, `learn::LearnApp`).
+pub const LEARN_SECTION: &str = "learn";
 
 /// Where in the app the hash points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SubRoute {
     Play,
     Glossary(Option<Card>),
+    /// An old link (`skirman/#/tournament`): the tournament has a page of its own.
     Tournament,
 }
 
@@ -65,6 +75,14 @@ fn current_hash() -> String {
         .unwrap_or_default()
 }
 
+/// An old link to the tournament: on to its page, replacing this history entry.
+fn follow_tournament_link() {
+    let target = Route::Section(GameId::Skirman, TOURNAMENT_SECTION).href();
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().replace(&target);
+    }
+}
+
 #[function_component(SkirmanApp)]
 pub fn skirman_app() -> Html {
     let lang = use_lang();
@@ -80,11 +98,11 @@ pub fn skirman_app() -> Html {
             move || drop(listener)
         });
     }
-    let tournament_seen = use_mut_ref(|| false);
-    if *route == SubRoute::Tournament {
-        *tournament_seen.borrow_mut() = true;
-    }
-    let tournament_mounted = *tournament_seen.borrow();
+    use_effect_with(*route, |route| {
+        if *route == SubRoute::Tournament {
+            follow_tournament_link();
+        }
+    });
     html! {
         <section class="skirman" data-testid="skirman-app" data-lang={lang.code()}>
                 <div hidden={*route != SubRoute::Play}><PlayPage /></div>
@@ -93,9 +111,6 @@ pub fn skirman_app() -> Html {
                         <nav class="sk-nav"><a href="#/">{ Text::Back.text(lang) }</a></nav>
                         <glossary::Glossary {focus} />
                     </div>
-                }
-                if tournament_mounted {
-                    <div hidden={*route != SubRoute::Tournament}><TournamentRoute /></div>
                 }
         </section>
     }

@@ -2,10 +2,13 @@
 //! level and options) and the bout at the shared table, with Rematch and New settings at the
 //! end; links to the glossary, the tournament and the guided course under the set-up. From the
 //! course (`#/beginner`) the set-up starts with the Beginner computer as the opponent.
+use super::{LEARN_SECTION, TOURNAMENT_SECTION};
 use crate::bots::Strength;
 use crate::games::skirman::Skirman;
+use crate::games::GameId;
 use crate::i18n::skirman_screen::Text;
 use crate::ui::context::use_lang;
+use crate::ui::route::Route;
 use crate::ui::table::{SeatKind, Seats, TablePage};
 use yew::prelude::*;
 
@@ -15,8 +18,8 @@ pub fn play_page() -> Html {
     let extra = html! {
         <>
             <a class="eg-link" href="#/glossary">{ Text::OpenGlossary.text(lang) }</a>
-            <a class="eg-link" href="#/tournament">{ Text::OpenTournament.text(lang) }</a>
-            <a class="eg-link" href="../skirman-learn/" data-testid="open-course">{ Text::OpenCourse.text(lang) }</a>
+            <a class="eg-link" href={Route::Section(GameId::Skirman, TOURNAMENT_SECTION).href()}>{ Text::OpenTournament.text(lang) }</a>
+            <a class="eg-link" href={Route::Section(GameId::Skirman, LEARN_SECTION).href()} data-testid="open-course">{ Text::OpenCourse.text(lang) }</a>
         </>
     };
     // The guided course's last step (`#/beginner`): against the Beginner computer.

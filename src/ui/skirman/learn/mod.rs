@@ -1,5 +1,5 @@
 //! The guided Skirm'an course (issue 12), on a page of its own (`src/bin/skirman_learn.rs`,
-//! `skirman-learn/index.html`): nothing here is in the game page's bundle. The lessons are data
+//! `skirman/learn/index.html`): nothing here is in the game page's bundle. The lessons are data
 //! played by the engine (`games::skirman::course`); the page shows them with the bout's own
 //! widgets (score board, phrase d'armes and target, hand, teaching panel, glossary).
 //!

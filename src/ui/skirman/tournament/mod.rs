@@ -13,12 +13,15 @@
 //!   finished bout back through its `result` prop.
 //! * `TournamentRoute` (`route`) is that parent: the bracket, and a human's bout at the shared
 //!   table (`Table::<Skirman>`).
+//! * `TournamentApp` (`app`) is the root of the tournament's page (`skirman/tournament/`).
+mod app;
 mod page;
 mod route;
 mod setup;
 mod view;
 
 pub use super::storage::STORAGE_KEY;
+pub use app::TournamentApp;
 pub use page::{TournamentPage, TournamentPageProps};
 pub use route::TournamentRoute;
 pub use setup::{TournamentSetup, TournamentSetupProps};
