@@ -4,7 +4,11 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use touche::ui::skirman::learn::LearnApp;
-    touche::ui::app::start_game(touche::games::GameId::Skirman, yew::html! { <LearnApp /> });
+    touche::ui::app::start_section(
+        touche::games::GameId::Skirman,
+        touche::ui::skirman::LEARN_SECTION,
+        yew::html! { <LearnApp /> },
+    );
 }
 
 /// Native builds have no browser: this binary only exists for Trunk.
