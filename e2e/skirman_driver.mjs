@@ -74,7 +74,7 @@ export function snapshot(page) {
       groups: all('.skt-group', panel).map((g) => ({
         category: g.dataset.category,
         heading: g.querySelector('h4')?.textContent ?? '',
-        answers: all('[data-testid="teaching-answer"]', g).map((b) => b.querySelector('.skt-answer-name')?.textContent ?? ''),
+        answers: all('[data-testid="teaching-answer"]', g).map((b) => b.dataset.label),
       })),
       whyNot: all('[data-testid="why-not-line"]', panel).map((li) => li.innerText),
       whyNotTitle: panel?.querySelector('[data-testid="why-not"] h4')?.textContent ?? null,
@@ -107,7 +107,7 @@ export async function clickAnswer(page, category, index = 0) {
   const button = page.locator(
     `[data-testid="teaching-panel"] .skt-group[data-category="${category}"] [data-testid="teaching-answer"]`,
   ).nth(index);
-  const label = await button.locator('.skt-answer-name').textContent();
+  const label = await button.getAttribute('data-label');
   const before = (await snapshot(page)).tableText;
   await button.click();
   await waitForChange(page, before, `teaching answer ${category}: ${label}`);

@@ -15,6 +15,7 @@ pub mod rules_pages;
 pub mod saves;
 pub mod shell;
 pub mod skirman;
+pub mod skirman_course;
 pub mod skirman_screen;
 pub mod skirman_tournament;
 pub mod table;
@@ -233,6 +234,7 @@ mod tests {
         check_section(skirman::Text::ALL, |k, l| k.text(l));
         check_section(skirman_screen::Text::ALL, |k, l| k.text(l));
         check_section(skirman_tournament::Text::ALL, |k, l| k.text(l));
+        check_section(skirman_course::Text::ALL, |k, l| k.text(l));
         check_section(records::Text::ALL, |k, l| k.text(l));
         check_section(cli::Text::ALL, |k, l| k.text(l));
         check_section(table::Text::ALL, |k, l| k.text(l));

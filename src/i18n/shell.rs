@@ -28,6 +28,8 @@ messages! {
         Play => "Play", "Jouer";
         ReadRules => "Read the rules", "Lire les règles";
         Rules => "Rules", "Règles";
+        Learn => "Learn", "Apprendre";
+        LearnSkirman => "Learn Skirm'an with the guided course", "Apprendre Skirm’an avec le cours guidé";
         BadgePlayable => "Play now", "Jouable";
 
         GameEnGarde => "En Garde", "En Garde";

@@ -6,6 +6,7 @@ messages! {
     pub enum Text {
         OpenGlossary => "Card glossary", "Glossaire des cartes";
         OpenTournament => "Tournament", "Tournoi";
+        OpenCourse => "Guided course", "Cours guidé";
         LevelLabel => "Level", "Niveau";
         LevelInitiationHint => "61 cards: attacks, parries, touches. Start here.", "61 cartes\u{202F}: attaques, parades, touches. Commencez ici.";
         LevelEntrainementHint => "+29 cards: march, point in line, feint, beat, counter-parries.", "+29 cartes\u{202F}: marche, pointe en ligne, feinte, battement, contres.";

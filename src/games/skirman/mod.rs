@@ -10,11 +10,13 @@
 //!   `drawing`: back to 7, and the reshuffle when the talon runs out (SK21/SK25)
 //! - `view`: one player's knowledge, determinization · `events`: what an action did, from the
 //!   public parts (the log)
+//! - `course`: the guided course's lessons (data played by this engine)
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
 pub mod actions;
 pub mod cards;
 pub mod category;
 pub mod chain;
+pub mod course;
 mod drawing;
 pub mod errors;
 pub mod events;

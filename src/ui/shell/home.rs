@@ -58,6 +58,11 @@ pub fn game_card(props: &GameCardProps) -> Html {
                 <a class="button button--ghost" href={Route::Rules(game).href()} data-testid={format!("rules-{slug}")}>
                     { Text::Rules.text(lang) }
                 </a>
+                if game == GameId::Skirman {
+                    // The guided course's page (`skirman/learn/`, src/bin/skirman_learn.rs).
+                    <a class="button button--ghost" href={Route::Section(game, crate::ui::skirman::LEARN_SECTION).href()} data-testid="learn-skirman"
+                       aria-label={Text::LearnSkirman.text(lang)}>{ Text::Learn.text(lang) }</a>
+                }
             </>
         }
     } else {

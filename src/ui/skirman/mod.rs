@@ -14,18 +14,19 @@
 mod actions;
 mod aside;
 mod board;
-mod card;
-mod chain;
+pub mod card;
+pub mod chain;
 mod end;
 pub mod glossary;
-mod hand;
+pub mod hand;
+pub mod learn;
 pub mod names;
 mod play;
 mod plugin;
 mod public_board;
-mod scoreboard;
+pub mod scoreboard;
 mod setup;
-mod storage;
+pub mod storage;
 pub mod target;
 pub mod teaching;
 pub mod tournament;
@@ -42,6 +43,9 @@ use yew::prelude::*;
 /// The tournament's page: `skirman/tournament/` (`src/bin/skirman_tournament.rs`), apart so that
 /// the game's page stays within its size budget.
 pub const TOURNAMENT_SECTION: &str = "tournament";
+
+/// The guided course's page: `skirman/learn/` (`src/bin/skirman_learn.rs`, `learn::LearnApp`).
+pub const LEARN_SECTION: &str = "learn";
 
 /// Where in the app the hash points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

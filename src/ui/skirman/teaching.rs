@@ -86,16 +86,17 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
                 actions
             };
             let heading_id = format!("skt-group-{}", category.slug());
-            let buttons = actions.into_iter().enumerate().map(|(i, action)| {
+            let buttons = actions.into_iter().map(|action| {
                 let on_play = props.on_play.clone();
                 let label = action_label(&action, phase, lang);
-                let hint_id = format!("skt-hint-{}-{i}", category.slug());
+                // The button's name is its visible text, the answer then its meaning (an
+                // aria-label of the answer alone would not contain what is seen: WCAG 2.5.3).
                 html! {
                     <li>
-                        <button type="button" class="skt-answer" data-testid="teaching-answer"
+                        <button type="button" class="skt-answer" data-label={label.clone()} data-testid="teaching-answer"
                                 onclick={Callback::from(move |_| on_play.emit(action))}>
-                            <span class="skt-answer-name">{ label }</span>
-                            <span class="skt-answer-hint" id={hint_id}>{ action_hint(&action, phase, lang) }</span>
+                            <span class="skt-answer-name">{ label }</span>{ " " }
+                            <span class="skt-answer-hint">{ action_hint(&action, phase, lang) }</span>
                         </button>
                     </li>
                 }

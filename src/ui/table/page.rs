@@ -23,6 +23,9 @@ pub struct TablePageProps {
     /// Extra links under the set-up (a game's glossary, its tournament).
     #[prop_or_default]
     pub extra: Html,
+    /// The seats the set-up starts with (default: you against the Standard computer).
+    #[prop_or_default]
+    pub seats: Option<Seats>,
 }
 
 /// A game at the table: new from the set-up, or continued from its save.
@@ -41,7 +44,7 @@ struct Sitting<G: TableGame> {
 pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
     let lang = use_lang();
     let settings = use_state(G::first_settings);
-    let seats = use_state(Seats::default);
+    let seats = use_state(|| props.seats.clone().unwrap_or_default());
     let sitting = use_state(|| None::<Sitting<G>>);
     // Read once when the page opens: a game to continue, or a save that could not be read.
     let found = use_state(|| match find_save::<G>() {
