@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The strength ladder of docs/ai.md: every pair `touche arena` plays for it, one after the other,
-# each result in target/ladder/<game>-<rules>-<a>-<b>.txt with the command and the time it took
+# each result in docs/ladder/<game>-<rules>-<a>-<b>.txt with the command and the time it took
 # (a pair already there is skipped, so an interrupted run picks up where it stopped).
 #
 #   scripts/ladder.sh [--jobs J] [--seed S] [FILTER]     (FILTER: only pairs whose name has it)
@@ -20,7 +20,7 @@ while [ $# -gt 0 ]; do
 done
 cd "$ROOT"
 cargo build --release --locked --bin touche
-out="$ROOT/target/ladder"
+out="$ROOT/docs/ladder"
 mkdir -p "$out"
 
 # game rules A B games, in the order they are run: the quick pairs first.
