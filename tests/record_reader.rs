@@ -74,7 +74,7 @@ fn read_with_sees_each_legal_action_before_the_illegal_one() {
     assert_eq!((any.index(), any.rule_id()), (Some(1), Some("EG6")));
     assert_eq!(
         words::any_read_error(&any, Lang::Fr),
-        "l'action d'indice 1 ({\"type\":\"parry\"}) est illégale, règle EG6 : Pour parer il faut 1 carte de 4\u{202F}; vous en avez 0."
+        "l'action d'indice 1 ({\"type\":\"parry\"}) est illégale, règle EG6\u{202F}: Pour parer il faut 1 carte de 4\u{202F}; vous en avez 0."
     );
 }
 

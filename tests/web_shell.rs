@@ -249,7 +249,8 @@ fn links_from_home_and_from_a_game_page() {
     // A section's page is two folders down.
     let section = |r: Route| r.href_from(Page::Section(GameId::Skirman, "tournament"));
     assert_eq!(section(Route::Home), "../../#/");
-    assert_eq!(section(Route::Play(GameId::Skirman)), "../../skirman/");
+    assert_eq!(section(Route::Play(GameId::Skirman)), "../");
+    assert_eq!(section(Route::Play(GameId::EnGarde)), "../../en-garde/");
     assert_eq!(section(tournament), "#/");
     assert_eq!(
         section(Route::Rules(GameId::Skirman)),

@@ -101,11 +101,15 @@ impl Route {
         match (self, page) {
             (Route::Home, Page::Home) => "#/".to_string(),
             (Route::Play(game), Page::Game(here)) if *game == here => "#/".to_string(),
+            (Route::Play(game), Page::Section(here, _)) if *game == here => "../".to_string(),
             (Route::Play(game), page) => format!("{}{}/", page.root(), game.slug()),
             (Route::Section(game, section), Page::Section(here, now))
                 if *game == here && *section == now =>
             {
                 "#/".to_string()
+            }
+            (Route::Section(game, section), Page::Game(here)) if *game == here => {
+                format!("{section}/")
             }
             (Route::Section(game, section), page) => {
                 format!("{}{}/{section}/", page.root(), game.slug())
