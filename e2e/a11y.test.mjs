@@ -93,7 +93,9 @@ async function start(page, slug, lang) {
 /** The shortcuts: "?" opens them with the focus inside, Tab stays inside, Escape closes them
  * and the focus goes back where it was. */
 async function shortcuts(page, name) {
-  const before = await focusInfo(page);
+  // On a decision of the player's (not while the computer thinks: its move would move the focus
+  // on while the dialog is open).
+  const before = await focusOnDecision(page, `${name}: before the shortcuts`);
   await page.keyboard.press('?');
   await visible(page, '[data-testid="shortcuts"]');
   await page.waitForFunction(() => !!document.activeElement?.closest('[data-testid="shortcuts"]'));
