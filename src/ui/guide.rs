@@ -48,6 +48,7 @@ enum Refused<G: Game> {
     OtherStep,
 }
 
+#[derive(Clone)]
 struct GuideState<G: Guided> {
     walk: Rc<Walkthrough<G>>,
     /// The state before each step, then after the last (`Walkthrough::positions`).
@@ -60,28 +61,6 @@ struct GuideState<G: Guided> {
     /// What each action of this step did, in order (public facts).
     played: Vec<(Seat, Vec<G::Event>)>,
     turn: u32,
-}
-
-impl<G: Guided> Clone for GuideState<G> {
-    fn clone(&self) -> Self {
-        GuideState {
-            walk: self.walk.clone(),
-            positions: self.positions.clone(),
-            step: self.step,
-            game: self.game.clone(),
-            stage: self.stage,
-            refused: self.refused.clone(),
-            last: self.last.clone(),
-            played: self.played.clone(),
-            turn: self.turn,
-        }
-    }
-}
-
-impl<G: Guided> PartialEq for GuideState<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.step == other.step && self.stage == other.stage && self.turn == other.turn
-    }
 }
 
 impl<G: Guided> GuideState<G> {
