@@ -34,10 +34,10 @@ cp "$stage/index.html" "$stage/404.html"
 # app, and the AI worker, built by home's build only) replaced by the game's stylesheets and app,
 # the title and description the game's, the main element wide; paths relative to DIR, where the
 # page is written (Trunk reads every path relative to the page).
-page_source() { # DIR BIN STYLESHEETS(comma-separated) TITLE
+page_source() { # DIR BIN STYLESHEETS(comma-separated) TITLE LANG
     local root
     root="$(realpath --relative-to="$1" "$ROOT")"
-    awk -v root="$root" -v bin="$2" -v sheets="$3" -v title="$4" '
+    awk -v root="$root" -v bin="$2" -v sheets="$3" -v title="$4" -v lang="$5" '
         /<!-- home-start -->/ { block = 1; next }
         /<!-- home-end -->/ { block = 0; next }
         block && /data-bin="home"/ {
@@ -45,7 +45,7 @@ page_source() { # DIR BIN STYLESHEETS(comma-separated) TITLE
             for (i = 1; i <= n; i++) {
                 printf "    <link data-trunk rel=\"css\" href=\"%s/static/%s\" />\n", root, css[i]
             }
-            sub(/data-bin="home"/, "href=\"" root "/Cargo.toml\" data-bin=\"" bin "\"")
+            sub(/data-bin="home"/, "href=\"" root "/Cargo.toml\" data-bin=\"" bin "\" data-cargo-features=\"lang-" lang "\"")
             found_rust = 1
         }
         block && (!/rel="rust"/ || /data-type="worker"/) { next }
@@ -73,26 +73,31 @@ while read -r slug bin sheets title; do
         [ -f "$ROOT/static/$css" ] || fail "pages/games.txt: $slug's stylesheet static/$css does not exist"
     done
     [ ! -e "$stage/$slug" ] || fail "pages/games.txt: $slug/ already exists in the build"
-    # A section of a game (`skirman/tournament`) is one folder further down.
-    mkdir -p "$(dirname "$work/$slug.html")"
-    page_source "$(dirname "$work/$slug.html")" "$bin" "$sheets" "$title" >"$work/$slug.html" \
-        || fail "index.html: no <title>, <main class=\"site-main\"> or home's app between home-start and home-end"
-    echo "build-pages: $slug/index.html (trunk build ${release[*]:+${release[*]} }--public-url $TRUNK_PUBLIC_URL)"
-    (cd "$ROOT" && TOUCHE_PAGE_BUILD=1 trunk build "$work/$slug.html" "${release[@]}" \
-        --dist "$work/$slug" --public-url "$TRUNK_PUBLIC_URL") \
-        || fail "trunk build of $slug's page failed"
-    mkdir -p "$stage/$slug"
-    mv "$work/$slug/index.html" "$stage/$slug/index.html"
-    while IFS= read -r -d '' file; do
-        rel="${file#"$work/$slug/"}"
-        if [ -e "$stage/$rel" ]; then
-            cmp -s "$file" "$stage/$rel" \
-                || fail "$slug's page: $rel differs from the file of that name already built"
-        else
-            mkdir -p "$(dirname "$stage/$rel")"
-            mv "$file" "$stage/$rel"
-        fi
-    done < <(find "$work/$slug" -type f -print0)
+    # A section of a game (`skirman/tournament`) is one folder further down. Each page is built
+    # once per language (feature lang-en / lang-fr: its words in that language only), then
+    # bilingual_page.py makes the English build's HTML load the player's language's build.
+    mkdir -p "$(dirname "$work/$slug.html")" "$stage/$slug"
+    for lang in en fr; do
+        page_source "$(dirname "$work/$slug.html")" "$bin" "$sheets" "$title" "$lang" >"$work/$slug.html" \
+            || fail "index.html: no <title>, <main class=\"site-main\"> or home's app between home-start and home-end"
+        echo "build-pages: $slug/index.html, $lang (trunk build ${release[*]:+${release[*]} }--public-url $TRUNK_PUBLIC_URL)"
+        (cd "$ROOT" && TOUCHE_PAGE_BUILD=1 trunk build "$work/$slug.html" "${release[@]}" \
+            --dist "$work/$slug.$lang" --public-url "$TRUNK_PUBLIC_URL") \
+            || fail "trunk build of $slug's page ($lang) failed"
+        mv "$work/$slug.$lang/index.html" "$work/$slug.$lang.index.html"
+        while IFS= read -r -d '' file; do
+            rel="${file#"$work/$slug.$lang/"}"
+            if [ -e "$stage/$rel" ]; then
+                cmp -s "$file" "$stage/$rel" \
+                    || fail "$slug's page: $rel differs from the file of that name already built"
+            else
+                mkdir -p "$(dirname "$stage/$rel")"
+                mv "$file" "$stage/$rel"
+            fi
+        done < <(find "$work/$slug.$lang" -type f -print0)
+    done
+    python3 "$ROOT/scripts/bilingual_page.py" "$work/$slug.en.index.html" "$work/$slug.fr.index.html" \
+        "$stage/$slug/index.html" || fail "$slug's page: could not join its two languages"
     pages=$((pages + 1))
 done <"$ROOT/pages/games.txt"
 [ "$pages" -gt 0 ] || fail "pages/games.txt lists no game page"

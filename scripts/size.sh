@@ -58,6 +58,10 @@ resolve() { # FROM URL
 # minified HTML has them), the wasm-bindgen loader's `import … from '…'` and
 # `module_or_path: '…'`, and `import('…')`.
 references() { # FILE
+    # A game page's two builds (scripts/bilingual_page.py): only ROUTE_LANG's.
+    if [ -n "${ROUTE_LANG:-}" ]; then
+        grep -oE "\"$ROUTE_LANG\": \[\"[^\"]+\", \"[^\"]+\"\]" "$1" | sed -E 's/^"[a-z]+": //' | grep -oE '"[^"]+"' | tr -d '"' || true
+    fi
     grep -oE "(href|src)=(\"[^\"]+\"|'[^']+'|[^\"' >]+)|from ?['\"][^'\"]+['\"]|import\\(['\"][^'\"]+['\"]\\)|module_or_path: ?['\"][^'\"]+['\"]" "$1" \
         | sed -E "s/^(href|src)=//; s/^from ?//; s/^import\\(//; s/^module_or_path: ?//; s/\\)\$//; s/^['\"]//; s/['\"]\$//" \
         || true
@@ -88,6 +92,7 @@ report() { # NAME HTML BUDGET_KB
     local name="$1" html="$2" budget_kb="$3" total=0 raw_total=0 f raw z
     local -a files
     mapfile -t files < <(route_files "$html")
+    [ -z "${ROUTE_LANG:-}" ] || name="$name ($ROUTE_LANG)"
     printf '%-54s %9s %9s\n' "route $name (${html#"$DIST"/})" "raw KB" "gzip KB"
     for f in "${files[@]}"; do
         counted+=("$f")
@@ -122,7 +127,11 @@ while IFS= read -r -d '' page; do
             echo "size: WARNING: $name is measured against a tolerated $budget KB, not the ${GAME_BUDGET_KB} KB budget (see scripts/size.sh)"
         fi
     done
-    report "$name" "$page" "$budget"
+    if grep -q 'const bundles = ' "$page"; then
+        for lang in en fr; do ROUTE_LANG=$lang report "$name" "$page" "$budget"; done
+    else
+        report "$name" "$page" "$budget"
+    fi
 done < <(find "$DIST" -mindepth 2 -maxdepth 3 -name index.html -not -path '*/.*' -print0 | sort -z)
 
 list_apart() { # TITLE FILE...

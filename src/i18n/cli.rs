@@ -22,6 +22,7 @@ pub fn arena_header(
     jobs: usize,
     lang: Lang,
 ) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!(
             "{game} ({rules}): A = {a} against B = {b}, {games} games on duplicate deals (sides swapped), seed {seed}, {jobs} thread(s)"
@@ -35,6 +36,7 @@ pub fn arena_header(
 /// The arena's tally from A's side: wins, draws, losses (and games cut off by the action limit,
 /// counted as draws).
 pub fn arena_tally(wins: u32, draws: u32, losses: u32, unfinished: u32, lang: Lang) -> String {
+    let lang = lang.texts();
     let cut = match (unfinished, lang) {
         (0, _) => String::new(),
         (n, Lang::En) => format!(" ({n} stopped by the action limit, counted as draws)"),
@@ -64,6 +66,7 @@ pub fn arena_summary(
     (share, low, high): (f64, f64, f64),
     lang: Lang,
 ) -> String {
+    let lang = lang.texts();
     let (w, p, lo, hi) = (points(a_points), share * 100.0, low * 100.0, high * 100.0);
     match lang {
         Lang::En => format!("A won {w} of {games} ({p:.1}%, 95% CI [{lo:.1}%, {hi:.1}%])"),
@@ -75,6 +78,7 @@ pub fn arena_summary(
 
 /// A line longer than the engine reads.
 pub fn line_too_long(max: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("the line is longer than {max} bytes"),
         Lang::Fr => format!("la ligne dépasse {max} octets"),
@@ -83,6 +87,7 @@ pub fn line_too_long(max: usize, lang: Lang) -> String {
 
 /// A line that is not a view of the game (`why`: the JSON parser's words, in English).
 pub fn not_a_view(game: &str, why: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("not a view of {game}: {why}"),
         Lang::Fr => format!("pas une vue de {game}\u{202F}: {why}"),
@@ -91,6 +96,7 @@ pub fn not_a_view(game: &str, why: &str, lang: Lang) -> String {
 
 /// A view of other rules than the engine was started with.
 pub fn wrong_rules(expected: &str, found: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("this engine plays the {expected} rules, the view is of {found}"),
         Lang::Fr => format!("ce moteur joue les règles {expected}, la vue est en {found}"),
@@ -99,6 +105,7 @@ pub fn wrong_rules(expected: &str, found: &str, lang: Lang) -> String {
 
 /// A view refused for its contradictions, every one listed.
 pub fn impossible_view(problems: &[String], lang: Lang) -> String {
+    let lang = lang.texts();
     let list = problems.join("; ");
     match lang {
         Lang::En => format!("impossible view: {list}"),
@@ -107,6 +114,7 @@ pub fn impossible_view(problems: &[String], lang: Lang) -> String {
 }
 
 fn not_your_decision(viewer: Seat, lang: Lang) -> String {
+    let lang = lang.texts();
     let n = viewer.number();
     match lang {
         Lang::En => format!("this is player {n}'s view, and it is not player {n}'s decision"),
@@ -115,6 +123,7 @@ fn not_your_decision(viewer: Seat, lang: Lang) -> String {
 }
 
 fn unreachable(lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => "the parts of the view contradict each other: no position shows it".into(),
         Lang::Fr => {
@@ -124,6 +133,7 @@ fn unreachable(lang: Lang) -> String {
 }
 
 fn hand_size(said: u8, holds: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => {
             format!("the public part says the viewer holds {said} card(s), its hand has {holds}")
@@ -136,11 +146,13 @@ fn hand_size(said: u8, holds: u8, lang: Lang) -> String {
 
 /// A position's contradiction, with its rule as the record reader gives it.
 fn setup<E: RuleError + Explain>(error: &E, lang: Lang) -> String {
+    let lang = lang.texts();
     format!("{} ({})", error.explain(lang), error.rule_id())
 }
 
 impl Explain for en_garde::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         use en_garde::ViewProblem as P;
         match (self, lang) {
             (P::MatchOver, Lang::En) => "the match is over: there is no decision to make".into(),
@@ -169,6 +181,7 @@ impl Explain for en_garde::ViewProblem {
 
 impl Explain for fifes::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         use fifes::ViewProblem as P;
         match (self, lang) {
             (P::GameOver, Lang::En) => "the game is over: there is no decision to make".into(),
@@ -192,6 +205,7 @@ impl Explain for fifes::ViewProblem {
 
 impl Explain for skirman::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         use skirman::ViewProblem as P;
         match (self, lang) {
             (P::GameOver, Lang::En) => "the bout is over: there is no decision to make".into(),

@@ -56,6 +56,7 @@ messages! {
 }
 
 pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
+    let lang = lang.texts();
     let edition = match rules.edition() {
         Edition::Abacus => "Abacus",
         Edition::Ferti => "Ferti",
@@ -75,6 +76,7 @@ pub use super::Names;
 
 /// "Round 2", a heading in the log and on the scoreboard.
 pub fn round_heading(round: u16, lang: Lang) -> String {
+    let lang = lang.texts();
     format!("{} {round}", Text::Round.text(lang))
 }
 
@@ -104,6 +106,7 @@ const HAD_NOTHING: [&str; 4] = [
 ];
 
 fn cards(n: u8, value: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     match (lang, n) {
         (Lang::En, 1) => format!("a {value}"),
         (Lang::Fr, 1) => format!("un {value}"),
@@ -113,6 +116,7 @@ fn cards(n: u8, value: u8, lang: Lang) -> String {
 
 /// One of the viewer's actions in a few words (a hint): "Forward 3", "Attack with 2×4".
 pub fn action_text(action: &Action, lang: Lang) -> String {
+    let lang = lang.texts();
     let with = match lang {
         Lang::En => "with",
         Lang::Fr => "avec",
@@ -161,6 +165,7 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
 
 /// One log line. `show_cards`: the memory-aid option; off, moves name squares, not cards.
 pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> String {
+    let lang = lang.texts();
     let (with, square) = match lang {
         Lang::En => ("with", "square"),
         Lang::Fr => ("avec", "case"),
@@ -257,6 +262,7 @@ pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> S
 
 /// One sentence: who won the round and why.
 pub fn round_summary(report: &RoundReport, who: &Names, lang: Lang) -> String {
+    let lang = lang.texts();
     let winner = match report.winner {
         Some(seat) => round_won(who, seat, report.round, lang),
         None => match lang {
@@ -272,6 +278,7 @@ pub fn round_summary(report: &RoundReport, who: &Names, lang: Lang) -> String {
 }
 
 pub fn round_won(who: &Names, seat: Seat, round: u16, lang: Lang) -> String {
+    let lang = lang.texts();
     let verb = who.verb(
         seat,
         lang,
@@ -286,6 +293,7 @@ pub fn round_won(who: &Names, seat: Seat, round: u16, lang: Lang) -> String {
 }
 
 pub fn match_won(who: &Names, seat: Seat, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!(
             "{} {} the match!",
@@ -302,6 +310,7 @@ pub fn match_won(who: &Names, seat: Seat, lang: Lang) -> String {
 
 /// Why the round ended, in words (the numbers for a deck-out).
 pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String {
+    let lang = lang.texts();
     match reason {
         RoundEndReason::Hit {
             attacker,
@@ -376,6 +385,7 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         match (self, lang) {
             (Error::MatchIsOver, Lang::En) => "The match is over.".into(),
             (Error::MatchIsOver, Lang::Fr) => "Le match est terminé.".into(),
@@ -447,6 +457,7 @@ impl Explain for Error {
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         match (self, lang) {
             (SetupError::WrongCardCount { value, found }, Lang::En) => {
                 format!("there must be 5 cards of {value}, found {found}")
@@ -511,6 +522,7 @@ impl Explain for SetupError {
 }
 
 pub fn opponent_hand(name: &str, cards: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("{name} holds {}.", count_of(cards, "card", "cards", lang)),
         Lang::Fr => format!(
@@ -527,6 +539,7 @@ pub fn describe_piste(
     names: &super::Names,
     lang: Lang,
 ) -> String {
+    let lang = lang.texts();
     use crate::core::Seat;
     let (one, two) = (names.of(Seat::One), names.of(Seat::Two));
     let [s1, s2] = public.score;

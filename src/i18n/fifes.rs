@@ -46,6 +46,7 @@ messages! {
 }
 
 pub fn suit_name(suit: Suit, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (suit, lang) {
         (Suit::Moons, Lang::En) => "Moons",
         (Suit::Suns, Lang::En) => "Suns",
@@ -65,6 +66,7 @@ pub fn suit_name(suit: Suit, lang: Lang) -> &'static str {
 
 /// A unit as the subject of a sentence: "Moons", "les Lunes" (plural in both languages).
 fn unit(suit: Suit, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => suit_name(suit, lang).to_string(),
         Lang::Fr => format!("les {}", suit_name(suit, lang)),
@@ -72,6 +74,7 @@ fn unit(suit: Suit, lang: Lang) -> String {
 }
 
 pub fn rank_name(rank: Rank, lang: Lang) -> String {
+    let lang = lang.texts();
     match (rank, lang) {
         (Rank::Excuse, _) => "Excuse".into(),
         (Rank::Ace, Lang::En) => "Ace".into(),
@@ -97,6 +100,7 @@ pub fn card_name(card: Card, lang: Lang) -> &'static str {
 
 /// The name inside a sentence: English Aces take "the" ("takes the Ace of Moons").
 pub fn card_in_sentence(card: Card, lang: Lang) -> String {
+    let lang = lang.texts();
     let name = card_name(card, lang);
     match (lang, card.rank()) {
         (Lang::En, Rank::Ace) => format!("the {name}"),
@@ -169,6 +173,7 @@ fn french_name(card: Card) -> &'static str {
 
 /// What taking `card` orders, in a few words (for a card's tooltip).
 pub fn card_order(card: Card, lang: Lang) -> String {
+    let lang = lang.texts();
     let suits = card.suits();
     match (card.rank(), suits, lang) {
         (Rank::Number(v), &[a, b], Lang::En) => format!(
@@ -212,6 +217,7 @@ const TAKES: [&str; 4] = ["takes", "take", "prend", "prenez"];
 const WINS: [&str; 4] = ["wins", "win", "gagne", "gagnez"];
 
 fn spaces(n: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     match (lang, n) {
         (Lang::En, 1) => "1 space".into(),
         (Lang::En, _) => format!("{n} spaces"),
@@ -221,6 +227,7 @@ fn spaces(n: u8, lang: Lang) -> String {
 }
 
 fn from_to(from: u8, to: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     let space = match lang {
         Lang::En => "space",
         Lang::Fr => "case",
@@ -230,6 +237,7 @@ fn from_to(from: u8, to: u8, lang: Lang) -> String {
 
 /// One action in a few words (a hint): "Take the Bard: Moons 3 · Waves 2".
 pub fn action_text(action: &Action, lang: Lang) -> String {
+    let lang = lang.texts();
     let take = match lang {
         Lang::En => "Take",
         Lang::Fr => "Prendre",
@@ -260,6 +268,7 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
 
 /// One log line.
 pub fn event_text(event: &Event, who: &Names, lang: Lang) -> String {
+    let lang = lang.texts();
     match event {
         Event::Took { seat, card, .. } => format!(
             "{} {} {}.",
@@ -284,6 +293,7 @@ pub fn event_text(event: &Event, who: &Names, lang: Lang) -> String {
 
 /// How one unit moved, as a sentence.
 pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
+    let lang = lang.texts();
     match *unit_move {
         UnitMove::Retreat {
             suit,
@@ -403,6 +413,7 @@ pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
 
 /// `the Harvest: Moons 0 + Suns 2 + Leaves 3 = 5`.
 pub fn score_detail(card: Card, points: &[u8; 6], lang: Lang) -> String {
+    let lang = lang.texts();
     let parts: Vec<String> = card
         .suits()
         .iter()
@@ -419,6 +430,7 @@ pub fn score_detail(card: Card, points: &[u8; 6], lang: Lang) -> String {
 
 /// The final result: who wins (or the draw) and both revealed cards with their sums.
 pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
+    let lang = lang.texts();
     let [s1, s2] = report.scores;
     let headline = match (report.outcome, lang) {
         (Outcome::Winner(seat), _) => {
@@ -449,6 +461,7 @@ pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
 
 /// The reminder of where the Excuse lies (§4.2), from public facts only.
 pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
+    let lang = lang.texts();
     let n = public.pile_count;
     if public.outcome().is_some() {
         return match lang {
@@ -478,6 +491,7 @@ pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         let name = |c: &Card| card_in_sentence(*c, lang);
         match (self, lang) {
             (Error::GameIsOver, Lang::En) => "The game is over: the Excuse has been turned up.".into(),
@@ -546,6 +560,7 @@ fn two_suits(card: Card, lang: Lang) -> [String; 2] {
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         let name = |c: &Card| card_in_sentence(*c, lang);
         match (self, lang) {
             (SetupError::SecretNotPawnOrCourt { seat_number, card }, Lang::En) => format!(

@@ -18,6 +18,7 @@ messages! {
 
 /// "Game over after 30 turns".
 pub fn turns_played_line(turns: u16, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Game over after {turns} turns"),
         Lang::Fr => format!("Partie finie après {turns} tours"),
@@ -26,6 +27,7 @@ pub fn turns_played_line(turns: u16, lang: Lang) -> String {
 
 /// "Turn 7 (the Excuse comes out on turn 27 to 32)".
 pub fn turn_line(turn: u16, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Turn {turn} · the game ends on turn 27 to 32"),
         Lang::Fr => format!("Tour {turn} · la partie finit entre le tour 27 et le tour 32"),
@@ -37,6 +39,7 @@ pub fn split_label(first: (&str, u8), second: (&str, u8)) -> String {
 }
 
 pub fn space_label(space: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("space {space}"),
         Lang::Fr => format!("case {space}"),
@@ -44,6 +47,7 @@ pub fn space_label(space: u8, lang: Lang) -> String {
 }
 
 pub fn points_label(points: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     match (lang, points) {
         (Lang::En, 1) => "1 point".into(),
         (Lang::En, n) => format!("{n} points"),
@@ -55,6 +59,7 @@ pub fn points_label(points: u8, lang: Lang) -> String {
 /// The track and the display in words: "Track (space 1 is the front): Fifes: space 3, 4 points;
 /// … Display: Ace of Fifes, … 20 cards in the pile."
 pub fn describe_track(public: &crate::games::fifes::Public, lang: Lang) -> String {
+    let lang = lang.texts();
     use crate::games::fifes::Suit;
     use crate::i18n::fifes::{card_name, suit_name};
     let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };

@@ -29,8 +29,33 @@ pub enum Lang {
     Fr,
 }
 
+#[cfg(all(feature = "lang-en", feature = "lang-fr"))]
+compile_error!("features lang-en and lang-fr each build a one-language page: choose one");
+
 impl Lang {
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The one language whose words this build holds, or `None` for both. Each game page is
+    /// built once per language (features `lang-en`, `lang-fr`; scripts/build-pages.sh) and its
+    /// loader downloads the player's: the other language's words are a tenth of a page. Home,
+    /// the command line and the tests hold both.
+    pub const BUNDLED: Option<Lang> = if cfg!(feature = "lang-fr") {
+        Some(Lang::Fr)
+    } else if cfg!(feature = "lang-en") {
+        Some(Lang::En)
+    } else {
+        None
+    };
+
+    /// The language the table's words are taken in: `self`, or the build's one language. Every
+    /// function of the table starts with it, so a one-language build drops the other's words.
+    #[inline(always)]
+    pub const fn texts(self) -> Lang {
+        match Lang::BUNDLED {
+            Some(bundled) => bundled,
+            None => self,
+        }
+    }
 
     /// The `lang` attribute / storage value.
     pub fn code(self) -> &'static str {
@@ -69,6 +94,7 @@ impl Names {
         lang: Lang,
         forms: [&'static str; 4],
     ) -> &'static str {
+        let lang = lang.texts();
         match (lang, self.you == Some(seat)) {
             (Lang::En, false) => forms[0],
             (Lang::En, true) => forms[1],
@@ -118,6 +144,7 @@ macro_rules! messages {
             pub const ALL: &'static [$name] = &[$($name::$key),*];
 
             pub fn text(self, lang: $crate::i18n::Lang) -> &'static str {
+    let lang = lang.texts();
                 match lang {
                     $crate::i18n::Lang::En => match self { $($name::$key => $en),* },
                     $crate::i18n::Lang::Fr => match self { $($name::$key => $fr),* },
@@ -131,6 +158,7 @@ pub(crate) use messages;
 /// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
 /// "2 cards", "1 carte", "0 carte".
 pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     let n = n.into();
     let singular = match lang {
         Lang::En => n == 1,

@@ -26,6 +26,7 @@ pub fn seat_names(lang: Lang) -> [String; 2] {
 
 /// A name introducing what that player did: "Player 1:", "Joueur 1\u{202F}:".
 pub fn speaker(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("{name}:"),
         Lang::Fr => format!("{name}\u{202F}:"),
@@ -40,6 +41,7 @@ pub fn en_garde_outcome(
     to_play: &str,
     lang: Lang,
 ) -> String {
+    let lang = lang.texts();
     let [s1, s2] = score;
     match (winner, lang) {
         (Some(name), Lang::En) => format!("{name} wins the match {s1}–{s2}."),
@@ -55,6 +57,7 @@ pub fn en_garde_outcome(
 
 /// A Fifes and Drums game not over at the end of a record.
 pub fn fifes_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("game in progress after {turns} turn(s), {to_play} to play."),
         Lang::Fr => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
@@ -63,6 +66,7 @@ pub fn fifes_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
 
 /// A file that could not be read at all (`reason`: the system's words).
 pub fn cannot_read(path: &str, reason: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("cannot read {path}: {reason}"),
         Lang::Fr => format!("impossible de lire {path}\u{202F}: {reason}"),
@@ -71,6 +75,7 @@ pub fn cannot_read(path: &str, reason: &str, lang: Lang) -> String {
 
 /// A file that is not a record: "FILE is not a valid game record: why".
 pub fn not_a_record(path: &str, error: &RecordError, lang: Lang) -> String {
+    let lang = lang.texts();
     let why = record_error(error, lang);
     match lang {
         Lang::En => format!("{path} is not a valid game record: {why}"),
@@ -80,6 +85,7 @@ pub fn not_a_record(path: &str, error: &RecordError, lang: Lang) -> String {
 
 /// What is wrong with the file itself.
 pub fn record_error(error: &RecordError, lang: Lang) -> String {
+    let lang = lang.texts();
     let mib = MAX_RECORD_BYTES / (1024 * 1024);
     match (error, lang) {
         (RecordError::TooLarge { bytes }, Lang::En) => {
@@ -104,6 +110,7 @@ pub fn record_error(error: &RecordError, lang: Lang) -> String {
 
 /// A file that is not a record, without its name: "not a valid game record: why".
 pub fn invalid_record(error: &RecordError, lang: Lang) -> String {
+    let lang = lang.texts();
     let why = record_error(error, lang);
     match lang {
         Lang::En => format!("not a valid game record: {why}"),
@@ -118,6 +125,7 @@ where
     G::Error: Explain,
     G::SetupError: Explain,
 {
+    let lang = lang.texts();
     match (error, lang) {
         (ReadError::File(e), _) => invalid_record(e, lang),
         (ReadError::WrongGame { expected, found }, Lang::En) => {
@@ -184,6 +192,7 @@ where
 
 /// Why a record of any game was refused.
 pub fn any_read_error(error: &AnyReadError, lang: Lang) -> String {
+    let lang = lang.texts();
     match error {
         AnyReadError::File(e) => invalid_record(e, lang),
         AnyReadError::EnGarde(e) => read_error(e, lang),

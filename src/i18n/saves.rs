@@ -65,6 +65,7 @@ messages! {
 
 /// "Move 12 of 40".
 pub fn move_of(step: usize, total: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Move {step} of {total}"),
         Lang::Fr => format!("Coup {step} sur {total}"),
@@ -73,6 +74,7 @@ pub fn move_of(step: usize, total: usize, lang: Lang) -> String {
 
 /// "Against Strong, 14 moves played".
 pub fn saved_summary(opponent: &str, moves: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match (lang, moves) {
         (Lang::En, 1) => format!("Against {opponent}, 1 move played."),
         (Lang::En, n) => format!("Against {opponent}, {n} moves played."),
@@ -83,6 +85,7 @@ pub fn saved_summary(opponent: &str, moves: usize, lang: Lang) -> String {
 
 /// "You against Computer, 14 moves."
 pub fn game_summary(one: &str, two: &str, moves: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match (lang, moves) {
         (Lang::En, 1) => format!("{one} against {two}, 1 move."),
         (Lang::En, n) => format!("{one} against {two}, {n} moves."),
@@ -93,6 +96,7 @@ pub fn game_summary(one: &str, two: &str, moves: usize, lang: Lang) -> String {
 
 /// "Anna asks to undo the last move."
 pub fn undo_request(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("{name} asks to take back the last move."),
         Lang::Fr => format!("{name} demande à reprendre le dernier coup."),
@@ -101,6 +105,7 @@ pub fn undo_request(name: &str, lang: Lang) -> String {
 
 /// Why a save could not be read, in plain words.
 pub fn save_error(error: &crate::saves::SaveError, lang: Lang) -> String {
+    let lang = lang.texts();
     use crate::saves::SaveError as E;
     match (error, lang) {
         (E::TooLarge, Lang::En) => "it is too large to be a game of this site.".into(),
@@ -132,6 +137,7 @@ pub fn save_error(error: &crate::saves::SaveError, lang: Lang) -> String {
 
 /// A record of another game than the page's.
 pub fn other_game(game: crate::games::GameId, lang: Lang) -> String {
+    let lang = lang.texts();
     let name = super::shell::game_name(game, lang);
     match lang {
         Lang::En => format!("This is a record of {name}: open it on {name}’s page."),
@@ -141,6 +147,7 @@ pub fn other_game(game: crate::games::GameId, lang: Lang) -> String {
 
 /// A record that starts from an explicit position (not a deal): the command line replays it.
 pub fn from_position(lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => "This record starts from a chosen position, not a deal: replay it with `touche replay`.".into(),
         Lang::Fr => "Cette partie part d’une position choisie, pas d’une donne\u{202F}: rejouez-la avec `touche replay`.".into(),

@@ -121,6 +121,7 @@ messages! {
 
 /// The name of a game as the site shows it.
 pub fn game_name(game: GameId, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match game {
         GameId::EnGarde => Text::GameEnGarde,
         GameId::Skirman => Text::GameSkirman,
@@ -131,6 +132,7 @@ pub fn game_name(game: GameId, lang: Lang) -> &'static str {
 
 /// Who designed it (and when, where the source says so).
 pub fn game_designer(game: GameId, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match game {
         GameId::EnGarde => Text::DesignerEnGarde,
         GameId::Skirman => Text::DesignerSkirman,
@@ -141,6 +143,7 @@ pub fn game_designer(game: GameId, lang: Lang) -> &'static str {
 
 /// The one-line pitch on its home-page card.
 pub fn game_pitch(game: GameId, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match game {
         GameId::EnGarde => Text::PitchEnGarde,
         GameId::Skirman => Text::PitchSkirman,
@@ -151,6 +154,7 @@ pub fn game_pitch(game: GameId, lang: Lang) -> &'static str {
 
 /// The text alternative of its illustration.
 pub fn game_art_label(game: GameId, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match game {
         GameId::EnGarde => Text::ArtEnGarde,
         GameId::Skirman => Text::ArtSkirman,
@@ -161,6 +165,7 @@ pub fn game_art_label(game: GameId, lang: Lang) -> &'static str {
 
 /// "Play En Garde" / "Jouer à Skirm'an": the play button of a game.
 pub fn play_game(game: GameId, lang: Lang) -> String {
+    let lang = lang.texts();
     let name = game_name(game, lang);
     match lang {
         Lang::En => format!("Play {name}"),
@@ -170,6 +175,7 @@ pub fn play_game(game: GameId, lang: Lang) -> String {
 
 /// The heading of a rules page.
 pub fn rules_title(game: GameId, lang: Lang) -> String {
+    let lang = lang.texts();
     let name = game_name(game, lang);
     match lang {
         Lang::En => format!("How to play {name}"),
@@ -179,6 +185,7 @@ pub fn rules_title(game: GameId, lang: Lang) -> String {
 
 /// The browser tab title for a page (`None` = the home page).
 pub fn page_title(page: Option<&str>, lang: Lang) -> String {
+    let lang = lang.texts();
     let app = Text::AppName.text(lang);
     match page {
         None => format!("{app} — {}", Text::AppTagline.text(lang)),

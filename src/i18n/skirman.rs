@@ -76,6 +76,7 @@ fn line_upper(line: Line) -> &'static str {
 
 /// Where the line is on a right-hander's target: "high outside", "haute extérieure".
 pub fn line_place(line: Line, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (line, lang) {
         (Line::Sixte, Lang::En) => "high outside",
         (Line::Quarte, Lang::En) => "high inside",
@@ -90,6 +91,7 @@ pub fn line_place(line: Line, lang: Lang) -> &'static str {
 
 /// "ATTAQUANT" / "DÉFENSEUR" (Attacker / Defender).
 pub fn role_name(attacks: bool, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     if attacks {
         Text::Attacker.text(lang)
     } else {
@@ -98,6 +100,7 @@ pub fn role_name(attacks: bool, lang: Lang) -> &'static str {
 }
 
 pub fn level_name(level: Level, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (level, lang) {
         (Level::Initiation, _) => "Initiation",
         (Level::Entrainement, Lang::En) => "Training",
@@ -108,6 +111,7 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
 }
 
 pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (colour, lang) {
         (Colour::Red, Lang::En) => "red",
         (Colour::Green, Lang::En) => "green",
@@ -122,6 +126,7 @@ pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
 
 /// The three offensives of the high lines, in a sentence: "stop-hit", "arrêt".
 pub fn offensive_name(kind: Offensive, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (kind, lang) {
         (Offensive::PriseDeFer, Lang::En) => "taking of the blade",
         (Offensive::Arret, Lang::En) => "stop-hit",
@@ -216,6 +221,7 @@ pub fn warning_card_name(lang: Lang) -> &'static str {
 
 /// What a link of the chain did, for the arrows: "parry", "riposte", "touch"…
 pub fn link_name(kind: LinkKind, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (kind, lang) {
         (LinkKind::Attack, Lang::En) => "attack",
         (LinkKind::Parry, Lang::En) => "parry",
@@ -292,6 +298,7 @@ pub const LINK_KINDS: [LinkKind; 21] = [
 /// The valid parries of an attack arriving in `line`, as a phrase: "a sixte parry or the
 /// counter of quarte".
 fn parries_phrase(line: Line, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (line, lang) {
         (Line::Sixte, Lang::En) => "a sixte parry (or the counter of quarte)",
         (Line::Quarte, Lang::En) => "a quarte parry (or the counter of sixte)",
@@ -309,17 +316,20 @@ fn parries_phrase(line: Line, lang: Lang) -> &'static str {
 /// tactical card at Initiation, no stop-hit, counter-attack or taking of the blade before
 /// Compétition.
 pub fn phase_prompt(phase: Phase, you_act: bool, level: Level, lang: Lang) -> String {
+    let lang = lang.texts();
     prompt(phase, you_act, level, true, lang)
 }
 
 /// The prompt of the player to act, who may or may not discard now (`can_discard`: a discard is
 /// among the legal actions): the sentence offers discarding only when he may.
 pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) -> String {
+    let lang = lang.texts();
     prompt(phase, true, level, can_discard, lang)
 }
 
 /// `discard`: the sentence ends with the discard the player may fall back on.
 fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool, lang: Lang) -> String {
+    let lang = lang.texts();
     let initiation = level == Level::Initiation;
     let competition = level == Level::Competition;
     // The same sentence without its discard clause.
@@ -365,6 +375,7 @@ const SWEEP_TOUCH_FR: &str =
 
 /// The prompts as at Compétition, where every card is in play.
 fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> String {
+    let lang = lang.texts();
     let l = |line: Line| line_name(line, lang);
     // The defender's last resort, or the end of the sentence when he has none.
     let last_resort = |clause: &'static str| if discard { clause } else { "." };
@@ -470,6 +481,7 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
 /// What the rules accept in `phase`, as a clause for a reason ("an attack arriving in sixte is
 /// stopped by …").
 pub fn expected(phase: Phase, lang: Lang) -> String {
+    let lang = lang.texts();
     let l = |line: Line| line_name(line, lang);
     match (phase, lang) {
         (Phase::Open, Lang::En) => "with the initiative you play a simple attack, a flèche or a tactical card".into(),
@@ -528,6 +540,7 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         let name = |c: &Card| card_name(*c, lang);
         let l = |line: &Line| line_name(*line, lang);
         match (self, lang) {
@@ -611,6 +624,7 @@ impl Explain for Error {
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
         let seat = |s: &crate::core::Seat| s.index() + 1;
         match (self, lang) {
             (
@@ -666,6 +680,7 @@ impl Explain for SetupError {
 // ------------------------------------------------------------------------------ teaching
 
 pub fn category_name(category: Category, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (category, lang) {
         (Category::Parry, Lang::En) => "Parry",
         (Category::Retreat, Lang::En) => "Retreat",
@@ -695,6 +710,7 @@ pub fn category_name(category: Category, lang: Lang) -> &'static str {
 /// What "Decline" means in this phase: concede the touch, or, with nothing left to play or
 /// discard (SK34), take the attack, let him come, keep what you hold, pass.
 pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match (phase, lang) {
         (Phase::DefTouche, Lang::En) => "Accept the touch",
         (Phase::DefTouche, Lang::Fr) => "Accepter la touche",
@@ -716,6 +732,7 @@ pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
 /// A button's label for an answer: "Quarte parry", "Beat + Straight thrust in sixte",
 /// "Discard: Feint", "Keep Quarte parry and Counter of quarte".
 pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
+    let lang = lang.texts();
     let n = |c: &Card| card_name(*c, lang);
     match (action, lang) {
         (Action::Play(c), _) => n(c),
@@ -735,6 +752,7 @@ pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
 /// One sentence under an answer's button: what it means in fencing (for a card), or what the
 /// choice does.
 pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
+    let lang = lang.texts();
     match (action, lang) {
         (Action::Play(c), _) => card_meaning(*c, lang),
         (Action::PlayTwo(Card::Retraite, Card::Retraite), Lang::En) => {
@@ -841,6 +859,7 @@ pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
 
 /// What the card means in real foil fencing (one sentence; lines for a right-hander, spec §8).
 pub fn card_meaning(card: Card, lang: Lang) -> String {
+    let lang = lang.texts();
     let l = |line: Line| line_name(line, lang);
     let p = |line: Line| line_place(line, lang);
     match (card, lang) {
@@ -893,6 +912,7 @@ pub fn card_meaning(card: Card, lang: Lang) -> String {
 
 /// What the card does in Skirm'an (one sentence).
 pub fn card_in_game(card: Card, lang: Lang) -> String {
+    let lang = lang.texts();
     let l = |line: Line| line_name(line, lang);
     match (card, lang) {
         (Card::Attack(_, line), Lang::En) => format!("Attacks in {}: stopped by {} or a retreat; if not stopped, you may conclude with a Touch.", l(line), parries_phrase(line, lang)),
@@ -953,6 +973,7 @@ pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
 /// The reason shown beside a card that cannot be played (the card's name is already there, so
 /// "cannot be played now" gives way to what the rules expect).
 pub fn why_not_reason(error: &Error, lang: Lang) -> String {
+    let lang = lang.texts();
     match error {
         Error::CardNotPlayableHere { phase, .. } => {
             format!("{}.", capitalized(&expected(*phase, lang)))

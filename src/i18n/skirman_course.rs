@@ -36,6 +36,7 @@ const fn d(
 
 /// The words of the lesson at `index` in `course::LESSONS`.
 pub fn lesson_text(index: usize, lang: Lang) -> Option<&'static LessonText> {
+    let lang = lang.texts();
     match lang {
         Lang::En => EN.get(index),
         Lang::Fr => FR.get(index),
@@ -539,6 +540,7 @@ messages! {
 
 /// "Lesson 3 of 19".
 pub fn lesson_of(n: usize, total: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Lesson {n} of {total}"),
         Lang::Fr => format!("Leçon {n} sur {total}"),
@@ -547,6 +549,7 @@ pub fn lesson_of(n: usize, total: usize, lang: Lang) -> String {
 
 /// "Decision 2 of 4".
 pub fn decision_of(n: usize, total: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Decision {n} of {total}"),
         Lang::Fr => format!("Décision {n} sur {total}"),
@@ -555,6 +558,7 @@ pub fn decision_of(n: usize, total: usize, lang: Lang) -> String {
 
 /// "5 of 19 lessons done".
 pub fn progress_line(done: usize, total: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("{done} of {total} lessons done"),
         Lang::Fr => format!(

@@ -45,6 +45,7 @@ messages! {
 
 /// "Red wins 5–3", "You win 5–3" (`you`: the winner is the one person at the table).
 pub fn winner_line(name: &str, you: bool, score: [u8; 2], lang: Lang) -> String {
+    let lang = lang.texts();
     let (hi, lo) = (score[0].max(score[1]), score[0].min(score[1]));
     match (lang, you) {
         (Lang::En, true) => format!("You win {hi}–{lo}"),
@@ -56,6 +57,7 @@ pub fn winner_line(name: &str, you: bool, score: [u8; 2], lang: Lang) -> String 
 
 /// "Exchange 3".
 pub fn exchange_label(n: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Exchange {n}"),
         Lang::Fr => format!("Échange {n}"),
@@ -64,6 +66,7 @@ pub fn exchange_label(n: usize, lang: Lang) -> String {
 
 /// "Touch for Red" ("Touche marquée par Rouge": "Touche pour Rouge" read awkwardly).
 pub fn touch_for(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Touch for {name}"),
         Lang::Fr => format!("Touche marquée par {name}"),
@@ -72,6 +75,7 @@ pub fn touch_for(name: &str, lang: Lang) -> String {
 
 /// "no touch · initiative: Green".
 pub fn initiative_to(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("no touch · initiative: {name}"),
         Lang::Fr => format!("pas de touche · initiative\u{202F}: {name}"),
@@ -80,6 +84,7 @@ pub fn initiative_to(name: &str, lang: Lang) -> String {
 
 /// "played by Red".
 pub fn played_by(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("played by {name}"),
         Lang::Fr => format!("jouée par {name}"),
@@ -89,6 +94,7 @@ pub fn played_by(name: &str, lang: Lang) -> String {
 /// "Green: 4 cards in hand".
 /// Beside the AVERTISSEMENT cards on the score board, once there is one: what it means.
 pub fn warnings_line(n: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     match (lang, n) {
         (Lang::En, 1) => "1 warning: the next one is a touch".into(),
         (Lang::En, n) => format!("{n} warnings"),
@@ -99,6 +105,7 @@ pub fn warnings_line(n: u8, lang: Lang) -> String {
 
 /// Beside the hand size while a compound attack is defended: the two cards kept face down.
 pub fn kept_line(n: u8, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("{n} kept to defend"),
         Lang::Fr => format!(
@@ -110,6 +117,7 @@ pub fn kept_line(n: u8, lang: Lang) -> String {
 
 /// The set-aside tray's title: whose cards they are.
 pub fn aside_owner(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Set aside by {name}"),
         Lang::Fr => format!("Mises de côté par {name}"),
@@ -117,6 +125,7 @@ pub fn aside_owner(name: &str, lang: Lang) -> String {
 }
 
 pub fn hand_size(n: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match (lang, n) {
         (Lang::En, 1) => "1 card in hand".into(),
         (Lang::En, n) => format!("{n} cards in hand"),
@@ -127,6 +136,7 @@ pub fn hand_size(n: usize, lang: Lang) -> String {
 
 /// How a touch was scored, after "Touch for Red": "with a TOUCHE card", "unparried flèche"…
 pub fn touch_cause(cause: crate::games::skirman::TouchCause, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     use crate::games::skirman::TouchCause as C;
     match (cause, lang) {
         (C::Touche, Lang::En) => "touch card",
@@ -149,6 +159,7 @@ pub fn touch_cause(cause: crate::games::skirman::TouchCause, lang: Lang) -> &'st
 /// Where a bout stands (the replay's last line): "Red wins the bout 5–3." or "bout in
 /// progress, 4–4, Red to play."
 pub fn bout_status(winner: Option<&str>, to_play: &str, touches: [u8; 2], lang: Lang) -> String {
+    let lang = lang.texts();
     let [t1, t2] = touches;
     match (winner, lang) {
         (Some(name), Lang::En) => format!("{name} wins the bout {t1}–{t2}."),
@@ -164,6 +175,7 @@ pub fn exchange_end(
     names: &[String; 2],
     lang: Lang,
 ) -> String {
+    let lang = lang.texts();
     use crate::games::skirman::ExchangeEnd as E;
     let n = |s: crate::core::Seat| names[s.index()].as_str();
     match (*end, lang) {
@@ -194,6 +206,7 @@ pub fn exchange_end(
 
 /// A log line for one link of the phrase d'armes: "Red: parry — Sixte parry".
 pub fn link_line(name: &str, link: &str, card: Option<&str>, lang: Lang) -> String {
+    let lang = lang.texts();
     let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
     match card {
         Some(card) => format!("{name}{colon} {link} — {card}"),
@@ -203,6 +216,7 @@ pub fn link_line(name: &str, link: &str, card: Option<&str>, lang: Lang) -> Stri
 
 /// A log line for the end of an exchange: "Exchange 3: Touch for Red (touch card) · 2–1".
 pub fn exchange_line(n: usize, end: &str, touches: [u8; 2], lang: Lang) -> String {
+    let lang = lang.texts();
     let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
     let [one, two] = touches;
     format!("{}{colon} {end} · {one}–{two}", exchange_label(n, lang))

@@ -40,6 +40,7 @@ messages! {
 
 /// "4 fencers · Compétition · 2 bouts played" on the saved-tournament card.
 pub fn saved_line(fencers: usize, level: &str, played: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!(
             "{fencers} fencers · {level} · {played} bout{} played",
@@ -55,6 +56,7 @@ pub fn saved_line(fencers: usize, level: &str, played: usize, lang: Lang) -> Str
 
 /// The default name of the `n`-th fencer (1-based) in the set-up form.
 pub fn default_name(n: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Fencer {n}"),
         Lang::Fr => format!("Escrimeur {n}"),
@@ -63,6 +65,7 @@ pub fn default_name(n: usize, lang: Lang) -> String {
 
 /// The heading of a round with `matches` matches: the final, the semi-finals…
 pub fn round_name(matches: usize, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match matches {
         1 => Text::Final.text(lang),
         2 => Text::SemiFinals.text(lang),
@@ -73,6 +76,7 @@ pub fn round_name(matches: usize, lang: Lang) -> &'static str {
 
 /// "Anna beats Computer 2, 5–3." after a bout.
 pub fn result_line(winner: &str, loser: &str, score: [u8; 2], lang: Lang) -> String {
+    let lang = lang.texts();
     let (high, low) = (score[0].max(score[1]), score[0].min(score[1]));
     match lang {
         Lang::En => format!("{winner} beats {loser}, {high}–{low}."),
@@ -82,6 +86,7 @@ pub fn result_line(winner: &str, loser: &str, score: [u8; 2], lang: Lang) -> Str
 
 /// The champion banner: "Anna wins the tournament!".
 pub fn champion_line(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("{name} wins the tournament!"),
         Lang::Fr => format!("{name} remporte le tournoi\u{202F}!"),
@@ -90,6 +95,7 @@ pub fn champion_line(name: &str, lang: Lang) -> String {
 
 /// "3 participants, 1 bye".
 pub fn count_line(participants: usize, byes: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     let (p, b) = match lang {
         Lang::En => (
             if participants == 1 {

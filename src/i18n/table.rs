@@ -64,6 +64,7 @@ messages! {
 
 /// "Hint: Forward 3 — about 62 % to win".
 pub fn hint_line(action: &str, value: Option<f64>, lang: Lang) -> String {
+    let lang = lang.texts();
     let percent = value.map(|v| (v.clamp(0.0, 1.0) * 100.0).round() as u32);
     match (percent, lang) {
         (Some(p), Lang::En) => format!("Hint: {action} — about {p} % to win"),
@@ -77,6 +78,7 @@ pub fn hint_line(action: &str, value: Option<f64>, lang: Lang) -> String {
 
 /// "Hints used: 2" against the computer; "Hints used: Anna 1, Bruno 0" in hot-seat.
 pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
+    let lang = lang.texts();
     let list = match used {
         [(_, n)] => n.to_string(),
         _ => used
@@ -93,6 +95,7 @@ pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
 
 /// "Pass the device to Anna".
 pub fn handoff_title(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Pass the device to {name}"),
         Lang::Fr => format!("Passez l’appareil à {name}"),
@@ -101,6 +104,7 @@ pub fn handoff_title(name: &str, lang: Lang) -> String {
 
 /// "Anna to play".
 pub fn to_play(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("{name} to play"),
         Lang::Fr => format!("À {name} de jouer"),
@@ -109,6 +113,7 @@ pub fn to_play(name: &str, lang: Lang) -> String {
 
 /// "You win!", "Anna wins!", "A draw."
 pub fn result_title(outcome: Option<Outcome>, names: &Names, lang: Lang) -> String {
+    let lang = lang.texts();
     match outcome {
         Some(Outcome::Winner(seat)) if names.you == Some(seat) => Text::YouWin.text(lang).into(),
         Some(Outcome::Winner(seat)) if names.you == Some(seat.other()) => {
@@ -121,6 +126,7 @@ pub fn result_title(outcome: Option<Outcome>, names: &Names, lang: Lang) -> Stri
 }
 
 fn wins(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("{name} wins!"),
         Lang::Fr => format!("{name} gagne\u{202F}!"),

@@ -101,6 +101,7 @@ messages! {
 /// What a game's guide says before its first step, the step's request and its result, and the
 /// summary at the end: `None` for a step the game has no words for.
 pub fn intro(game: GameId, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match game {
         GameId::EnGarde => Text::EgIntro.text(lang),
         GameId::FifesAndDrums => Text::FdIntro.text(lang),
@@ -109,6 +110,7 @@ pub fn intro(game: GameId, lang: Lang) -> &'static str {
 }
 
 pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
+    let lang = lang.texts();
     use Text::*;
     let (ask, done) = match (game, step) {
         (GameId::EnGarde, 0) => (EgAsk1, EgDone1),
@@ -127,6 +129,7 @@ pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, &'st
 }
 
 pub fn summary(game: GameId, lang: Lang) -> &'static str {
+    let lang = lang.texts();
     match game {
         GameId::EnGarde => Text::EgSummary.text(lang),
         GameId::FifesAndDrums => Text::FdSummary.text(lang),
@@ -136,6 +139,7 @@ pub fn summary(game: GameId, lang: Lang) -> &'static str {
 
 /// "Step 2 of 6", "Étape 2 sur 6".
 pub fn step_of(step: usize, steps: usize, lang: Lang) -> String {
+    let lang = lang.texts();
     match lang {
         Lang::En => format!("Step {step} of {steps}"),
         Lang::Fr => format!("Étape {step} sur {steps}"),

@@ -17,8 +17,12 @@ fn stored_lang() -> Option<Lang> {
     Lang::from_code(&storage.get_item(LANG_KEY).ok()??)
 }
 
-/// First visit: the browser's language if it is French, else English.
+/// First visit: the browser's language if it is French, else English. A one-language page
+/// shows its own: its loader chose it by the same rule (scripts/bilingual_page.py).
 fn initial_lang() -> Lang {
+    if let Some(bundled) = Lang::BUNDLED {
+        return bundled;
+    }
     stored_lang().unwrap_or_else(|| {
         let browser = web_sys::window()
             .and_then(|w| w.navigator().language())
@@ -37,6 +41,17 @@ fn current_hash() -> String {
         .unwrap_or_default()
 }
 
+/// Remembers `lang` and loads the page again, in its bundle for that language (the game in play
+/// is saved after every action, so it comes back as it was).
+fn reload_in(lang: Lang) {
+    if let Some(window) = web_sys::window() {
+        if let Ok(Some(storage)) = window.local_storage() {
+            let _ = storage.set_item(LANG_KEY, lang.code());
+        }
+        let _ = window.location().reload();
+    }
+}
+
 /// The language every page shares: remembered in localStorage, reflected in `<html lang>`.
 #[hook]
 fn use_site_context() -> AppContext {
@@ -53,7 +68,11 @@ fn use_site_context() -> AppContext {
     });
     AppContext {
         lang: *lang,
-        set_lang: Callback::from(move |l| lang.set(l)),
+        set_lang: Callback::from(move |l| match Lang::BUNDLED {
+            // The page holds one language's words: the other is another download.
+            Some(bundled) if bundled != l => reload_in(l),
+            _ => lang.set(l),
+        }),
     }
 }
 
