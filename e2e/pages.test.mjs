@@ -18,21 +18,26 @@ import {
 
 const live = useSite();
 
-/** Home's sheets, and each page's as pages/games.txt lists them, each page with style.css; the
+/** Home's sheets, and each page's (one, named after its app in pages/games.txt); the
  * games in the order of that list, and the sections of a game with a page of their own
  * (`skirman/tournament`). */
 const STYLESHEETS = { home: ['home', 'style'] };
 const GAMES = [];
 const SECTIONS = [];
 for (const line of readFileSync(new URL('../pages/games.txt', import.meta.url), 'utf8').split('\n')) {
-  const [slug, , sheets] = line.trim().split(/\s+/);
+  const [slug, bin] = line.trim().split(/\s+/);
   if (!slug || slug.startsWith('#')) continue;
   (slug.includes('/') ? SECTIONS : GAMES).push(slug);
-  STYLESHEETS[slug] = [...sheets.split(',').map((css) => css.replace(/\.css$/, '')), 'style'].sort();
+  // A game page's sheets and the site's, joined into one (scripts/build-pages.sh), named after its app.
+  STYLESHEETS[slug] = [bin];
 }
 /** Every game's first screen is its set-up form, with this button; styled (a pill) only if the
  * page loads the sheets its game uses. */
 const START = 'main [data-testid="start-game"]';
+/** A game page's two builds, as its loader names them: `{ en: [js, wasm], fr: [js, wasm] }`
+ * (scripts/bilingual_page.py). */
+const bundlesOf = (page) => page.evaluate(() => JSON.parse(
+  /const bundles = (\{.*?\});/.exec(document.querySelector('script[type="module"]').textContent)[1]));
 const pathOf = (page) => new URL(page.url()).pathname;
 const storedLang = (page) => page.evaluate(() => localStorage.getItem('touche.lang'));
 /** `style-0123abcd.css` → `style` (Trunk's content hash dropped). */
@@ -109,9 +114,10 @@ describe('one page per game', () => {
         await page.waitForLoadState('networkidle');
         const game = downloads.take();
         assert.equal(game.wasm.length, 1, `${slug} downloads one wasm: ${game.wasm}`);
-        // Its own: the one its HTML preloads, which no other page downloads.
-        const named = await page.$eval('link[rel="preload"][href$=".wasm"]', (l) => l.href);
-        assert.equal(game.wasm[0], stem(named), `${slug} downloads the wasm its page names`);
+        // Its own: the English one its loader names (an English-speaking browser), which no
+        // other page downloads.
+        const named = (await bundlesOf(page)).en[1];
+        assert.equal(game.wasm[0], stem(new URL(named, page.url()).href), `${slug} downloads the wasm its page names`);
         assert.ok(!seen.has(game.wasm[0]), `${slug}'s wasm (${game.wasm[0]}) is no other page's`);
         seen.add(game.wasm[0]);
         assert.deepEqual(game.css, STYLESHEETS[slug], `${slug}'s stylesheets`);
@@ -128,6 +134,38 @@ describe('one page per game', () => {
         seen.add(section.wasm[0]);
         assert.deepEqual(section.css, STYLESHEETS[slug], `${slug}'s stylesheets`);
       }
+    });
+  });
+
+  test('a game page downloads one language, the player\'s; switching loads the other', async () => {
+    await withPage(live.browser, { locale: 'fr-FR', label: 'one language' }, async ({ page }) => {
+      const wasm = [];
+      page.on('request', (r) => { if (new URL(r.url()).pathname.endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
+      for (const slug of ['skirman', 'fifes-and-drums/learn']) {
+        await page.goto(`${live.site.base}${slug}/`);
+        await visible(page, 'main [data-testid]');
+        await waitForLang(page, 'fr');
+        await page.waitForLoadState('networkidle');
+        const bundles = await bundlesOf(page);
+        assert.deepEqual(wasm, [bundles.fr[1]], `${slug}: a French browser downloads the French build only`);
+        wasm.length = 0;
+        // The switch stores the choice and loads the page again, in the English build.
+        await Promise.all([
+          page.waitForEvent('load'),
+          (await visible(page, '[data-testid="lang-switch"] [data-lang="en"]')).click(),
+        ]);
+        await visible(page, 'main [data-testid]');
+        await waitForLang(page, 'en');
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(wasm, [bundles.en[1]], `${slug}: English, then only the English build`);
+        assert.equal(await storedLang(page), 'en');
+        wasm.length = 0;
+        await page.evaluate(() => localStorage.setItem('touche.lang', 'fr'));
+      }
+      // A tampered choice falls back to the browser's language, as the app does.
+      await page.evaluate(() => localStorage.setItem('touche.lang', 'constructor'));
+      await page.reload();
+      await waitForLang(page, 'fr');
     });
   });
 

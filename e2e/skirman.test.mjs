@@ -311,7 +311,7 @@ describe('Skirm\'an tournament', () => {
 });
 
 describe('Skirm\'an tournament with a human', () => {
-  test('a human\'s bout is played at the shared table and its result goes to the bracket', async () => {
+  test('a human\'s bout is played at the shared table on the bout\'s page and its result goes to the bracket', async () => {
     await withPage(live.browser, { label: 'skirman tournament bout' }, async ({ page }) => {
       await openTournament(page, live.site.base);
       await visible(page, '[data-testid="tournament-setup"]');
@@ -324,6 +324,8 @@ describe('Skirm\'an tournament with a human', () => {
       await page.click('[data-testid="tournament-start"]');
       await page.click('[data-testid="play-bout"]');
       await visible(page, '[data-testid="tournament-bout"] [data-testid="table"][data-mode="computer"]');
+      const boutUrl = page.url();
+      assert.match(new URL(boutUrl).pathname, /\/skirman\/bout\/$/, 'the bout has a page of its own');
       assert.match(await page.innerText('[data-testid="tournament-bout-note"]'), /bracket and this bout are saved/);
       // A reload in the middle of the bout: the bout goes on where it was (issue 10).
       {
@@ -333,8 +335,6 @@ describe('Skirm\'an tournament with a human', () => {
         const log = () => page.$$eval('[data-testid="tournament-bout"] [data-testid="log"] li', (li) => li.map((l) => l.textContent));
         const before = await log();
         await page.reload();
-        await page.click('[data-testid="tournament-resume"]');
-        await page.click('[data-testid="play-bout"]');
         await visible(page, '[data-testid="tournament-bout"] [data-testid="table"]');
         await waitForDecision(page);
         assert.deepEqual(await log(), before, 'the bout goes on where it was');
@@ -355,12 +355,18 @@ describe('Skirm\'an tournament with a human', () => {
       assert.match(await end.innerText(), new RegExp(`${winner} wins`));
       await screenshots(page, 'skirman-tournament-bout-end');
       await end.locator('[data-testid="continue"]').click();
+      await page.waitForURL(/\/skirman\/tournament\/#\/bracket$/);
       await page.waitForSelector('[data-testid="tournament-bout"]', { state: 'detached' });
       const champion = await (await visible(page, '[data-testid="champion"] .skt-champion-name')).innerText();
       assert.equal(champion.trim(), winner);
       const scores = await page.locator('[data-testid="match-0-0"] .skt-score').allTextContents();
       assert.deepEqual(scores.map(Number), touches, 'the bracket shows the bout\'s score');
       log(`tournament bout: ${moves} moves, ${winner} wins ${touches.join('–')}`);
+      // The bout's page again (a bookmark, the back button): the bout is played, nothing starts.
+      await page.goto(boutUrl);
+      await visible(page, '[data-testid="no-bout"]');
+      await page.click('[data-testid="no-bout"] a');
+      await visible(page, '[data-testid="champion"]');
     });
   });
 });

@@ -4,13 +4,16 @@
 #   - 404.html, a copy of index.html (GitHub Pages serves it for unknown paths);
 #   - one page per game, listed in pages/games.txt (slug, Cargo bin, stylesheets, title).
 #
-# A game's page is index.html with the game's title, description, stylesheets and app in place
+# A game's page is index.html with the game's title, description, stylesheet and app in place
 # of home's (the lines between <!-- home-start --> and <!-- home-end -->), so every page has
-# the same head and the same placeholder for the header. Its own `trunk build`, with the same
-# profile (--release or not) and public URL, puts its HTML at <slug>/index.html and its assets
-# (hashed names, prefixed with the public URL) at the site's root next to home's: the files the
-# pages share (style.css, the favicon…) are one file each, downloaded once. Two different files
-# under one name fail the build, as does any other failure.
+# the same head and the same placeholder for the header. Its stylesheet is the site's
+# (static/style.css) and the game's joined into one file. The page is built twice, by its own
+# `trunk build`s with the same profile (--release or not) and public URL, once per language
+# (feature lang-en / lang-fr); scripts/bilingual_page.py joins the two into <slug>/index.html,
+# whose loader downloads the player's language. The assets (hashed names, prefixed with the
+# public URL) go to the site's root next to home's: files the pages share (the favicon…) are one
+# file each, downloaded once. Two different files under one name fail the build, as does any
+# other failure.
 set -euo pipefail
 # A game page's own `trunk build` reads the same Trunk.toml and so runs this hook too: nothing
 # to add there.
@@ -34,17 +37,15 @@ cp "$stage/index.html" "$stage/404.html"
 # app, and the AI worker, built by home's build only) replaced by the game's stylesheets and app,
 # the title and description the game's, the main element wide; paths relative to DIR, where the
 # page is written (Trunk reads every path relative to the page).
-page_source() { # DIR BIN STYLESHEETS(comma-separated) TITLE LANG
+page_source() { # DIR BIN STYLESHEET TITLE LANG
     local root
     root="$(realpath --relative-to="$1" "$ROOT")"
-    awk -v root="$root" -v bin="$2" -v sheets="$3" -v title="$4" -v lang="$5" '
+    awk -v root="$root" -v bin="$2" -v sheet="$3" -v title="$4" -v lang="$5" '
         /<!-- home-start -->/ { block = 1; next }
         /<!-- home-end -->/ { block = 0; next }
+        /<link data-trunk rel="css" href="static\/style.css"/ { next }
         block && /data-bin="home"/ {
-            n = split(sheets, css, ",")
-            for (i = 1; i <= n; i++) {
-                printf "    <link data-trunk rel=\"css\" href=\"%s/static/%s\" />\n", root, css[i]
-            }
+            printf "    <link data-trunk rel=\"css\" href=\"%s\" />\n", sheet
             sub(/data-bin="home"/, "href=\"" root "/Cargo.toml\" data-bin=\"" bin "\" data-cargo-features=\"lang-" lang "\"")
             found_rust = 1
         }
@@ -76,9 +77,13 @@ while read -r slug bin sheets title; do
     # A section of a game (`skirman/tournament`) is one folder further down. Each page is built
     # once per language (feature lang-en / lang-fr: its words in that language only), then
     # bilingual_page.py makes the English build's HTML load the player's language's build.
-    mkdir -p "$(dirname "$work/$slug.html")" "$stage/$slug"
+    mkdir -p "$(dirname "$work/$slug.html")" "$stage/$slug" "$work/css"
+    # One stylesheet a page: the site's, then the game's, in one file (gzip compresses them
+    # together: about 2 KB less than apart).
+    for css in style.css ${sheets//,/ }; do cat "$ROOT/static/$css"; echo; done >"$work/css/$bin.css"
+    sheet="$(realpath --relative-to="$(dirname "$work/$slug.html")" "$work/css/$bin.css")"
     for lang in en fr; do
-        page_source "$(dirname "$work/$slug.html")" "$bin" "$sheets" "$title" "$lang" >"$work/$slug.html" \
+        page_source "$(dirname "$work/$slug.html")" "$bin" "$sheet" "$title" "$lang" >"$work/$slug.html" \
             || fail "index.html: no <title>, <main class=\"site-main\"> or home's app between home-start and home-end"
         echo "build-pages: $slug/index.html, $lang (trunk build ${release[*]:+${release[*]} }--public-url $TRUNK_PUBLIC_URL)"
         (cd "$ROOT" && TOUCHE_PAGE_BUILD=1 trunk build "$work/$slug.html" "${release[@]}" \
@@ -105,4 +110,6 @@ rm -rf "$work"
 
 # Every page built: the security policy, the manifest and the service worker (one place, so
 # the policy's hashes and the worker's file list describe the finished site).
-python3 "$ROOT/scripts/finish_site.py" "$stage" "$TRUNK_PUBLIC_URL" || fail "finishing the site failed"
+minify=()
+[ "${TRUNK_PROFILE:-debug}" = release ] && minify=(--minify-js)
+python3 "$ROOT/scripts/finish_site.py" "$stage" "$TRUNK_PUBLIC_URL" "${minify[@]}" || fail "finishing the site failed"

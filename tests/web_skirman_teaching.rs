@@ -1,6 +1,6 @@
 //! Skirm'an's teaching widgets in a real browser: the answers panel for a defender under an
 //! attack in sixte (groups, a why-not line, collapsing, playing an answer), the foil target and
-//! the glossary (every card, the dialog's focus and close button).
+//! the glossary (what it says when its document cannot be downloaded; the dialog closes).
 //!
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web_skirman_teaching`
 #![cfg(target_arch = "wasm32")]
@@ -236,26 +236,32 @@ async fn the_panel_speaks_french() {
     assert!(text(&root, "[data-testid=why-not]").contains("PARADE QUARTE"));
 }
 
+/// The glossary is a document the page downloads (`i18n::skirman_glossary`, whose own tests
+/// check every card's entry); the test runner serves no such file, so this checks what a player
+/// sees when it cannot be loaded: a reason and a way to try again, and a dialog that still closes.
 #[wasm_bindgen_test]
-async fn the_glossary_lists_every_card_and_the_dialog_closes() {
+async fn the_glossary_says_when_it_cannot_load_and_the_dialog_closes() {
     let root = mount();
     yew::Renderer::<GlossaryHarness>::with_root(root.clone()).render();
-    settle().await;
-    assert_eq!(
-        count(&root, "[data-testid=page] [data-testid=glossary-card]"),
-        Card::ALL.len() as u32
-    );
-    assert!(find(&root, "[data-testid=page] [data-testid=glossary-warning]").is_some());
-    for card in Card::ALL {
-        let slug = touche::ui::skirman::names::slug(card);
-        assert!(
-            find(&root, &format!("[data-testid=page] [data-card={slug}]")).is_some(),
-            "{slug} missing"
+    let mut failed = None;
+    for _ in 0..50 {
+        settle().await;
+        failed = find(
+            &root,
+            "[data-testid=page] [data-testid=glossary] [role=alert]",
         );
+        if failed.is_some() {
+            break;
+        }
     }
+    let failed = failed.expect("the glossary reports the failed download");
+    assert!(failed
+        .text_content()
+        .unwrap_or_default()
+        .contains("could not be loaded"));
+    assert!(find(&failed, "button").is_some(), "a button to try again");
     let dialog = find(&root, "[data-testid=glossary-dialog]").unwrap();
     assert_eq!(dialog.get_attribute("aria-modal").as_deref(), Some("true"));
-    assert!(find(&dialog, ".skt-gl-card.focused[data-card=contre-de-quarte]").is_some());
     click(&root, "[data-testid=glossary-close]").await;
     assert!(find(&root, "[data-testid=glossary-dialog]").is_none());
 }

@@ -41,7 +41,7 @@ const USAGE: &str = "usage:
   touche bench ai GAME [--seconds S]  search iterations per second (median over decisions)
   touche bench decisions GAME         Strong and Master decision times (median, p95) over the
                                       calibration positions, as the AI worker answers them
-  touche export-rules DIR             write the rules documents the site fetches
+  touche export-rules DIR             write the rules documents and the Skirm'an glossary the site fetches
   touche help
 
   GAME: en-garde | skirman | fifes-and-drums
@@ -105,6 +105,15 @@ fn export_rules(dir: &Path, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             }
             let _ = writeln!(out, "wrote {}", path.display());
         }
+    }
+    for lang in Lang::ALL {
+        use crate::i18n::skirman_glossary;
+        let path = dir.join(skirman_glossary::document_file(lang));
+        if let Err(e) = std::fs::write(&path, skirman_glossary::to_html(lang)) {
+            let _ = writeln!(err, "touche: cannot write {}: {e}", path.display());
+            return 2;
+        }
+        let _ = writeln!(out, "wrote {}", path.display());
     }
     0
 }

@@ -16,6 +16,7 @@ pub mod saves;
 pub mod shell;
 pub mod skirman;
 pub mod skirman_course;
+pub mod skirman_glossary;
 pub mod skirman_screen;
 pub mod skirman_tournament;
 pub mod table;
@@ -143,6 +144,7 @@ macro_rules! messages {
         impl $name {
             pub const ALL: &'static [$name] = &[$($name::$key),*];
 
+            #[inline(always)]
             pub fn text(self, lang: $crate::i18n::Lang) -> &'static str {
     let lang = lang.texts();
                 match lang {
@@ -170,6 +172,42 @@ pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every function of the table that takes the language first folds it to the build's
+    /// (`Lang::texts`), or a one-language page would carry both languages' words. The
+    /// exceptions show a card's name in the other language too (the glossary, whose document
+    /// is written by the command line, with both languages).
+    #[test]
+    fn every_function_takes_the_builds_language() {
+        const EXCEPTIONS: [&str; 2] = ["fn card_name(", "fn warning_card_name("];
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/i18n");
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.ends_with("skirman_glossary.rs") {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap();
+            let source = source.split("#[cfg(test)]").next().unwrap();
+            for (at, _) in source.match_indices("fn ") {
+                let signature_end = source[at..].find('{').map_or(source.len(), |i| at + i);
+                let signature = &source[at..signature_end];
+                let takes_lang = signature.contains(" lang: ") || signature.contains("(lang: ");
+                if !takes_lang
+                    || signature.contains(';')
+                    || EXCEPTIONS.iter().any(|e| signature.starts_with(e))
+                {
+                    continue;
+                }
+                let body = source[signature_end + 1..].trim_start();
+                assert!(
+                    body.starts_with("let lang = lang.texts();"),
+                    "{}: `{}` must start with `let lang = lang.texts();`",
+                    path.display(),
+                    signature.lines().next().unwrap_or_default()
+                );
+            }
+        }
+    }
 
     fn check_section<K: Copy + std::fmt::Debug>(all: &[K], text: impl Fn(K, Lang) -> &'static str) {
         for &key in all {

@@ -49,7 +49,7 @@ pub fn document_file(game: GameId, lang: Lang) -> String {
     format!("{}.{}.html", game.slug(), lang.code())
 }
 
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

@@ -42,6 +42,8 @@ messages! {
         TargetNoLine => "no line lit", "aucune ligne allumée";
         SwordArm => "← sword arm", "← bras armé";
         GlossaryTitle => "Card glossary", "Glossaire des cartes";
+        GlossaryLoading => "Loading the glossary…", "Chargement du glossaire…";
+        GlossaryLoadFailed => "The glossary could not be loaded. Check your connection and try again.", "Le glossaire n'a pas pu être chargé. Vérifiez votre connexion et réessayez.";
         GlossaryIntro => "Every card of Skirm'an, by family: its name, what it means on a real piste, and what it does in the game.", "Toutes les cartes de Skirm'an, par famille\u{202F}: leur nom, ce qu'elles veulent dire sur une vraie piste et ce qu'elles font dans le jeu.";
         InFencing => "In fencing", "En escrime";
         InTheGame => "In the game", "Dans le jeu";

@@ -34,7 +34,10 @@ messages! {
         SavedHint => "It was saved on this device when you left. A bout that was being played then goes on where it was.", "Il a été enregistré sur cet appareil quand vous l'avez quitté. Un assaut qui était en cours reprend où il en était.";
         Resume => "Resume the tournament", "Reprendre le tournoi";
         Discard => "Discard it and start a new one", "L'abandonner et en commencer un nouveau";
-        BoutRestartNote => "Tournament bout. The bracket and this bout are saved on this device: after a reload, play the bout again from the bracket and it goes on where it was.", "Assaut du tournoi. Le tableau et cet assaut sont enregistrés sur cet appareil\u{202F}: après un rechargement, rejouez l’assaut depuis le tableau, il reprend où il en était.";
+        BoutRestartNote => "Tournament bout. The bracket and this bout are saved on this device after every action: a reload goes on where it was.", "Assaut du tournoi. Le tableau et cet assaut sont enregistrés sur cet appareil après chaque action\u{202F}: un rechargement reprend où il en était.";
+        NoBoutTitle => "No bout is waiting here", "Aucun assaut n’attend ici";
+        NoBoutText => "This bout has been played, or the tournament has moved on. The bracket shows every result and the next bout.", "Cet assaut a été tiré, ou le tournoi a continué. Le tableau montre chaque résultat et le prochain assaut.";
+        BackToBracket => "Back to the bracket", "Retour au tableau";
     }
 }
 

@@ -99,6 +99,52 @@ use AttackKind::{CoupDroit, Coupe, Degagement};
 use Line::{Octave, Quarte, Septime, Sixte};
 
 impl Card {
+    /// The card's name in URLs, anchors and `data-card`: `coup-droit-sixte`, `parade-quarte`,
+    /// `contre-de-sixte`, `fleche`, `touche`…
+    pub fn slug(self) -> String {
+        let line_slug = |line: Line| match line {
+            Sixte => "sixte",
+            Quarte => "quarte",
+            Septime => "septime",
+            Octave => "octave",
+        };
+        let with_line = |base: &str, line: Line| format!("{base}-{}", line_slug(line));
+        match self {
+            Card::Attack(kind, line) => with_line(
+                match kind {
+                    CoupDroit => "coup-droit",
+                    Coupe => "coupe",
+                    Degagement => "degagement",
+                },
+                line,
+            ),
+            Card::Parade(line) => with_line("parade", line),
+            Card::Contre(line) => with_line("contre-de", line),
+            Card::Arret(line) => with_line("arret", line),
+            Card::ContreAttaque(line) => with_line("contre-attaque", line),
+            Card::PriseDeFer(line) => with_line("prise-de-fer", line),
+            Card::Fleche => "fleche".into(),
+            Card::Touche => "touche".into(),
+            Card::Retraite => "retraite".into(),
+            Card::ToucheNonValable => "touche-non-valable".into(),
+            Card::Marche => "marche".into(),
+            Card::PointeEnLigne => "pointe-en-ligne".into(),
+            Card::Feinte => "feinte".into(),
+            Card::Battement => "battement".into(),
+            Card::Derobement => "derobement".into(),
+            Card::AttaqueComposee => "attaque-composee".into(),
+            Card::Balayage => "balayage".into(),
+            Card::SortieDePiste => "sortie-de-piste".into(),
+            Card::Bousculade => "bousculade".into(),
+            Card::JeuViolent => "jeu-violent".into(),
+        }
+    }
+
+    /// The card a slug names (`Card::slug`).
+    pub fn from_slug(slug: &str) -> Option<Card> {
+        Card::ALL.into_iter().find(|&c| c.slug() == slug)
+    }
+
     /// Every distinct card, in a fixed order (the order of the §2 tables).
     pub const ALL: [Card; 38] = [
         Card::Attack(CoupDroit, Sixte),

@@ -44,6 +44,10 @@ use yew::prelude::*;
 /// the game's page stays within its size budget.
 pub const TOURNAMENT_SECTION: &str = "tournament";
 
+/// A tournament bout with a human: `skirman/bout/` (`src/bin/skirman_bout.rs`), apart from the
+/// bracket's page so that neither carries the table and the bracket both.
+pub const BOUT_SECTION: &str = "bout";
+
 /// The guided course's page: `skirman/learn/` (`src/bin/skirman_learn.rs`, `learn::LearnApp`).
 pub const LEARN_SECTION: &str = "learn";
 

@@ -15,6 +15,7 @@
 //!   table (`Table::<Skirman>`).
 //! * `TournamentApp` (`app`) is the root of the tournament's page (`skirman/tournament/`).
 mod app;
+mod bout;
 mod page;
 mod route;
 mod setup;
@@ -22,6 +23,7 @@ mod view;
 
 pub use super::storage::STORAGE_KEY;
 pub use app::TournamentApp;
+pub use bout::{bout_hash, TournamentBoutApp};
 pub use page::{TournamentPage, TournamentPageProps};
 pub use route::TournamentRoute;
 pub use setup::{TournamentSetup, TournamentSetupProps};
@@ -35,6 +37,10 @@ use crate::i18n::table::Text as TableText;
 use crate::i18n::Lang;
 use crate::tournament::{MatchRef, ParticipantKind};
 use crate::ui::table::strength_name;
+
+/// The bracket's page opened with this hash goes straight to the saved tournament (coming back
+/// from a bout), without offering to resume or discard it.
+pub const BRACKET_HASH: &str = "#/bracket";
 
 /// What the parent needs to open the table: the match, who sits in seat one and seat two
 /// (slot 0, slot 1), their names, and the card level.

@@ -3,7 +3,7 @@
 //! the bouts the parent played at the table.
 use super::setup::TournamentSetup;
 use super::view::TournamentView;
-use super::{level_name, BoutReport, BoutRequest};
+use super::{level_name, BoutReport, BoutRequest, BRACKET_HASH};
 use crate::games::skirman::Level;
 use crate::i18n::skirman_tournament::{saved_line, Text};
 use crate::tournament::{Participant, Tournament};
@@ -29,11 +29,16 @@ pub struct TournamentPageProps {
 #[function_component(TournamentPage)]
 pub fn tournament_page(props: &TournamentPageProps) -> Html {
     let lang = use_lang();
-    let running = use_state(|| None::<Running>);
+    // Back from a bout (`BRACKET_HASH`): the saved tournament at once.
+    let back_from_bout = props.persist
+        && web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .is_some_and(|hash| hash == BRACKET_HASH);
+    let running = use_state(|| back_from_bout.then(load_tournament).flatten());
     let last_setup = use_state(|| None::<(Vec<Participant>, Level)>);
     // A tournament saved by an earlier visit, waiting for "resume" or "discard".
     let saved = {
-        let persist = props.persist;
+        let persist = props.persist && running.is_none();
         use_state(move || if persist { load_tournament() } else { None })
     };
     {
