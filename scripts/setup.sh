@@ -44,8 +44,11 @@ node_deps_ok() {
     (cd "$1" && node -e '
         const fs = require("fs");
         const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages;
-        for (const [path, { version }] of Object.entries(lock)) {
-            if (!path.startsWith("node_modules/") || !version) continue;
+        const elsewhere = (e) => (e.os && !e.os.includes(process.platform)) || (e.cpu && !e.cpu.includes(process.arch));
+        for (const [path, entry] of Object.entries(lock)) {
+            const { version } = entry;
+            // Optional packages for other platforms (esbuild's binaries) are never installed.
+            if (!path.startsWith("node_modules/") || !version || (entry.optional && elsewhere(entry))) continue;
             try {
                 const got = JSON.parse(fs.readFileSync(path + "/package.json", "utf8")).version;
                 if (got !== version) process.exit(1);
@@ -137,7 +140,7 @@ touche_setup() {
         fi
     fi
 
-    npm_install tools "wasm-opt $WASM_OPT_VERSION (npm binaryen, tools/node_modules/.bin)"
+    npm_install tools "wasm-opt $WASM_OPT_VERSION and esbuild (npm binaryen, esbuild; tools/node_modules/.bin)"
     case "$(wasm-opt --version 2>/dev/null)" in
         *"version $WASM_OPT_VERSION "* | *"version $WASM_OPT_VERSION") ;;
         *) die "wasm-opt on PATH is '$(wasm-opt --version 2>&1 | head -n 1)', expected version $WASM_OPT_VERSION from tools/node_modules/.bin" ;;

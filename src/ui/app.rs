@@ -8,6 +8,7 @@ use super::shell;
 use crate::games::GameId;
 use crate::i18n::Lang;
 use gloo::events::EventListener;
+use std::cell::Cell;
 use yew::prelude::*;
 
 const LANG_KEY: &str = "touche.lang";
@@ -41,20 +42,53 @@ fn current_hash() -> String {
         .unwrap_or_default()
 }
 
-/// Remembers `lang` and loads the page again, in its bundle for that language (the game in play
-/// is saved after every action, so it comes back as it was).
+/// Set in this tab's session storage just before a reload for a language switch.
+const LANGUAGE_RELOAD_KEY: &str = "touche.language-reload";
+
+thread_local! {
+    static RELOADED_FOR_LANGUAGE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Remembers `lang` and loads the page again, in its bundle for that language. The game in play
+/// is saved after every action; the flag lets it come back as it was, without asking.
 fn reload_in(lang: Lang) {
     if let Some(window) = web_sys::window() {
         if let Ok(Some(storage)) = window.local_storage() {
             let _ = storage.set_item(LANG_KEY, lang.code());
         }
+        if let Ok(Some(session)) = window.session_storage() {
+            let _ = session.set_item(LANGUAGE_RELOAD_KEY, "1");
+        }
         let _ = window.location().reload();
     }
+}
+
+/// Read once, when the page's app starts (and forgotten, so that only this load sees it).
+fn take_language_reload() {
+    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
+    if let Some(session) = session {
+        if session
+            .get_item(LANGUAGE_RELOAD_KEY)
+            .ok()
+            .flatten()
+            .is_some()
+        {
+            let _ = session.remove_item(LANGUAGE_RELOAD_KEY);
+            RELOADED_FOR_LANGUAGE.with(|r| r.set(true));
+        }
+    }
+}
+
+/// Whether this page was loaded again for a language switch: what was on screen (a game under
+/// way, a tournament's bracket) goes on without the offer to continue or start anew.
+pub fn reloaded_for_language() -> bool {
+    RELOADED_FOR_LANGUAGE.with(Cell::get)
 }
 
 /// The language every page shares: remembered in localStorage, reflected in `<html lang>`.
 #[hook]
 fn use_site_context() -> AppContext {
+    use_state(take_language_reload);
     let lang = use_state(initial_lang);
     use_effect_with(*lang, move |lang| {
         if let Some(window) = web_sys::window() {

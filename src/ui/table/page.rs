@@ -11,7 +11,8 @@ use crate::core::{fresh_seed, Seat};
 use crate::i18n::saves::{save_error, saved_summary, Text as Saves};
 use crate::i18n::shell::game_name;
 use crate::i18n::table::Text;
-use crate::saves::Save;
+use crate::saves::{read_save, Save};
+use crate::ui::app::reloaded_for_language;
 use crate::ui::context::use_lang;
 use crate::ui::download::download_text;
 use crate::ui::route::Route;
@@ -40,22 +41,49 @@ struct Sitting<G: TableGame> {
     resumed: Option<Rc<Save<G>>>,
 }
 
+impl<G: TableGame> Sitting<G> {
+    /// The saved game, going on.
+    fn resuming(save: Rc<Save<G>>) -> Sitting<G> {
+        Sitting {
+            rules: save.rules.clone(),
+            options: save.options.clone(),
+            seats: seats_of(&save.sitting.seats),
+            seed: save.seed,
+            bot_seed: save.sitting.bot_seed,
+            resumed: Some(save),
+        }
+    }
+}
+
 #[function_component(TablePage)]
 pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
     let lang = use_lang();
     let settings = use_state(G::first_settings);
     let seats = use_state(|| props.seats.clone().unwrap_or_default());
-    let sitting = use_state(|| None::<Sitting<G>>);
     // Read once when the page opens: a game to continue, or a save that could not be read.
     let found = use_state(|| match find_save::<G>() {
         Found::Game(save) => (Some(Rc::new(*save)), None),
         Found::Unreadable { text, error } => (None, Some((text, error))),
         Found::Nothing => (None, unreadable::<G>()),
     });
+    // Loaded again for a language switch: the game goes on (or its end panel stays), no
+    // question asked.
+    let sitting = use_state(|| {
+        if !reloaded_for_language() {
+            return None;
+        }
+        let finished = || {
+            read_save::<G>(&storage::on_screen(G::ID)?)
+                .ok()
+                .map(Rc::new)
+        };
+        Some(Sitting::<G>::resuming(found.0.clone().or_else(finished)?))
+    });
 
     let start = {
         let (settings, seats, sitting) = (settings.clone(), seats.clone(), sitting.clone());
         move || {
+            storage::forget_on_screen(G::ID);
             let (rules, options) = G::record_parts(&settings);
             sitting.set(Some(Sitting {
                 rules,
@@ -76,6 +104,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
         let on_settings = {
             let (sitting, found) = (sitting.clone(), found.clone());
             Callback::from(move |_| {
+                storage::forget_on_screen(G::ID);
                 found.set((None, found.1.clone()));
                 sitting.set(None)
             })
@@ -121,16 +150,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
         };
         let on_continue = {
             let (sitting, save) = (sitting.clone(), save.clone());
-            Callback::from(move |_| {
-                sitting.set(Some(Sitting {
-                    rules: save.rules.clone(),
-                    options: save.options.clone(),
-                    seats: seats_of(&save.sitting.seats),
-                    seed: save.seed,
-                    bot_seed: save.sitting.bot_seed,
-                    resumed: Some(save.clone()),
-                }))
-            })
+            Callback::from(move |_| sitting.set(Some(Sitting::resuming(save.clone()))))
         };
         let on_new = {
             let found = found.clone();

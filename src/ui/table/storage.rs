@@ -35,6 +35,32 @@ pub fn remove(key: &str) {
     let _ = LocalStorage::raw().remove_item(key);
 }
 
+/// This tab's finished game still on screen (its end panel), kept in session storage so that a
+/// reload for a language switch shows it again; forgotten when a new game starts.
+fn on_screen_key(game: GameId) -> String {
+    format!("touche.finished-on-screen.{}", game.slug())
+}
+
+pub fn keep_on_screen(game: GameId, save: &str) {
+    if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = session.set_item(&on_screen_key(game), save);
+    }
+}
+
+pub fn on_screen(game: GameId) -> Option<String> {
+    web_sys::window()?
+        .session_storage()
+        .ok()??
+        .get_item(&on_screen_key(game))
+        .ok()?
+}
+
+pub fn forget_on_screen(game: GameId) {
+    if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = session.remove_item(&on_screen_key(game));
+    }
+}
+
 /// The saves of finished games, newest first.
 pub fn history(game: GameId) -> Vec<String> {
     load(&history_key(game))

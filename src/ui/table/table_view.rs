@@ -309,7 +309,12 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     // The game is saved after every action; once over, it joins the history and the
     // statistics (once), and its save goes.
     {
-        let finished_once = use_mut_ref(|| false);
+        // A finished game shown again (a reload for a language switch) is not counted twice.
+        let resumed_over = props
+            .resumed
+            .as_ref()
+            .is_some_and(|s| s.state.outcome().is_some());
+        let finished_once = use_mut_ref(|| resumed_over);
         let saving = props.start.clone();
         let key = props.save_key.clone();
         let keep_finished = props.keep_finished;
@@ -329,6 +334,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                         if keep_finished {
                             if let Some(text) = text {
                                 storage::remember_finished(G::ID, &text);
+                                storage::keep_on_screen(G::ID, &text);
                             }
                             record_result::<G>(&table, &saving, outcome);
                             if let Some(on_finished) = on_finished {

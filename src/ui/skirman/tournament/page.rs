@@ -7,6 +7,7 @@ use super::{level_name, BoutReport, BoutRequest, BRACKET_HASH};
 use crate::games::skirman::Level;
 use crate::i18n::skirman_tournament::{saved_line, Text};
 use crate::tournament::{Participant, Tournament};
+use crate::ui::app::reloaded_for_language;
 use crate::ui::context::use_lang;
 use crate::ui::skirman::storage::{load_tournament, save_tournament, Running};
 use yew::prelude::*;
@@ -29,11 +30,13 @@ pub struct TournamentPageProps {
 #[function_component(TournamentPage)]
 pub fn tournament_page(props: &TournamentPageProps) -> Html {
     let lang = use_lang();
-    // Back from a bout (`BRACKET_HASH`): the saved tournament at once.
+    // Back from a bout (`BRACKET_HASH`) or loaded again for a language switch: the saved
+    // tournament at once.
     let back_from_bout = props.persist
-        && web_sys::window()
-            .and_then(|w| w.location().hash().ok())
-            .is_some_and(|hash| hash == BRACKET_HASH);
+        && (reloaded_for_language()
+            || web_sys::window()
+                .and_then(|w| w.location().hash().ok())
+                .is_some_and(|hash| hash == BRACKET_HASH));
     let running = use_state(|| back_from_bout.then(load_tournament).flatten());
     let last_setup = use_state(|| None::<(Vec<Participant>, Level)>);
     // A tournament saved by an earlier visit, waiting for "resume" or "discard".
