@@ -79,10 +79,39 @@ fn take_language_reload() {
     }
 }
 
-/// Whether this page was loaded again for a language switch: what was on screen (a game under
-/// way, a tournament's bracket) goes on without the offer to continue or start anew.
+/// Whether this page was loaded again for a language switch.
 pub fn reloaded_for_language() -> bool {
     RELOADED_FOR_LANGUAGE.with(Cell::get)
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// Remembers, for this tab, whether `what` (a game's table, a tournament's bracket) is on
+/// screen, so that a reload for a language switch shows it again rather than the offer to
+/// continue or start anew that a plain reload shows.
+pub fn keep_on_screen(what: &str, shown: bool) {
+    if let Some(session) = session() {
+        let key = format!("touche.on-screen.{what}");
+        let _ = if shown {
+            session.set_item(&key, "1")
+        } else {
+            session.remove_item(&key)
+        };
+    }
+}
+
+/// Whether `what` was on screen when the page was loaded again for a language switch.
+pub fn back_on_screen(what: &str) -> bool {
+    reloaded_for_language()
+        && session()
+            .and_then(|s| {
+                s.get_item(&format!("touche.on-screen.{what}"))
+                    .ok()
+                    .flatten()
+            })
+            .is_some()
 }
 
 /// The language every page shares: remembered in localStorage, reflected in `<html lang>`.

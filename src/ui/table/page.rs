@@ -12,7 +12,7 @@ use crate::i18n::saves::{save_error, saved_summary, Text as Saves};
 use crate::i18n::shell::game_name;
 use crate::i18n::table::Text;
 use crate::saves::{read_save, Save};
-use crate::ui::app::reloaded_for_language;
+use crate::ui::app::{back_on_screen, keep_on_screen};
 use crate::ui::context::use_lang;
 use crate::ui::download::download_text;
 use crate::ui::route::Route;
@@ -69,7 +69,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
     // Loaded again for a language switch: the game goes on (or its end panel stays), no
     // question asked.
     let sitting = use_state(|| {
-        if !reloaded_for_language() {
+        if !back_on_screen(G::ID.slug()) {
             return None;
         }
         let finished = || {
@@ -95,6 +95,10 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
             }))
         }
     };
+
+    use_effect_with(sitting.is_some(), |&shown| {
+        keep_on_screen(G::ID.slug(), shown)
+    });
 
     if let Some(s) = &*sitting {
         let on_rematch = {

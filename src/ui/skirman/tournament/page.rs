@@ -7,7 +7,7 @@ use super::{level_name, BoutReport, BoutRequest, BRACKET_HASH};
 use crate::games::skirman::Level;
 use crate::i18n::skirman_tournament::{saved_line, Text};
 use crate::tournament::{Participant, Tournament};
-use crate::ui::app::reloaded_for_language;
+use crate::ui::app::{back_on_screen, keep_on_screen};
 use crate::ui::context::use_lang;
 use crate::ui::skirman::storage::{load_tournament, save_tournament, Running};
 use yew::prelude::*;
@@ -25,6 +25,9 @@ pub struct TournamentPageProps {
     pub persist: bool,
 }
 
+/// The bracket, for `keep_on_screen`.
+const ON_SCREEN: &str = "skirman-tournament";
+
 /// Set-up, then the bracket, keeping the tournament between bouts (and, with `persist`, between
 /// visits).
 #[function_component(TournamentPage)]
@@ -33,11 +36,16 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
     // Back from a bout (`BRACKET_HASH`) or loaded again for a language switch: the saved
     // tournament at once.
     let back_from_bout = props.persist
-        && (reloaded_for_language()
+        && (back_on_screen(ON_SCREEN)
             || web_sys::window()
                 .and_then(|w| w.location().hash().ok())
                 .is_some_and(|hash| hash == BRACKET_HASH));
     let running = use_state(|| back_from_bout.then(load_tournament).flatten());
+    use_effect_with((running.is_some(), props.persist), |&(shown, persist)| {
+        if persist {
+            keep_on_screen(ON_SCREEN, shown);
+        }
+    });
     let last_setup = use_state(|| None::<(Vec<Participant>, Level)>);
     // A tournament saved by an earlier visit, waiting for "resume" or "discard".
     let saved = {
