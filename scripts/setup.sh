@@ -47,7 +47,7 @@ node_deps_ok() {
         const elsewhere = (e) => (e.os && !e.os.includes(process.platform)) || (e.cpu && !e.cpu.includes(process.arch));
         for (const [path, entry] of Object.entries(lock)) {
             const { version } = entry;
-            // Optional packages for other platforms (esbuild's binaries) are never installed.
+            // Optional packages for other platforms (the esbuild binaries) are never installed.
             if (!path.startsWith("node_modules/") || !version || (entry.optional && elsewhere(entry))) continue;
             try {
                 const got = JSON.parse(fs.readFileSync(path + "/package.json", "utf8")).version;
