@@ -30,7 +30,6 @@ pub use setup::{TournamentSetup, TournamentSetupProps};
 pub use view::{TournamentView, TournamentViewProps};
 
 use crate::bots::Strength;
-use crate::core::Seat;
 use crate::games::skirman::Level;
 use crate::i18n::skirman_tournament::Text;
 use crate::i18n::table::Text as TableText;
@@ -50,15 +49,6 @@ pub struct BoutRequest {
     pub kinds: [ParticipantKind; 2],
     pub names: [String; 2],
     pub level: Level,
-}
-
-/// A finished bout, as the table reports it: the winning seat and `[seat one, seat two]`
-/// touches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoutReport {
-    pub at: MatchRef,
-    pub winner: Seat,
-    pub touches: [u8; 2],
 }
 
 /// Who may play in a tournament: a human, or a computer of a strength that answers at once

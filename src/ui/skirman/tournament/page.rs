@@ -3,7 +3,7 @@
 //! the bouts the parent played at the table.
 use super::setup::TournamentSetup;
 use super::view::TournamentView;
-use super::{level_name, BoutReport, BoutRequest, BRACKET_HASH};
+use super::{level_name, BoutRequest, BRACKET_HASH};
 use crate::games::skirman::Level;
 use crate::i18n::skirman_tournament::{saved_line, Text};
 use crate::tournament::{Participant, Tournament};
@@ -16,9 +16,6 @@ use yew::prelude::*;
 pub struct TournamentPageProps {
     /// A bout with a human in it: open the bout table for it.
     pub on_play_bout: Callback<BoutRequest>,
-    /// The bout the parent finished last (recorded once; a repeat is ignored).
-    #[prop_or_default]
-    pub result: Option<BoutReport>,
     /// Keep the tournament in `localStorage` (`STORAGE_KEY`) and, on mount, offer to resume or
     /// discard a saved one. The app's route sets it; tests that mount the page leave it off.
     #[prop_or_default]
@@ -57,23 +54,6 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
         use_effect_with(((*running).clone(), persist), move |(running, persist)| {
             if *persist {
                 save_tournament(running.as_ref());
-            }
-        });
-    }
-    {
-        let running = running.clone();
-        use_effect_with(props.result, move |result| {
-            if let (Some(report), Some(r)) = (result, (*running).clone()) {
-                let mut tournament = r.tournament;
-                if tournament
-                    .record_bout(report.at, report.winner, report.touches)
-                    .is_ok()
-                {
-                    running.set(Some(Running {
-                        tournament,
-                        level: r.level,
-                    }));
-                }
             }
         });
     }
