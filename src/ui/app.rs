@@ -2,6 +2,7 @@
 //! `App` on home (`index.html`: home, rules, credits), `GameApp` around one game on its page
 //! (`<slug>/index.html`). Both keep the language in localStorage `touche.lang`, so it is shared
 //! by all pages, and reflect it in `<html lang>`.
+use super::browser::{session_forget, session_store, session_stored, store, stored};
 use super::context::AppContext;
 use super::route::{moved_to_game_page, Page, Route};
 use super::shell;
@@ -14,8 +15,7 @@ use yew::prelude::*;
 const LANG_KEY: &str = "touche.lang";
 
 fn stored_lang() -> Option<Lang> {
-    let storage = web_sys::window()?.local_storage().ok()??;
-    Lang::from_code(&storage.get_item(LANG_KEY).ok()??)
+    Lang::from_code(&stored(LANG_KEY)?)
 }
 
 /// First visit: the browser's language if it is French, else English. A one-language page
@@ -52,30 +52,18 @@ thread_local! {
 /// Remembers `lang` and loads the page again, in its bundle for that language. The game in play
 /// is saved after every action; the flag lets it come back as it was, without asking.
 fn reload_in(lang: Lang) {
+    store(LANG_KEY, lang.code());
+    session_store(LANGUAGE_RELOAD_KEY, "1");
     if let Some(window) = web_sys::window() {
-        if let Ok(Some(storage)) = window.local_storage() {
-            let _ = storage.set_item(LANG_KEY, lang.code());
-        }
-        if let Ok(Some(session)) = window.session_storage() {
-            let _ = session.set_item(LANGUAGE_RELOAD_KEY, "1");
-        }
         let _ = window.location().reload();
     }
 }
 
 /// Read once, when the page's app starts (and forgotten, so that only this load sees it).
 fn take_language_reload() {
-    let session = web_sys::window().and_then(|w| w.session_storage().ok().flatten());
-    if let Some(session) = session {
-        if session
-            .get_item(LANGUAGE_RELOAD_KEY)
-            .ok()
-            .flatten()
-            .is_some()
-        {
-            let _ = session.remove_item(LANGUAGE_RELOAD_KEY);
-            RELOADED_FOR_LANGUAGE.with(|r| r.set(true));
-        }
+    if session_stored(LANGUAGE_RELOAD_KEY).is_some() {
+        session_forget(LANGUAGE_RELOAD_KEY);
+        RELOADED_FOR_LANGUAGE.with(|r| r.set(true));
     }
 }
 
@@ -84,34 +72,24 @@ pub fn reloaded_for_language() -> bool {
     RELOADED_FOR_LANGUAGE.with(Cell::get)
 }
 
-fn session() -> Option<web_sys::Storage> {
-    web_sys::window()?.session_storage().ok()?
+fn on_screen_key(what: &str) -> String {
+    format!("touche.on-screen.{what}")
 }
 
 /// Remembers, for this tab, whether `what` (a game's table, a tournament's bracket) is on
 /// screen, so that a reload for a language switch shows it again rather than the offer to
 /// continue or start anew that a plain reload shows.
 pub fn keep_on_screen(what: &str, shown: bool) {
-    if let Some(session) = session() {
-        let key = format!("touche.on-screen.{what}");
-        let _ = if shown {
-            session.set_item(&key, "1")
-        } else {
-            session.remove_item(&key)
-        };
+    if shown {
+        session_store(&on_screen_key(what), "1");
+    } else {
+        session_forget(&on_screen_key(what));
     }
 }
 
 /// Whether `what` was on screen when the page was loaded again for a language switch.
 pub fn back_on_screen(what: &str) -> bool {
-    reloaded_for_language()
-        && session()
-            .and_then(|s| {
-                s.get_item(&format!("touche.on-screen.{what}"))
-                    .ok()
-                    .flatten()
-            })
-            .is_some()
+    reloaded_for_language() && session_stored(&on_screen_key(what)).is_some()
 }
 
 /// The language every page shares: remembered in localStorage, reflected in `<html lang>`.
@@ -120,13 +98,12 @@ fn use_site_context() -> AppContext {
     use_state(take_language_reload);
     let lang = use_state(initial_lang);
     use_effect_with(*lang, move |lang| {
-        if let Some(window) = web_sys::window() {
-            if let Ok(Some(storage)) = window.local_storage() {
-                let _ = storage.set_item(LANG_KEY, lang.code());
-            }
-            if let Some(root) = window.document().and_then(|d| d.document_element()) {
-                let _ = root.set_attribute("lang", lang.code());
-            }
+        store(LANG_KEY, lang.code());
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", lang.code());
         }
     });
     AppContext {

@@ -27,3 +27,26 @@ pub fn store(key: &str, value: &str) {
         let _ = storage.set_item(key, value);
     }
 }
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
+/// A value kept for this tab only, in `sessionStorage` (`None` if storage is off or empty).
+pub fn session_stored(key: &str) -> Option<String> {
+    session()?.get_item(key).ok()?
+}
+
+/// Keeps `value` under `key` for this tab (silently not, if storage is off).
+pub fn session_store(key: &str, value: &str) {
+    if let Some(session) = session() {
+        let _ = session.set_item(key, value);
+    }
+}
+
+/// Forgets this tab's `key`.
+pub fn session_forget(key: &str) {
+    if let Some(session) = session() {
+        let _ = session.remove_item(key);
+    }
+}

@@ -73,7 +73,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
             return None;
         }
         let finished = || {
-            read_save::<G>(&storage::on_screen(G::ID)?)
+            read_save::<G>(&storage::finished_on_screen(G::ID)?)
                 .ok()
                 .map(Rc::new)
         };
@@ -83,7 +83,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
     let start = {
         let (settings, seats, sitting) = (settings.clone(), seats.clone(), sitting.clone());
         move || {
-            storage::forget_on_screen(G::ID);
+            storage::forget_finished_on_screen(G::ID);
             let (rules, options) = G::record_parts(&settings);
             sitting.set(Some(Sitting {
                 rules,
@@ -108,7 +108,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
         let on_settings = {
             let (sitting, found) = (sitting.clone(), found.clone());
             Callback::from(move |_| {
-                storage::forget_on_screen(G::ID);
+                storage::forget_finished_on_screen(G::ID);
                 found.set((None, found.1.clone()));
                 sitting.set(None)
             })

@@ -3,6 +3,7 @@
 //! or forgets it: nothing is silently discarded), the finished games to replay, and the
 //! statistics. Every value is text read back by a checked reader (`crate::saves`).
 use crate::games::GameId;
+use crate::ui::browser::{session_forget, session_store, session_stored};
 use gloo::storage::{LocalStorage, Storage};
 
 /// How many finished games each page keeps for replay.
@@ -37,28 +38,20 @@ pub fn remove(key: &str) {
 
 /// This tab's finished game still on screen (its end panel), kept in session storage so that a
 /// reload for a language switch shows it again; forgotten when a new game starts.
-fn on_screen_key(game: GameId) -> String {
+fn finished_key(game: GameId) -> String {
     format!("touche.finished-on-screen.{}", game.slug())
 }
 
-pub fn keep_on_screen(game: GameId, save: &str) {
-    if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-        let _ = session.set_item(&on_screen_key(game), save);
-    }
+pub fn keep_finished_on_screen(game: GameId, save: &str) {
+    session_store(&finished_key(game), save);
 }
 
-pub fn on_screen(game: GameId) -> Option<String> {
-    web_sys::window()?
-        .session_storage()
-        .ok()??
-        .get_item(&on_screen_key(game))
-        .ok()?
+pub fn finished_on_screen(game: GameId) -> Option<String> {
+    session_stored(&finished_key(game))
 }
 
-pub fn forget_on_screen(game: GameId) {
-    if let Some(session) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
-        let _ = session.remove_item(&on_screen_key(game));
-    }
+pub fn forget_finished_on_screen(game: GameId) {
+    session_forget(&finished_key(game));
 }
 
 /// The saves of finished games, newest first.

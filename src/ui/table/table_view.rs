@@ -334,7 +334,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                         if keep_finished {
                             if let Some(text) = text {
                                 storage::remember_finished(G::ID, &text);
-                                storage::keep_on_screen(G::ID, &text);
+                                storage::keep_finished_on_screen(G::ID, &text);
                             }
                             record_result::<G>(&table, &saving, outcome);
                             if let Some(on_finished) = on_finished {
