@@ -239,40 +239,14 @@ fn saved_progress_and_routes_read_any_text() {
     assert_eq!(lesson_in_hash("#/lesson/"), None);
 }
 
-/// A card's slug as the page writes it (`data-card`, `ui::skirman::names::slug`).
-fn slug(card: Card) -> String {
-    use touche::games::skirman::{AttackKind, Line};
-    let line = |l: Line| match l {
-        Line::Sixte => "sixte",
-        Line::Quarte => "quarte",
-        Line::Septime => "septime",
-        Line::Octave => "octave",
-    };
-    match card {
-        Card::Attack(kind, l) => format!(
-            "{}-{}",
-            match kind {
-                AttackKind::CoupDroit => "coup-droit",
-                AttackKind::Coupe => "coupe",
-                AttackKind::Degagement => "degagement",
-            },
-            line(l)
-        ),
-        Card::Parade(l) => format!("parade-{}", line(l)),
-        Card::Contre(l) => format!("contre-de-{}", line(l)),
-        Card::Arret(l) => format!("arret-{}", line(l)),
-        Card::ContreAttaque(l) => format!("contre-attaque-{}", line(l)),
-        Card::PriseDeFer(l) => format!("prise-de-fer-{}", line(l)),
-        other => serde_json::to_value(other)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default(),
-    }
-}
-
 /// How the page tries `action`: the hand cards to select and the button to press.
 fn clicks(action: Action) -> serde_json::Value {
-    let cards: Vec<String> = action.cards().into_iter().flatten().map(slug).collect();
+    let cards: Vec<String> = action
+        .cards()
+        .into_iter()
+        .flatten()
+        .map(Card::slug)
+        .collect();
     let button = match action {
         Action::Play(_) => "learn-play",
         Action::Attente(_) => "learn-attente",

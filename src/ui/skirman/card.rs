@@ -115,7 +115,7 @@ pub fn card_face(card: Card, name: &str, small: bool) -> Html {
         glyph(card)
     );
     html! {
-        <span class={classes!("sk-card", small.then_some("small"))} data-card={super::names::slug(card)}>
+        <span class={classes!("sk-card", small.then_some("small"))} data-card={card.slug()}>
             { Html::from_html_unchecked(AttrValue::from(svg)) }
             <span class={classes!("sk-card-name", name_size(name))}>{ name }</span>
         </span>

@@ -3,7 +3,7 @@
 //! "riposte", "touch"…). A new link slides in (transform/opacity, off under reduced motion):
 //! links are keyed by position, so only the new one is created and animated.
 use super::card::{card_back, card_face};
-use super::names::{card_name, link_name, role_name, slug};
+use super::names::{card_name, link_name, role_name};
 use crate::core::Seat;
 use crate::games::skirman::{Card, ChainLink, LinkKind, ShownCard};
 use crate::i18n::skirman_screen::{played_by, Text};
@@ -123,7 +123,7 @@ pub fn chain_view(props: &ChainProps) -> Html {
                 let face = match (shown.known(), props.on_info.clone()) {
                     (Some(card), Some(on_info)) => {
                         html! {
-                            <button type="button" class="sk-chain-card" aria-label={words.clone()} data-card={slug(card)}
+                            <button type="button" class="sk-chain-card" aria-label={words.clone()} data-card={card.slug()}
                                     onclick={Callback::from(move |_| on_info.emit(card))}>{ face }</button>
                         }
                     }

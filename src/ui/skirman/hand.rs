@@ -3,7 +3,7 @@
 //! words. Each card has an info button that opens the glossary on it without leaving the bout.
 //! Two-card actions: select two cards, then confirm in the action bar (`actions`).
 use super::card::card_face;
-use super::names::{card_name, slug};
+use super::names::card_name;
 use crate::games::skirman::{Action, Card};
 use crate::i18n::skirman_screen::Text;
 use crate::ui::context::use_lang;
@@ -61,8 +61,8 @@ pub fn hand_view(props: &HandProps) -> Html {
             _ => name.clone(),
         };
         html! {
-            <li key={format!("{i}-{}", slug(card))}>
-                <button type="button" {class} data-testid={format!("hand-card-{i}")} data-card={slug(card)}
+            <li key={format!("{i}-{}", card.slug())}>
+                <button type="button" {class} data-testid={format!("hand-card-{i}")} data-card={card.slug()}
                         aria-pressed={selected.to_string()} aria-label={label}
                         aria-disabled={(!usable).to_string()}
                         onclick={Callback::from(move |_| on_toggle.emit(i))}>

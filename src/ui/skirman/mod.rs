@@ -66,7 +66,7 @@ impl SubRoute {
         let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
         match parts.as_slice() {
             ["glossary"] => SubRoute::Glossary(None),
-            ["glossary", slug, ..] => SubRoute::Glossary(names::card_from_slug(slug)),
+            ["glossary", slug, ..] => SubRoute::Glossary(Card::from_slug(slug)),
             ["tournament", ..] => SubRoute::Tournament,
             _ => SubRoute::Play,
         }
