@@ -3,6 +3,7 @@
 //! futures, which matters for the first load's budget.
 use gloo::events::EventListener;
 use web_sys::XmlHttpRequest;
+use yew::prelude::*;
 
 /// A download under way. Dropping it aborts the request, and its callback is never called.
 pub struct Download {
@@ -41,4 +42,39 @@ pub fn fetch_text(url: &str, done: impl FnOnce(Option<String>) + 'static) -> Opt
         request,
         _done: listener,
     })
+}
+
+/// A text document a page shows as it arrives (the rules, Skirm'an's glossary).
+#[derive(Clone, PartialEq)]
+pub enum Fetched {
+    Loading,
+    Ready(AttrValue),
+    Failed,
+}
+
+/// Downloads `url` whenever it changes, and again on the returned callback (a "Try again"
+/// button); what arrived counts only for the `url` asked now. Leaving the page, or asking for
+/// another `url`, aborts a download still under way.
+#[hook]
+pub fn use_fetched_text(url: String) -> (Fetched, Callback<MouseEvent>) {
+    let arrived = use_state(|| None::<(String, Option<AttrValue>)>);
+    let attempt = use_state(|| 0u32);
+    {
+        let arrived = arrived.clone();
+        use_effect_with((url.clone(), *attempt), move |(url, _)| {
+            arrived.set(None);
+            let asked = url.clone();
+            let download = fetch_text(url, move |text| {
+                arrived.set(Some((asked, text.map(AttrValue::from))))
+            });
+            move || drop(download)
+        });
+    }
+    let retry = Callback::from(move |_| attempt.set(*attempt + 1));
+    let fetched = match &*arrived {
+        Some((asked, Some(text))) if *asked == url => Fetched::Ready(text.clone()),
+        Some((asked, None)) if *asked == url => Fetched::Failed,
+        _ => Fetched::Loading,
+    };
+    (fetched, retry)
 }

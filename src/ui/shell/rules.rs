@@ -6,7 +6,7 @@ use crate::i18n::rules_pages;
 use crate::i18n::shell::{self as t, Text};
 use crate::i18n::Lang;
 use crate::ui::context::use_lang;
-use crate::ui::fetch::fetch_text;
+use crate::ui::fetch::{use_fetched_text, Fetched};
 use crate::ui::route::Route;
 use yew::prelude::*;
 
@@ -15,44 +15,14 @@ pub struct RulesPageProps {
     pub game: GameId,
 }
 
-/// The rules document: fetched when the page opens (see `rules_pages::document_file`).
-#[derive(Clone, PartialEq)]
-enum Document {
-    Loading,
-    Ready {
-        game: GameId,
-        lang: Lang,
-        html: AttrValue,
-    },
-    Failed,
-}
-
 #[function_component(RulesPage)]
 pub fn rules_page(props: &RulesPageProps) -> Html {
     let lang = use_lang();
     let game = props.game;
-    let document = use_state(|| Document::Loading);
-    let attempt = use_state(|| 0u32);
-    {
-        let document = document.clone();
-        use_effect_with((game, lang, *attempt), move |&(game, lang, _)| {
-            document.set(Document::Loading);
-            // Relative to the page, so it works under any sub-path.
-            let url = format!("rules/{}", rules_pages::document_file(game, lang));
-            let download = fetch_text(&url, move |text| {
-                document.set(match text {
-                    Some(text) => Document::Ready {
-                        game,
-                        lang,
-                        html: text.into(),
-                    },
-                    None => Document::Failed,
-                })
-            });
-            // Leaving the page (or another language) aborts a download still under way.
-            move || drop(download)
-        });
-    }
+    // Fetched when the page opens (see `rules_pages::document_file`); relative to the page, so
+    // it works under any sub-path.
+    let (document, retry) =
+        use_fetched_text(format!("rules/{}", rules_pages::document_file(game, lang)));
     // Contents links scroll by hand: `#id` anchors would change the hash route.
     let on_jump = Callback::from(|e: MouseEvent| {
         use wasm_bindgen::JsCast;
@@ -71,17 +41,9 @@ pub fn rules_page(props: &RulesPageProps) -> Html {
             el.scroll_into_view();
         }
     });
-    let retry = {
-        let attempt = attempt.clone();
-        Callback::from(move |_| attempt.set(*attempt + 1))
-    };
-    let (body, loaded) = match &*document {
-        Document::Ready {
-            game: g,
-            lang: l,
-            html,
-        } if *g == game && *l == lang => (Html::from_html_unchecked(html.clone()), true),
-        Document::Failed => (
+    let (body, loaded) = match document {
+        Fetched::Ready(html) => (Html::from_html_unchecked(html), true),
+        Fetched::Failed => (
             html! {
                 <div class="rules__status" role="alert">
                     <p>{ Text::RulesLoadFailed.text(lang) }</p>

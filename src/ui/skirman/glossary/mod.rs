@@ -8,11 +8,11 @@ mod dialog;
 pub use dialog::GlossaryDialog;
 
 use crate::games::skirman::Card;
+use crate::i18n::shell;
 use crate::i18n::skirman::Text;
 use crate::i18n::skirman_glossary::{anchor, document_file};
-use crate::i18n::{shell, Lang};
 use crate::ui::context::use_lang;
-use crate::ui::fetch::fetch_text;
+use crate::ui::fetch::{use_fetched_text, Fetched};
 use crate::ui::route::Page;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -24,38 +24,14 @@ pub struct GlossaryProps {
     pub focus: Option<Card>,
 }
 
-/// The glossary's document: `None` while it downloads.
-#[derive(Clone, PartialEq)]
-enum Document {
-    Ready { lang: Lang, html: AttrValue },
-    Failed,
-}
-
 #[function_component(Glossary)]
 pub fn glossary(props: &GlossaryProps) -> Html {
     let lang = use_lang();
     let focus = props.focus;
     let root = use_node_ref();
-    let document = use_state(|| None::<Document>);
-    let attempt = use_state(|| 0u32);
-    {
-        let document = document.clone();
-        use_effect_with((lang, *attempt), move |&(lang, _)| {
-            document.set(None);
-            let url = Page::current().site_file(&format!("rules/{}", document_file(lang)));
-            let download = fetch_text(&url, move |text| {
-                document.set(Some(match text {
-                    Some(text) => Document::Ready {
-                        lang,
-                        html: text.into(),
-                    },
-                    None => Document::Failed,
-                }))
-            });
-            move || drop(download)
-        });
-    }
-    let ready = matches!(&*document, Some(Document::Ready { lang: l, .. }) if *l == lang);
+    let (document, retry) =
+        use_fetched_text(Page::current().site_file(&format!("rules/{}", document_file(lang))));
+    let ready = matches!(document, Fetched::Ready(_));
     {
         let root = root.clone();
         use_effect_with((focus, ready), move |&(focus, ready)| {
@@ -87,15 +63,9 @@ pub fn glossary(props: &GlossaryProps) -> Html {
             }
         });
     }
-    let retry = {
-        let attempt = attempt.clone();
-        Callback::from(move |_: MouseEvent| attempt.set(*attempt + 1))
-    };
-    let body = match &*document {
-        Some(Document::Ready { lang: l, html }) if *l == lang => {
-            Html::from_html_unchecked(html.clone())
-        }
-        Some(Document::Failed) => html! {
+    let body = match document {
+        Fetched::Ready(html) => Html::from_html_unchecked(html),
+        Fetched::Failed => html! {
             <div class="skt-gl-status" role="alert">
                 <p>{ Text::GlossaryLoadFailed.text(lang) }</p>
                 <button type="button" class="button button--secondary" onclick={retry}>{ shell::Text::Retry.text(lang) }</button>
