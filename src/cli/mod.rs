@@ -91,25 +91,24 @@ pub fn run_with_input<S: AsRef<OsStr>>(
 
 /// Writes the rules documents the site fetches (see `i18n::rules_pages::document_file`).
 fn export_rules(dir: &Path, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    use crate::i18n::rules_pages::{document_file, to_html};
+    use crate::i18n::{rules_pages, skirman_glossary};
     if let Err(e) = std::fs::create_dir_all(dir) {
         let _ = writeln!(err, "touche: cannot create {}: {e}", dir.display());
         return 2;
     }
-    for game in GameId::ALL {
-        for lang in Lang::ALL {
-            let path = dir.join(document_file(game, lang));
-            if let Err(e) = std::fs::write(&path, to_html(game, lang)) {
-                let _ = writeln!(err, "touche: cannot write {}: {e}", path.display());
-                return 2;
-            }
-            let _ = writeln!(out, "wrote {}", path.display());
-        }
-    }
-    for lang in Lang::ALL {
-        use crate::i18n::skirman_glossary;
-        let path = dir.join(skirman_glossary::document_file(lang));
-        if let Err(e) = std::fs::write(&path, skirman_glossary::to_html(lang)) {
+    let rules = GameId::ALL.into_iter().flat_map(|game| {
+        Lang::ALL.map(|lang| {
+            let file = rules_pages::document_file(game, lang);
+            (file, rules_pages::to_html(game, lang))
+        })
+    });
+    let glossary = Lang::ALL.map(|lang| {
+        let file = skirman_glossary::document_file(lang);
+        (file, skirman_glossary::to_html(lang))
+    });
+    for (file, html) in rules.chain(glossary) {
+        let path = dir.join(file);
+        if let Err(e) = std::fs::write(&path, html) {
             let _ = writeln!(err, "touche: cannot write {}: {e}", path.display());
             return 2;
         }
