@@ -14,3 +14,22 @@ pub mod tournament;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+
+/// The `main` of a browser binary (`src/bin/`: a page's app, the AI worker), built by Trunk: in
+/// the browser it runs `$start`; a native build of it only says where it runs.
+#[macro_export]
+macro_rules! browser_main {
+    ($start:block) => {
+        #[cfg(target_arch = "wasm32")]
+        fn main() $start
+
+        #[cfg(not(target_arch = "wasm32"))]
+        fn main() {
+            eprintln!(
+                "the `{}` binary runs in the browser: use `trunk serve` (see README.md)",
+                env!("CARGO_BIN_NAME")
+            );
+            std::process::exit(2);
+        }
+    };
+}

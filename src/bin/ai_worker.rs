@@ -5,8 +5,7 @@
 //! page. Each message is one request (a JSON string), each answer one JSON string
 //! (`touche::cli::worker`); the first message it sends says it is ready.
 
-#[cfg(target_arch = "wasm32")]
-fn main() {
+touche::browser_main!({
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -23,13 +22,4 @@ fn main() {
     on_message.forget();
     // Messages sent before the handler was set are lost: the page waits for this one.
     let _ = scope.post_message(&JsValue::from_str(r#"{"ready":true}"#));
-}
-
-/// Native builds have no browser: this binary only exists for Trunk.
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    eprintln!(
-        "the `ai_worker` binary runs in a browser's Web Worker: use `trunk serve` (see README.md)"
-    );
-    std::process::exit(2);
-}
+});

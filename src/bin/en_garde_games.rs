@@ -1,7 +1,6 @@
 //! EnGarde's "your games" page (`<slug>/games/index.html`; listed in `pages/games.txt`).
 
-#[cfg(target_arch = "wasm32")]
-fn main() {
+touche::browser_main!({
     use touche::games::en_garde::EnGarde;
     use touche::ui::table::{GamesPage, TableGame, GAMES_SECTION};
     touche::ui::app::start_section(
@@ -9,11 +8,4 @@ fn main() {
         GAMES_SECTION,
         yew::html! { <GamesPage<EnGarde> /> },
     );
-}
-
-/// Native builds have no browser: this binary only exists for Trunk.
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    eprintln!("the `en_garde_games` binary runs in the browser: use `trunk serve` (see README.md)");
-    std::process::exit(2);
-}
+});
