@@ -9,7 +9,7 @@ use crate::games::skirman::{Options, Public, Skirman};
 use crate::games::GameId;
 use crate::i18n::skirman_tournament::Text;
 use crate::saves::{read_save, Save};
-use crate::tournament::{Match, MatchRef, ParticipantKind};
+use crate::tournament::{MatchRef, ParticipantKind};
 use crate::ui::browser::fresh_seed;
 use crate::ui::context::use_lang;
 use crate::ui::route::Route;
@@ -50,16 +50,8 @@ fn request(running: &Running, at: MatchRef) -> Option<BoutRequest> {
     if t.next_match() != Some(at) {
         return None;
     }
-    let players = t.get(at).and_then(Match::players)?;
-    let kinds = players.map(|i| t.participants()[i].kind);
-    kinds
-        .contains(&ParticipantKind::Human)
-        .then(|| BoutRequest {
-            at,
-            kinds,
-            names: players.map(|i| t.participants()[i].name.clone()),
-            level: running.level,
-        })
+    BoutRequest::of(t, at, running.level)
+        .filter(|request| request.kinds.contains(&ParticipantKind::Human))
 }
 
 /// The saved bout, if it is this request's bout (same level, same fencers, same seats) and

@@ -34,7 +34,7 @@ use crate::games::skirman::Level;
 use crate::i18n::skirman_tournament::Text;
 use crate::i18n::table::Text as TableText;
 use crate::i18n::Lang;
-use crate::tournament::{MatchRef, ParticipantKind};
+use crate::tournament::{Match, MatchRef, ParticipantKind, Tournament};
 use crate::ui::table::strength_name;
 
 /// The bracket's page opened with this hash goes straight to the saved tournament (coming back
@@ -49,6 +49,20 @@ pub struct BoutRequest {
     pub kinds: [ParticipantKind; 2],
     pub names: [String; 2],
     pub level: Level,
+}
+
+impl BoutRequest {
+    /// Match `at` of `tournament`, played at `level`, once both its fencers are known.
+    pub fn of(tournament: &Tournament, at: MatchRef, level: Level) -> Option<BoutRequest> {
+        let players = tournament.get(at).and_then(Match::players)?;
+        let fencer = |i: usize| &tournament.participants()[i];
+        Some(BoutRequest {
+            at,
+            kinds: players.map(|i| fencer(i).kind),
+            names: players.map(|i| fencer(i).name.clone()),
+            level,
+        })
+    }
 }
 
 /// Who may play in a tournament: a human, or a computer of a strength that answers at once

@@ -37,11 +37,13 @@ pub fn tournament_view(props: &TournamentViewProps) -> Html {
         let (tournament, level, last) = (t.clone(), props.level, last.clone());
         let (on_change, on_play_bout) = (props.on_change.clone(), props.on_play_bout.clone());
         Callback::from(move |at: MatchRef| {
-            let Some(players) = tournament.get(at).and_then(Match::players) else {
+            let (Some(players), Some(request)) = (
+                tournament.get(at).and_then(Match::players),
+                BoutRequest::of(&tournament, at, level),
+            ) else {
                 return;
             };
-            let kinds = players.map(|i| tournament.participants()[i].kind);
-            match kinds {
+            match request.kinds {
                 [ParticipantKind::Computer(a), ParticipantKind::Computer(b)] => {
                     let bot_seeds = [fresh_seed(), fresh_seed()];
                     let result =
@@ -53,12 +55,7 @@ pub fn tournament_view(props: &TournamentViewProps) -> Html {
                         on_change.emit(next);
                     }
                 }
-                _ => on_play_bout.emit(BoutRequest {
-                    at,
-                    kinds,
-                    names: players.map(|i| tournament.participants()[i].name.clone()),
-                    level,
-                }),
+                _ => on_play_bout.emit(request),
             }
         })
     };
