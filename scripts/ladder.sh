@@ -5,6 +5,8 @@
 #
 #   scripts/ladder.sh [--jobs J] [--seed S] [FILTER]     (FILTER: only pairs whose name has it)
 #
+# TOUCHE_BIN=path plays with that binary instead of building one (so the tree can change meanwhile).
+#
 # 400 games a pair, 200 for the pairs with Master (each of its decisions is a full search).
 # Natively at the browser's iteration budgets, several hours on two cores: run it in the
 # background (`nice scripts/ladder.sh &`).
@@ -19,7 +21,11 @@ while [ $# -gt 0 ]; do
     esac
 done
 cd "$ROOT"
-cargo build --release --locked --bin touche
+bin="${TOUCHE_BIN:-}"
+if [ -z "$bin" ]; then
+    cargo build --release --locked --bin touche
+    bin=target/release/touche
+fi
 out="$ROOT/docs/ladder"
 mkdir -p "$out"
 
@@ -50,13 +56,13 @@ echo "$pairs" | while read -r game rules a b games; do
     [ -s "$file" ] && { echo "ladder: $name already played"; continue; }
     rules_arg=(--rules "$rules")
     [ "$rules" = default ] && rules_arg=()
-    cmd=(target/release/touche arena "$game" "${rules_arg[@]}" --a "$a" --b "$b" --games "$games" --seed "$seed" --jobs "$jobs")
+    cmd=("$bin" arena "$game" "${rules_arg[@]}" --a "$a" --b "$b" --games "$games" --seed "$seed" --jobs "$jobs")
     echo "ladder: $name: ${cmd[*]}"
     start=$(date +%s)
     "${cmd[@]}" >"$file.part"
     end=$(date +%s)
     {
-        echo "command: ${cmd[*]}"
+        echo "command: target/release/touche ${cmd[*]:1}"
         echo "seconds: $((end - start))"
         echo "load: $(cut -d' ' -f1-3 /proc/loadavg)"
         cat "$file.part"

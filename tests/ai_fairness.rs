@@ -5,7 +5,8 @@
 //! decision from the same seed: in the real state, in each replaced one, and from the view as
 //! the engine protocol reads it back from JSON. Beginner and Standard are the real
 //! `Computer::bot`s; the search strengths (Strong, Master) use a small budget
-//! (`Search { iterations: 200, .. }`) so the test stays fast, the same search code otherwise.
+//! (`Search { iterations: 200, ..G::search(strength) }`) so the test stays fast, their own
+//! settings otherwise (Fifes and Drums' Master infers and branches on the opponent's card).
 use touche::ai::{Ismcts, Search};
 use touche::bots::{Bot, Computer, Strength};
 use touche::cli::games::CliGame;
@@ -25,9 +26,9 @@ fn players<G: Computer>(seed: u64) -> Vec<(Strength, Box<dyn Bot<G>>)> {
             let bot: Box<dyn Bot<G>> = if strength.searches() {
                 let search = Search {
                     iterations: 200,
-                    ..Search::default()
+                    ..G::search(strength)
                 };
-                // Strong and Master differ by their budgets only; give them different seeds.
+                // Give Strong and Master different seeds too.
                 Box::new(Ismcts::new(search, Rng::seeded(seed ^ strength as u64)))
             } else {
                 G::bot(strength, seed)

@@ -2,7 +2,7 @@
 //! draws one world from the view, walks down the children whose action is legal in that world
 //! (UCB1 with availability counts), adds one node, plays the rest out at random, and credits each
 //! node's mover with the result.
-use super::{value_for, Searchable};
+use super::{value_for, Inference, Searchable};
 use crate::bots::Bot;
 use crate::core::{Rng, Seat, ViewOf};
 
@@ -16,6 +16,12 @@ pub struct Search {
     pub exploration: f64,
     /// A playout stops after this many actions and is valued by `Searchable::estimate`.
     pub playout_limit: u32,
+    /// How the hidden cards of each iteration's world are inferred (`Searchable::sampler`).
+    pub inference: Inference,
+    /// Whether a player's moves in the tree are kept apart by what that player alone knows in
+    /// the sampled world (`Searchable::private_key`): the opponent then answers as if it knew
+    /// its own cards, instead of with one compromise for all the hands it may hold.
+    pub private_branches: bool,
 }
 
 impl Default for Search {
@@ -24,6 +30,8 @@ impl Default for Search {
             iterations: 1_000,
             exploration: 0.7,
             playout_limit: 400,
+            inference: Inference::Quick,
+            private_branches: false,
         }
     }
 }
@@ -43,6 +51,9 @@ struct Node<A> {
     action: Option<A>,
     /// Who played `action` (whose result this node accumulates).
     mover: Seat,
+    /// What the mover alone knew when playing it (`Searchable::private_key`; always 0 unless
+    /// the search keeps private branches).
+    key: u64,
     children: Vec<usize>,
     visits: u32,
     /// How many times this node could have been chosen (its action was legal in the world).
@@ -78,13 +89,15 @@ impl Ismcts {
         let mut tree: Vec<Node<G::Action>> = vec![Node {
             action: None,
             mover: me.other(),
+            key: 0,
             children: Vec::new(),
             visits: 0,
             available: 0,
             total: 0.0,
         }];
         let mut path: Vec<usize> = Vec::with_capacity(64);
-        let mut sample = G::sampler(view);
+        let mut tried: Vec<bool> = Vec::with_capacity(64);
+        let mut sample = G::sampler(view, self.search.inference);
         for _ in 0..self.search.iterations.max(1) {
             let mut world = sample(&mut self.rng);
             path.clear();
@@ -96,24 +109,30 @@ impl Ismcts {
                 if legal.is_empty() {
                     break;
                 }
-                let untried: Vec<&G::Action> = legal
-                    .iter()
-                    .filter(|a| {
-                        !tree[at]
-                            .children
-                            .iter()
-                            .any(|&c| tree[c].action.as_ref() == Some(*a))
-                    })
-                    .collect();
+                let key = if self.search.private_branches {
+                    world.private_key(actor)
+                } else {
+                    0
+                };
+                // One pass over the children: the legal ones are scored by UCB1 and marked
+                // tried (a scan of every child per legal action was the search's hot spot once
+                // the opponent's moves were kept apart by its hand).
+                tried.clear();
+                tried.resize(legal.len(), false);
                 let mut best: Option<(usize, f64)> = None;
-                let children = tree[at].children.clone();
-                for c in children {
-                    let Some(action) = tree[c].action.as_ref() else {
-                        continue;
-                    };
-                    if !legal.contains(action) {
+                for i in 0..tree[at].children.len() {
+                    let c = tree[at].children[i];
+                    if tree[c].key != key {
                         continue;
                     }
+                    let Some(index) = tree[c]
+                        .action
+                        .as_ref()
+                        .and_then(|action| legal.iter().position(|a| a == action))
+                    else {
+                        continue;
+                    };
+                    tried[index] = true;
                     tree[c].available += 1;
                     let node = &tree[c];
                     let mean = node.total / node.visits.max(1) as f64;
@@ -125,13 +144,24 @@ impl Ismcts {
                         best = Some((c, ucb));
                     }
                 }
-                if !untried.is_empty() {
-                    let action = untried[self.rng.below(untried.len() as u32) as usize].clone();
+                let untried = tried.iter().filter(|&&t| !t).count();
+                if untried > 0 {
+                    let pick = self.rng.below(untried as u32) as usize;
+                    let Some(action) = legal
+                        .iter()
+                        .zip(&tried)
+                        .filter(|(_, &t)| !t)
+                        .nth(pick)
+                        .map(|(a, _)| a.clone())
+                    else {
+                        break;
+                    };
                     world.apply_trusted(&action);
                     let child = tree.len();
                     tree.push(Node {
                         action: Some(action),
                         mover: actor,
+                        key,
                         children: Vec::new(),
                         visits: 0,
                         available: 1,
@@ -264,9 +294,11 @@ mod tests {
         }
         let seat = game.to_act().unwrap();
         let view = game.view(seat);
-        let mut sample = FifesAndDrums::sampler(&view);
-        for _ in 0..50 {
-            assert_eq!(sample(&mut rng).view(seat), view);
+        for inference in [Inference::Quick, Inference::Fitted] {
+            let mut sample = FifesAndDrums::sampler(&view, inference);
+            for _ in 0..50 {
+                assert_eq!(sample(&mut rng).view(seat), view);
+            }
         }
     }
 

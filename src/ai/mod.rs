@@ -9,6 +9,16 @@ pub use ismcts::{Ismcts, Search, SearchResult};
 
 use crate::core::{Game, Rng, Seat, ViewOf};
 
+/// How a search infers the hidden cards of the worlds it samples.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Inference {
+    /// The game's quick model of the opponent (the heuristic player's), or uniform.
+    #[default]
+    Quick,
+    /// The game's model fitted to the search's own games, where the game has one.
+    Fitted,
+}
+
 /// What the search needs of a game beyond the contract.
 pub trait Searchable: Game {
     /// Which game this is (the search budgets are per game: `bots::budget`).
@@ -20,11 +30,19 @@ pub trait Searchable: Game {
 
     /// Full states consistent with `view`, one per iteration. By default uniform over what the
     /// viewer cannot rule out (`determinize`); a game may weigh hidden cards by what the
-    /// opponent's play so far suggests.
-    /// Prepares the sampling of worlds for one search (what the opponent's play suggests is
-    /// worked out once), then draws one world per call.
-    fn sampler<'a>(view: &'a ViewOf<Self>) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+    /// opponent's play so far suggests, by the model `inference` names. What the play suggests
+    /// is worked out once, here; the returned closure draws one world per call.
+    fn sampler<'a>(
+        view: &'a ViewOf<Self>,
+        _inference: Inference,
+    ) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
         Box::new(move |rng| Self::determinize(view, rng))
+    }
+
+    /// What `seat` alone knows in this world, as a number that differs between worlds where
+    /// `seat` would know different things (`Search::private_branches`). Default: 0, one branch.
+    fn private_key(&self, _seat: Seat) -> u64 {
+        0
     }
 
     /// The next action of a playout (default: uniformly random). A game may play its heuristic
@@ -57,7 +75,7 @@ pub fn share(mine: u32, theirs: u32) -> f64 {
 
 mod games {
     //! Each game's cut-off estimate: its score so far.
-    use super::{share, Searchable};
+    use super::{share, Inference, Searchable};
     use crate::core::{Game, Rng, Seat, ViewOf};
     use crate::games::en_garde::EnGarde;
     use crate::games::fifes::FifesAndDrums;
@@ -117,9 +135,17 @@ mod games {
         const GAME: crate::games::GameId = crate::games::GameId::FifesAndDrums;
 
         /// The opponent's secret card is drawn with the probability the opponent's moves so far
-        /// give it (`bots::fifes::belief`, stated in docs/ai.md).
-        fn sampler<'a>(view: &'a ViewOf<Self>) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
-            let belief = crate::bots::fifes::belief(view);
+        /// give it (`bots::fifes::belief_with` and its `OpponentModel`s, stated in docs/ai.md).
+        fn sampler<'a>(
+            view: &'a ViewOf<Self>,
+            inference: Inference,
+        ) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+            use crate::bots::fifes::{belief_with, OpponentModel};
+            let model = match inference {
+                Inference::Quick => OpponentModel::HEURISTIC,
+                Inference::Fitted => OpponentModel::FITTED,
+            };
+            let belief = belief_with(view, &model);
             Box::new(move |rng| {
                 let mut ticket = rng.below(1 << 24) as f64 / (1u64 << 24) as f64;
                 let mut card = belief.cards.last().map(|&(c, _)| c);
@@ -135,6 +161,11 @@ mod games {
                     None => FifesAndDrums::determinize(view, rng),
                 }
             })
+        }
+
+        /// A player's secret card: the one thing only that player knows.
+        fn private_key(&self, seat: Seat) -> u64 {
+            self.secret(seat).index() as u64
         }
 
         fn estimate(&self, seat: Seat) -> f64 {

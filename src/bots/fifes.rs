@@ -10,15 +10,69 @@
 use crate::core::Rng;
 use crate::games::fifes::{Action, Card, Situation, Suit, Suits, Track, View};
 
-/// How sharply the opponent is assumed to prefer better moves (softmax inverse temperature).
-const OPPONENT_SHARPNESS: f64 = 1.0;
-/// The share of each observed move explained as noise (a random choice, a bluff).
-const NOISE: f64 = 0.25;
 /// The weight of raw spaces next to points: a unit far behind its rivals keeps its rank when
 /// the next cards shuffle the track (measured: 74% → 81% wins against random play).
 const CUSHION: f64 = 1.0;
-/// How much a player is assumed to want the units not on their card kept low.
-const RIVAL_WEIGHT: f64 = 0.5;
+
+/// How the opponent is assumed to pick its moves, given the card it holds: each move a softmax
+/// choice over how good the tracks its legal moves lead to look for that card's units
+/// (`appeal`), mixed with uniform noise so that a random or bluffing opponent cannot drive any
+/// card to zero.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct OpponentModel {
+    /// How sharply better moves are preferred (the softmax's inverse temperature).
+    pub sharpness: f64,
+    /// The share of each move explained as noise (a random choice, a bluff).
+    pub noise: f64,
+    /// How much a player is assumed to want the units not on its card kept low.
+    pub rival_weight: f64,
+    /// The weight of a unit's spaces next to its points.
+    pub spaces_weight: f64,
+}
+
+impl OpponentModel {
+    /// The heuristic player's model (Standard; Strong samples its worlds with it too).
+    pub const HEURISTIC: OpponentModel = OpponentModel {
+        sharpness: 1.0,
+        noise: 0.25,
+        rival_weight: 0.5,
+        spaces_weight: 0.0,
+    };
+
+    /// Fitted to the search's own games (the likeliest parameters of the true card, over 1 758
+    /// positions of 60 games: `cargo run --release --example fit_opponent_model`, docs/ai.md).
+    /// The search takes its units as far back as it can, so spaces tell its card more than
+    /// points do; the heuristic's model gave the true card less than uniform odds there.
+    pub const FITTED: OpponentModel = OpponentModel {
+        sharpness: 0.05,
+        noise: 0.25,
+        rival_weight: 0.25,
+        spaces_weight: 8.0,
+    };
+
+    /// How good `track` looks to a player favouring `units`.
+    pub fn appeal(&self, track: &Track, units: Suits) -> f64 {
+        let points = track.points();
+        let mut own = 0.0;
+        let mut rivals = 0.0;
+        for (i, &p) in points.iter().enumerate() {
+            if units.contains(Suit::ALL[i]) {
+                own += p as f64;
+            } else {
+                rivals += p as f64;
+            }
+        }
+        let mut spaces = 0.0;
+        for (i, &space) in track.spaces().iter().enumerate() {
+            if units.contains(Suit::ALL[i]) {
+                spaces += self.spaces_weight * space as f64;
+            } else {
+                spaces -= self.spaces_weight * self.rival_weight * space as f64;
+            }
+        }
+        own - self.rival_weight * rivals + spaces
+    }
+}
 
 /// The bot's guess at the opponent's secret card.
 #[derive(Clone, Debug, PartialEq)]
@@ -47,23 +101,13 @@ impl Belief {
     }
 }
 
-/// How good `track` looks to a player favouring `units`.
-fn appeal(track: &Track, units: Suits) -> f64 {
-    let points = track.points();
-    let mut own = 0.0;
-    let mut rivals = 0.0;
-    for (i, &p) in points.iter().enumerate() {
-        if units.contains(Suit::ALL[i]) {
-            own += p as f64;
-        } else {
-            rivals += p as f64;
-        }
-    }
-    own - RIVAL_WEIGHT * rivals
-}
-
 /// The bot's belief about the opponent's card, from the turns the opponent has played.
 pub fn belief(view: &View) -> Belief {
+    belief_with(view, &OpponentModel::HEURISTIC)
+}
+
+/// The belief about the opponent's card if it plays by `model`.
+pub fn belief_with(view: &View, model: &OpponentModel) -> Belief {
     let candidates = view.opponent_candidates();
     let mut weights = vec![1.0f64; candidates.len()];
     let opponent = view.viewer.other();
@@ -85,15 +129,18 @@ pub fn belief(view: &View) -> Belief {
         }
         for (weight, card) in weights.iter_mut().zip(&candidates) {
             let units = Suits::of(card.suits());
-            let values: Vec<f64> = outcomes.iter().map(|(_, t)| appeal(t, units)).collect();
+            let values: Vec<f64> = outcomes
+                .iter()
+                .map(|(_, t)| model.appeal(t, units))
+                .collect();
             let best = values.iter().copied().fold(f64::MIN, f64::max);
             let total: f64 = values
                 .iter()
-                .map(|v| ((v - best) * OPPONENT_SHARPNESS).exp())
+                .map(|v| ((v - best) * model.sharpness).exp())
                 .sum();
-            let chosen = appeal(&turn.track_after, units);
-            let p_chosen = ((chosen - best) * OPPONENT_SHARPNESS).exp() / total;
-            *weight *= NOISE / outcomes.len() as f64 + (1.0 - NOISE) * p_chosen;
+            let chosen = model.appeal(&turn.track_after, units);
+            let p_chosen = ((chosen - best) * model.sharpness).exp() / total;
+            *weight *= model.noise / outcomes.len() as f64 + (1.0 - model.noise) * p_chosen;
         }
         // Keep the numbers in range over a long game.
         let sum: f64 = weights.iter().sum();
@@ -172,6 +219,24 @@ impl super::Bot<crate::games::fifes::FifesAndDrums> for Heuristic {
 impl super::Computer for crate::games::fifes::FifesAndDrums {
     fn standard_bot(rng: Rng) -> Box<dyn super::Bot<crate::games::fifes::FifesAndDrums>> {
         Box::new(Heuristic { rng })
+    }
+
+    /// Master models the opponent more closely than Strong: it draws the opponent's card by the
+    /// model fitted to the search's games, and lets the opponent answer as if it knew its card.
+    /// More iterations alone did not make it stronger (docs/ai.md, the ladder).
+    fn search(strength: super::Strength) -> crate::ai::Search {
+        let search = crate::ai::Search {
+            iterations: super::budget(super::GameId::FifesAndDrums, strength),
+            ..crate::ai::Search::default()
+        };
+        match strength {
+            super::Strength::Master => crate::ai::Search {
+                inference: crate::ai::Inference::Fitted,
+                private_branches: true,
+                ..search
+            },
+            _ => search,
+        }
     }
 }
 
@@ -269,7 +334,10 @@ mod tests {
                 .max_by(|a, b| {
                     let ta = view.preview(a).unwrap().track;
                     let tb = view.preview(b).unwrap().track;
-                    appeal(&ta, harvest).total_cmp(&appeal(&tb, harvest))
+                    let model = OpponentModel::HEURISTIC;
+                    model
+                        .appeal(&ta, harvest)
+                        .total_cmp(&model.appeal(&tb, harvest))
                 })
                 .unwrap();
             game = game.play(&best).unwrap();
