@@ -94,7 +94,9 @@ impl Judged for EnGarde {
         match EnGarde::from_position(state.rules(), state.options(), position) {
             Ok(rebuilt) => {
                 let mut again = rebuilt.view(view.viewer);
+                // Nor the last turn (checked by `problems`).
                 again.public.last_round = view.last_round.clone();
+                again.public.last_retreat = view.last_retreat;
                 again == *view
             }
             Err(_) => false,

@@ -284,6 +284,56 @@ mod tests {
         assert_eq!(a, b);
     }
 
+    /// Plays random Abacus Advanced games until a player retreats from an attack (EG8) and
+    /// returns the game at that point, the other player to act.
+    fn just_after_a_retreat() -> EnGarde {
+        let rules = RuleSet::from_name("abacus-advanced").unwrap();
+        let mut rng = Rng::seeded(41);
+        for seed in 0..200 {
+            let mut game = EnGarde::new(rules, Options::default(), seed);
+            while game.to_act().is_some() {
+                let legal = game.legal_actions();
+                let retreat = legal
+                    .iter()
+                    .find(|a| matches!(a, crate::games::en_garde::Action::Retreat { .. }));
+                let action = retreat
+                    .copied()
+                    .unwrap_or(legal[rng.below(legal.len() as u32) as usize]);
+                game.apply_trusted(&action);
+                if game.public().last_retreat.is_some() && game.to_act().is_some() {
+                    return game;
+                }
+            }
+        }
+        panic!("no retreat in 200 random games");
+    }
+
+    #[test]
+    fn after_a_retreat_the_close_inference_doubts_the_defender_could_parry() {
+        let game = just_after_a_retreat();
+        let seat = game.to_act().unwrap();
+        let view = game.view(seat);
+        let retreat = view.public.last_retreat.unwrap();
+        assert_eq!(retreat.seat, seat.other());
+        let parried = |inference| {
+            let mut sample = EnGarde::sampler(&view, inference);
+            let mut rng = Rng::seeded(8);
+            (0..400)
+                .filter(|_| {
+                    let world = sample(&mut rng);
+                    assert_eq!(world.view(seat), view);
+                    super::super::games::could_have_parried(&world, &retreat)
+                })
+                .count()
+        };
+        let (quick, close) = (parried(Inference::Quick), parried(Inference::Close));
+        assert!(close < quick, "quick {quick}, close {close} of 400");
+        // The next action forgets the retreat.
+        let mut next = game.clone();
+        next.apply_trusted(&next.legal_actions()[0]);
+        assert_eq!(next.public().last_retreat, None);
+    }
+
     #[test]
     fn weighted_fifes_worlds_match_the_view() {
         let mut game = FifesAndDrums::new(Default::default(), 12);
@@ -294,7 +344,7 @@ mod tests {
         }
         let seat = game.to_act().unwrap();
         let view = game.view(seat);
-        for inference in [Inference::Quick, Inference::Fitted] {
+        for inference in [Inference::Quick, Inference::Close] {
             let mut sample = FifesAndDrums::sampler(&view, inference);
             for _ in 0..50 {
                 assert_eq!(sample(&mut rng).view(seat), view);

@@ -15,8 +15,10 @@ pub enum Inference {
     /// The game's quick model of the opponent (the heuristic player's), or uniform.
     #[default]
     Quick,
-    /// The game's model fitted to the search's own games, where the game has one.
-    Fitted,
+    /// The game's closer model, where it has one: in Fifes and Drums the opponent model fitted
+    /// to the search's own games; in En Garde, a retreat means the defender probably could not
+    /// parry.
+    Close,
 }
 
 /// What the search needs of a game beyond the contract.
@@ -81,8 +83,53 @@ mod games {
     use crate::games::fifes::FifesAndDrums;
     use crate::games::skirman::Skirman;
 
+    /// How often a defender who could have parried is assumed to retreat anyway (by choice,
+    /// to keep its cards): the weight of such worlds after a retreat, in percent.
+    const RETREAT_BY_CHOICE_PERCENT: u32 = 25;
+    /// Draws tried for a world where the retreat was forced, before keeping the last one.
+    const RETREAT_DRAWS: u32 = 16;
+
+    /// Whether the opponent's hand in `world` could have parried the attack it retreated from:
+    /// it holds enough of the attack's value now, counting the retreat card back in and one
+    /// card of its refill out.
+    pub(super) fn could_have_parried(
+        world: &EnGarde,
+        retreat: &crate::games::en_garde::Retreat,
+    ) -> bool {
+        let hand = world.hand(retreat.seat);
+        let value = retreat.from.value;
+        let held = hand.count(value) + u8::from(retreat.card == value);
+        held > retreat.from.count
+    }
+
     impl Searchable for EnGarde {
         const GAME: crate::games::GameId = crate::games::GameId::EnGarde;
+
+        /// `Close`: right after the opponent retreated from an attack, worlds where it held the
+        /// cards to parry are kept only `RETREAT_BY_CHOICE_PERCENT` of the time.
+        fn sampler<'a>(
+            view: &'a ViewOf<Self>,
+            inference: Inference,
+        ) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+            let retreat = view
+                .public
+                .last_retreat
+                .filter(|r| inference == Inference::Close && r.seat != view.viewer);
+            Box::new(move |rng| {
+                let mut world = Self::determinize(view, rng);
+                if let Some(retreat) = retreat {
+                    for _ in 1..RETREAT_DRAWS {
+                        if !could_have_parried(&world, &retreat)
+                            || rng.below(100) < RETREAT_BY_CHOICE_PERCENT
+                        {
+                            break;
+                        }
+                        world = Self::determinize(view, rng);
+                    }
+                }
+                world
+            })
+        }
 
         fn playout_action(&self, rng: &mut crate::core::Rng) -> Option<Self::Action> {
             use crate::core::Game;
@@ -143,7 +190,7 @@ mod games {
             use crate::bots::fifes::{belief_with, OpponentModel};
             let model = match inference {
                 Inference::Quick => OpponentModel::HEURISTIC,
-                Inference::Fitted => OpponentModel::FITTED,
+                Inference::Close => OpponentModel::FITTED,
             };
             let belief = belief_with(view, &model);
             Box::new(move |rng| {

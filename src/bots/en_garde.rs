@@ -190,6 +190,21 @@ impl super::Computer for crate::games::en_garde::EnGarde {
     fn standard_bot(rng: Rng) -> Box<dyn super::Bot<crate::games::en_garde::EnGarde>> {
         Box::new(Heuristic { rng })
     }
+
+    /// Master also reads a retreat as a sign that the defender could not parry.
+    fn search(strength: super::Strength) -> crate::ai::Search {
+        let search = crate::ai::Search {
+            iterations: super::budget(super::GameId::EnGarde, strength),
+            ..crate::ai::Search::default()
+        };
+        match strength {
+            super::Strength::Master => crate::ai::Search {
+                inference: crate::ai::Inference::Close,
+                ..search
+            },
+            _ => search,
+        }
+    }
 }
 
 #[cfg(test)]

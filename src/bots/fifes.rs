@@ -231,7 +231,7 @@ impl super::Computer for crate::games::fifes::FifesAndDrums {
         };
         match strength {
             super::Strength::Master => crate::ai::Search {
-                inference: crate::ai::Inference::Fitted,
+                inference: crate::ai::Inference::Close,
                 private_branches: true,
                 ..search
             },

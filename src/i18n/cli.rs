@@ -174,6 +174,16 @@ impl Explain for en_garde::ViewProblem {
                 "la phase ne correspond pas aux règles ou à la pioche (fin de pioche\u{202F}: EG12, EG13)"
                     .into()
             }
+            (P::LastRetreat, Lang::En) => {
+                "the last retreat is not the opponent's answer to an advance-and-attack just \
+                 before this turn, with the top discard as its card (EG8, EG9)"
+                    .into()
+            }
+            (P::LastRetreat, Lang::Fr) => {
+                "la dernière retraite n'est pas la réponse de l'adversaire à une attaque avec \
+                 avance juste avant ce tour, avec la carte visible de la défausse (EG8, EG9)"
+                    .into()
+            }
             (P::Unreachable, _) => unreachable(lang),
         }
     }
@@ -256,6 +266,7 @@ mod tests {
             Box::new(en_garde::ViewProblem::MatchOver),
             Box::new(en_garde::ViewProblem::TopDiscard),
             Box::new(en_garde::ViewProblem::PhaseAndPile),
+            Box::new(en_garde::ViewProblem::LastRetreat),
             Box::new(fifes::ViewProblem::History),
             Box::new(fifes::ViewProblem::TurnOrder),
             Box::new(skirman::ViewProblem::PhaseAndTable),

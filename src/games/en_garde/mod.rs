@@ -24,7 +24,7 @@ pub use actions::Action;
 pub use cards::Hand;
 pub use errors::{Error, SetupError};
 pub use events::{events, Event};
-pub use phase::{Attack, AttackKind, Phase};
+pub use phase::{Attack, AttackKind, Phase, Retreat};
 pub use piste::{Direction, Piste, CENTRE_SQUARE};
 pub use record::Position;
 pub use round_end::{DecidedBy, DeckOutPath, DeckOutReport, RoundEndReason, RoundReport};

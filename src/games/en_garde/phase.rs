@@ -19,6 +19,17 @@ pub struct Attack {
     pub kind: AttackKind,
 }
 
+/// A turn that retreated from an attack (EG8): who retreated, from what, with which card. Public,
+/// like every card played; the search infers from it that the defender probably could not parry
+/// (docs/ai.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Retreat {
+    pub seat: Seat,
+    pub from: Attack,
+    pub card: u8,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "kebab-case")]
 pub enum Phase {

@@ -194,6 +194,7 @@ impl EnGarde {
                 player: position.to_move,
             },
             last_round: None,
+            last_retreat: None,
         };
         match position.pending_attack {
             Some(attack) => {

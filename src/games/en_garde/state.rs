@@ -2,7 +2,7 @@
 use super::actions::{Action, Situation};
 use super::cards::{full_deck, Hand, DECK_SIZE, HAND_SIZE};
 use super::deck_end::LastTurn;
-use super::phase::{Attack, AttackKind, Phase};
+use super::phase::{Attack, AttackKind, Phase, Retreat};
 use super::piste::{Direction, Piste};
 use super::round_end::{RoundEndReason, RoundReport};
 use super::rules::{Level, Options, RuleSet};
@@ -28,6 +28,8 @@ pub struct EnGarde {
     pub(super) played: [u8; 5],
     pub(super) phase: Phase,
     pub(super) last_round: Option<RoundReport>,
+    /// The last turn, if it was a retreat from an attack this round.
+    pub(super) last_retreat: Option<Retreat>,
 }
 
 impl EnGarde {
@@ -55,6 +57,7 @@ impl EnGarde {
             played: [0; 5],
             phase: Phase::Turn { player: first },
             last_round: None,
+            last_retreat: None,
         };
         game.start_round();
         game
@@ -125,6 +128,7 @@ impl EnGarde {
     fn start_round(&mut self) {
         // Saturating: a record's position can start near the counter's end (see MAX_ROUND).
         self.round = self.round.saturating_add(1);
+        self.last_retreat = None;
         self.round_starter = self.round_starter.other();
         self.piste = Piste::START;
         self.pile.clear();
@@ -220,6 +224,7 @@ impl EnGarde {
         let Some(actor) = self.phase.actor() else {
             return;
         };
+        self.last_retreat = None;
         match (self.phase, *action) {
             (Phase::Turn { .. }, Action::Move { card, direction }) => {
                 if let Ok(to) = self.piste.step(actor, card, direction) {
@@ -276,11 +281,21 @@ impl EnGarde {
                     self.start_turn(actor);
                 }
             }
-            (Phase::Defend { deck_end, .. }, Action::Retreat { card }) => {
+            (
+                Phase::Defend {
+                    attack, deck_end, ..
+                },
+                Action::Retreat { card },
+            ) => {
                 if let Ok(to) = self.piste.step(actor, card, Direction::Back) {
                     self.play_cards(actor, card, 1);
                     self.piste = self.piste.moved(actor, to);
                 }
+                self.last_retreat = Some(Retreat {
+                    seat: actor,
+                    from: attack,
+                    card,
+                });
                 if deck_end {
                     self.last_attack_answered(true);
                 } else {

@@ -4,7 +4,7 @@
 use super::actions::{Action, Situation};
 use super::cards::{full_deck, is_card, Hand, COPIES_PER_VALUE, DECK_SIZE, HAND_SIZE};
 use super::errors::SetupError;
-use super::phase::{AttackKind, Phase};
+use super::phase::{AttackKind, Phase, Retreat};
 use super::piste::{Piste, FIRST_SQUARE, LAST_SQUARE};
 use super::record::MAX_ROUND;
 use super::round_end::RoundReport;
@@ -32,6 +32,9 @@ pub struct Public {
     pub phase: Phase,
     /// The previous round's end; its revealed hands were shown to both players.
     pub last_round: Option<RoundReport>,
+    /// The last turn, if it retreated from an attack this round (absent from older views).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_retreat: Option<Retreat>,
 }
 
 /// What only one seat sees: its hand.
@@ -61,6 +64,9 @@ pub enum ViewProblem {
     /// The phase does not fit the rule set or the draw pile (a deck-end phase with cards left,
     /// a parry in Basic…: EG12, EG13).
     PhaseAndPile,
+    /// The last retreat is not the opponent's answer to an advance-and-attack just before the
+    /// viewer's turn, with the top discard as its card (EG8, EG9).
+    LastRetreat,
     /// Each part is plausible, but together they describe no position: no state shows this view.
     Unreachable,
 }
@@ -197,6 +203,21 @@ impl View {
         if !top_fits {
             problems.push(ViewProblem::TopDiscard);
         }
+        if let Some(retreat) = p.last_retreat {
+            let fits = retreat.seat == self.viewer.other()
+                && p.phase
+                    == Phase::Turn {
+                        player: self.viewer,
+                    }
+                && level == Level::Advanced
+                && retreat.from.kind == AttackKind::Indirect
+                && is_card(retreat.from.value)
+                && (1..=COPIES_PER_VALUE).contains(&retreat.from.count)
+                && top == Some(retreat.card);
+            if !fits {
+                problems.push(ViewProblem::LastRetreat);
+            }
+        }
         // Each part holds; together they must be what some state shows.
         if problems.is_empty()
             && EnGarde::determinized(self, &mut Rng::seeded(0)).view(self.viewer) != *self
@@ -270,6 +291,7 @@ impl EnGarde {
             round_starter: self.round_starter,
             phase: self.phase,
             last_round: self.last_round.clone(),
+            last_retreat: self.last_retreat,
         }
     }
 
@@ -342,6 +364,7 @@ impl EnGarde {
             played,
             phase: view.phase,
             last_round: view.last_round.clone(),
+            last_retreat: view.last_retreat,
         }
     }
 }
