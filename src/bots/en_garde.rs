@@ -192,17 +192,10 @@ impl super::Computer for crate::games::en_garde::EnGarde {
     }
 
     /// Master also reads a retreat as a sign that the defender could not parry.
-    fn search(strength: super::Strength) -> crate::ai::Search {
-        let search = crate::ai::Search {
-            iterations: super::budget(super::GameId::EnGarde, strength),
-            ..crate::ai::Search::default()
-        };
-        match strength {
-            super::Strength::Master => crate::ai::Search {
-                inference: crate::ai::Inference::Close,
-                ..search
-            },
-            _ => search,
+    fn master_search(search: crate::ai::Search) -> crate::ai::Search {
+        crate::ai::Search {
+            inference: crate::ai::Inference::Close,
+            ..search
         }
     }
 }

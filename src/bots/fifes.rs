@@ -224,18 +224,11 @@ impl super::Computer for crate::games::fifes::FifesAndDrums {
     /// Master models the opponent more closely than Strong: it draws the opponent's card by the
     /// model fitted to the search's games, and lets the opponent answer as if it knew its card.
     /// More iterations alone did not make it stronger (docs/ai.md, the ladder).
-    fn search(strength: super::Strength) -> crate::ai::Search {
-        let search = crate::ai::Search {
-            iterations: super::budget(super::GameId::FifesAndDrums, strength),
-            ..crate::ai::Search::default()
-        };
-        match strength {
-            super::Strength::Master => crate::ai::Search {
-                inference: crate::ai::Inference::Close,
-                private_branches: true,
-                ..search
-            },
-            _ => search,
+    fn master_search(search: crate::ai::Search) -> crate::ai::Search {
+        crate::ai::Search {
+            inference: crate::ai::Inference::Close,
+            private_branches: true,
+            ..search
         }
     }
 }

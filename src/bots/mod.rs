@@ -66,11 +66,21 @@ pub trait Computer: Searchable + 'static {
     /// The heuristic player, drawing on `rng` (its own, never derived from the deal's seed).
     fn standard_bot(rng: Rng) -> Box<dyn Bot<Self>>;
 
+    /// What Master adds to a search (default: nothing but its budget): a game may give it a
+    /// closer model of the opponent (`Inference::Close`, `Search::private_branches`).
+    fn master_search(search: Search) -> Search {
+        search
+    }
+
     /// The search settings of a searching strength.
     fn search(strength: Strength) -> Search {
-        Search {
+        let search = Search {
             iterations: budget(Self::GAME, strength),
             ..Search::default()
+        };
+        match strength {
+            Strength::Master => Self::master_search(search),
+            _ => search,
         }
     }
 
