@@ -146,8 +146,42 @@ mod games {
         }
     }
 
+    /// Draws tried for a Skirm'an world whose opponent hand fits what its plays showed, before
+    /// keeping the one that fits best.
+    const LACK_DRAWS: u32 = 32;
+
     impl Searchable for Skirman {
         const GAME: crate::games::GameId = crate::games::GameId::Skirman;
+
+        /// What the viewer can infer, with either inference: every card seen that is still in
+        /// the discard pile stays there (`determinize`), and the opponent's hand holds no more
+        /// of the cards its discards and concessions showed it lacked than it has drawn since
+        /// (`Public::lacks`, rejection sampling).
+        fn sampler<'a>(
+            view: &'a ViewOf<Self>,
+            _inference: Inference,
+        ) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+            let opponent = view.viewer.other();
+            let lacks = view.public.lacks(opponent);
+            Box::new(move |rng| {
+                let mut best: Option<(usize, Skirman)> = None;
+                for _ in 0..LACK_DRAWS {
+                    let world = Self::determinize(view, rng);
+                    let hand = world.hand(opponent);
+                    let misfits = lacks.iter().filter(|l| !l.allows(&hand)).count();
+                    if misfits == 0 {
+                        return world;
+                    }
+                    if best.as_ref().is_none_or(|(m, _)| misfits < *m) {
+                        best = Some((misfits, world));
+                    }
+                }
+                match best {
+                    Some((_, world)) => world,
+                    None => Self::determinize(view, rng),
+                }
+            })
+        }
 
         /// Uniformly random, as by default, from a buffer instead of a list (the same choice).
         fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {

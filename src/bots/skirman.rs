@@ -16,7 +16,7 @@
 use super::{play_out, Bot, Computer, Strength};
 use crate::core::{Game, Outcome, Rng, Seat};
 use crate::games::skirman::{
-    Action, Card, ChainLink, Line, LinkKind, Phase, Rules, ShownCard, Skirman, View,
+    Action, Card, ChainLink, Line, Phase, Rules, ShownCard, Skirman, View,
 };
 
 /// The Fair heuristic as a `Bot`: it finds its legal actions from its view.
@@ -108,7 +108,8 @@ pub fn play_computer_bout(
 
 /// The cards the opponent might hold, as counts per `Card::ALL` index: the level's deck minus
 /// what the viewer holds or has set down, minus every card face up on the table, minus the
-/// cards of the latest finished exchanges that still fill the discard pile.
+/// cards of the latest finished exchanges that still fill the discard pile
+/// (`View::discard_pile_known`).
 struct Unseen {
     counts: [u8; 38],
     total: u32,
@@ -146,34 +147,8 @@ impl Unseen {
         for c in view.chain.iter().filter_map(shown) {
             remove(c);
         }
-        // The discard pile holds, newest first and back to the last reshuffle: the cards
-        // discarded in the exchange in progress, then for each finished exchange the cards played
-        // in it (put there when it ended) and those discarded during it. Discarded cards go
-        // there at once and are never shown (SK29); thrown attacks go under the talon instead
-        // with the SK14 option.
-        let under_talon = view.rules.options.countered_ac_under_talon;
-        let discarded = |links: &[ChainLink]| {
-            links
-                .iter()
-                .filter(|l| {
-                    l.card.is_none()
-                        && (l.link == LinkKind::Discard
-                            || (l.link == LinkKind::Thrown && !under_talon))
-                })
-                .count()
-        };
-        let mut left = (view.discard as usize).saturating_sub(discarded(&view.chain));
-        'history: for exchange in view.exchanges.iter().rev() {
-            for link in exchange.links.iter().rev().filter(|l| l.card.is_some()) {
-                if left == 0 {
-                    break 'history;
-                }
-                left -= 1;
-                if let Some(c) = shown(link) {
-                    remove(c);
-                }
-            }
-            left = left.saturating_sub(discarded(&exchange.links));
+        for c in view.discard_pile_known() {
+            remove(c);
         }
         let total = counts.iter().map(|&n| n as u32).sum();
         let hand = if view.opponent_kept() > 0 {

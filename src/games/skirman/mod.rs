@@ -8,7 +8,8 @@
 //!   `Situation` that the state and a view both build · `resolve`: what an
 //!   action does, one arm per state · `exchange`: end of an exchange, touches, warnings ·
 //!   `drawing`: back to 7, and the reshuffle when the talon runs out (SK21/SK25)
-//! - `view`: one player's knowledge, determinization · `events`: what an action did, from the
+//! - `view`: one player's knowledge, determinization · `deduction`: what the plays show a hand
+//!   lacks (SK2 discards, SK34 concessions) · `events`: what an action did, from the
 //!   public parts (the log)
 //! - `course`: the guided course's lessons (data played by this engine)
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
@@ -17,6 +18,7 @@ pub mod cards;
 pub mod category;
 pub mod chain;
 pub mod course;
+pub mod deduction;
 mod drawing;
 pub mod errors;
 pub mod events;
@@ -34,6 +36,7 @@ pub use actions::Action;
 pub use cards::{AttackKind, Card, Colour, Line};
 pub use category::Category;
 pub use chain::{ChainLink, Exchange, ExchangeEnd, LinkKind, ShownCard, TouchCause};
+pub use deduction::Lack;
 pub use errors::{Error, SetupError};
 pub use events::{events, Event};
 pub use hand::Hand;

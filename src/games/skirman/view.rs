@@ -275,6 +275,41 @@ impl View {
         }
     }
 
+    /// The face-up cards the viewer knows to be in the discard pile: those of the latest
+    /// finished exchanges, back to the last reshuffle. The pile holds, newest first: the cards
+    /// discarded in the exchange in progress, then for each finished exchange the cards played
+    /// in it (put there when it ended) and those discarded during it. Discarded cards go there
+    /// at once and are never shown (SK29); thrown attacks go under the talon instead with the
+    /// SK14 option. Cards that stayed face down are in the pile but unknown.
+    pub fn discard_pile_known(&self) -> Vec<Card> {
+        let under_talon = self.rules.options.countered_ac_under_talon;
+        let discarded = |links: &[ChainLink]| {
+            links
+                .iter()
+                .filter(|l| {
+                    l.card.is_none()
+                        && (l.link == LinkKind::Discard
+                            || (l.link == LinkKind::Thrown && !under_talon))
+                })
+                .count()
+        };
+        let mut known = Vec::new();
+        let mut left = (self.discard as usize).saturating_sub(discarded(&self.chain));
+        'history: for exchange in self.exchanges.iter().rev() {
+            for link in exchange.links.iter().rev().filter(|l| l.card.is_some()) {
+                if left == 0 {
+                    break 'history;
+                }
+                left -= 1;
+                if let Some(ShownCard::Up(c)) = link.card {
+                    known.push(c);
+                }
+            }
+            left = left.saturating_sub(discarded(&exchange.links));
+        }
+        known
+    }
+
     /// The viewer's cards en attente, oldest first (the last one counts).
     pub fn attente(&self) -> Vec<Card> {
         self.private.face_down.iter().map(|&(_, c)| c).collect()
@@ -379,6 +414,16 @@ impl Skirman {
                 unknown.swap_remove(i);
             }
         }
+        // Every card seen so far that cannot have left the discard pile stays in it.
+        let mut discard = Vec::new();
+        for card in view.discard_pile_known() {
+            if discard.len() >= view.discard as usize {
+                break;
+            }
+            if let Some(i) = unknown.iter().position(|c| *c == card) {
+                discard.push(unknown.swap_remove(i));
+            }
+        }
         rng.shuffle(&mut unknown);
         let mut deal = |n: usize| -> Vec<Card> {
             let at = unknown.len().saturating_sub(n);
@@ -427,7 +472,7 @@ impl Skirman {
                 }
             }
         });
-        let discard = deal(view.discard as usize);
+        discard.extend(deal((view.discard as usize).saturating_sub(discard.len())));
         let talon = unknown;
         let mut hands = [Hand::default(); 2];
         hands[me.index()] = Hand::of(&view.private.hand);
