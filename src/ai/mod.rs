@@ -146,9 +146,9 @@ mod games {
         }
     }
 
-    /// Draws tried for a Skirm'an world whose opponent hand fits what its plays showed, before
-    /// keeping the one that fits best.
-    const LACK_DRAWS: u32 = 32;
+    /// Deals tried for a Skirm'an opponent hand that fits what its plays showed, before keeping
+    /// the one that fits best.
+    const LACK_DEALS: u32 = 32;
 
     impl Searchable for Skirman {
         const GAME: crate::games::GameId = crate::games::GameId::Skirman;
@@ -161,25 +161,12 @@ mod games {
             view: &'a ViewOf<Self>,
             _inference: Inference,
         ) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
-            let opponent = view.viewer.other();
-            let lacks = view.public.lacks(opponent);
+            let dealer = crate::games::skirman::Dealer::new(view);
+            let lacks = view.public.lacks(view.viewer.other());
             Box::new(move |rng| {
-                let mut best: Option<(usize, Skirman)> = None;
-                for _ in 0..LACK_DRAWS {
-                    let world = Self::determinize(view, rng);
-                    let hand = world.hand(opponent);
-                    let misfits = lacks.iter().filter(|l| !l.allows(&hand)).count();
-                    if misfits == 0 {
-                        return world;
-                    }
-                    if best.as_ref().is_none_or(|(m, _)| misfits < *m) {
-                        best = Some((misfits, world));
-                    }
-                }
-                match best {
-                    Some((_, world)) => world,
-                    None => Self::determinize(view, rng),
-                }
+                dealer.deal(rng, LACK_DEALS, |hand| {
+                    lacks.iter().filter(|l| !l.allows(hand)).count()
+                })
             })
         }
 

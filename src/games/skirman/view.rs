@@ -394,10 +394,24 @@ impl Skirman {
 
     /// A full state consistent with `view`: the cards the viewer cannot see (the opponent's
     /// hand, face-down and set-aside cards, the discard pile and the talon) dealt at random
-    /// from those not in sight.
+    /// from those not in sight, the cards seen in the discard pile left there.
     pub fn determinized(view: &View, rng: &mut Rng) -> Skirman {
-        let me = view.viewer;
-        let opp = me.other();
+        Dealer::new(view).deal(rng, 1, |_| 0)
+    }
+}
+
+/// What a view leaves to chance, worked out once so that each world dealt from it costs little
+/// more than a shuffle (the search deals one per iteration): the cards not in sight, those
+/// known to be in the discard pile, the finished exchanges.
+pub struct Dealer<'a> {
+    view: &'a View,
+    unknown: Vec<Card>,
+    known_discard: Vec<Card>,
+    history: History,
+}
+
+impl<'a> Dealer<'a> {
+    pub fn new(view: &'a View) -> Dealer<'a> {
         let under_talon = view.rules.options.countered_ac_under_talon;
         let mut unknown = Card::deck(view.rules.level);
         let mut seen: Vec<Card> = view.private.hand.clone();
@@ -415,21 +429,52 @@ impl Skirman {
             }
         }
         // Every card seen so far that cannot have left the discard pile stays in it.
-        let mut discard = Vec::new();
+        let mut known_discard = Vec::new();
         for card in view.discard_pile_known() {
-            if discard.len() >= view.discard as usize {
+            if known_discard.len() >= view.discard as usize {
                 break;
             }
             if let Some(i) = unknown.iter().position(|c| *c == card) {
-                discard.push(unknown.swap_remove(i));
+                known_discard.push(unknown.swap_remove(i));
             }
         }
-        rng.shuffle(&mut unknown);
+        Dealer {
+            view,
+            unknown,
+            known_discard,
+            history: History::from_exchanges(&view.exchanges),
+        }
+    }
+
+    /// One world, the opponent's hand dealt again (up to `tries` deals in all) until `misfit`
+    /// gives it 0; otherwise the deal with the lowest `misfit` is kept.
+    pub fn deal(&self, rng: &mut Rng, tries: u32, misfit: impl Fn(&[Card]) -> usize) -> Skirman {
+        let view = self.view;
+        let me = view.viewer;
+        let opp = me.other();
+        let mut unknown = self.unknown.clone();
+        let mut discard = self.known_discard.clone();
+        let hand_size = view.opponent_hand() as usize;
+        let mut best: Option<(usize, Vec<Card>)> = None;
+        for _ in 0..tries.max(1) {
+            rng.shuffle(&mut unknown);
+            let score = misfit(&unknown[unknown.len().saturating_sub(hand_size)..]);
+            if score == 0 {
+                best = None;
+                break;
+            }
+            if best.as_ref().is_none_or(|(b, _)| score < *b) {
+                best = Some((score, unknown.clone()));
+            }
+        }
+        if let Some((_, dealt)) = best {
+            unknown = dealt;
+        }
         let mut deal = |n: usize| -> Vec<Card> {
             let at = unknown.len().saturating_sub(n);
             unknown.split_off(at)
         };
-        let mut opp_hand = deal(view.opponent_hand() as usize);
+        let mut opp_hand = deal(hand_size);
         opp_hand.sort();
         let chain: Vec<Link> = view
             .chain
@@ -485,7 +530,7 @@ impl Skirman {
             discard,
             hands,
             chain,
-            history: History::from_exchanges(&view.exchanges),
+            history: self.history.clone(),
             phase: view.phase,
             actor,
             touches: view.touches,
