@@ -17,7 +17,7 @@ use super::view::Public;
 use crate::core::Seat;
 
 /// A hand held none of `cards` when it showed it; `drawn_since` bounds the cards it has drawn
-/// since (one for each card it played or discarded in that turn and since).
+/// since (one for each card it played or discarded in that turn, from its start, and since).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lack {
     pub cards: Vec<Card>,
@@ -52,50 +52,40 @@ fn partial_hands(links: &[ChainLink]) -> bool {
     })
 }
 
-/// What `link` (by `seat`, after `previous` in its exchange) shows `seat` lacked, and how many
-/// cards it drew for it.
+/// The cards `link` (by `seat`, after `previous` in its exchange) shows `seat` lacked.
 fn shown_lack(
     seat: Seat,
     link: &ChainLink,
     previous: Option<&ChainLink>,
     before_previous: Option<&ChainLink>,
-) -> Option<Lack> {
+) -> Option<Vec<Card>> {
     let card_of = |l: &ChainLink| l.card.and_then(|c| c.known());
     match link.link {
-        LinkKind::Discard => {
-            let cards = match previous {
-                // The opening of an exchange: no simple attack, no FLÈCHE.
-                None => cards_where(opening),
-                Some(p) => match (p.by == seat, p.link, card_of(p)) {
-                    // Against a simple attack: no parry of its line, no RETRAITE.
-                    (false, _, Some(Card::Attack(_, line))) => {
-                        cards_where(|c| c.parries(line) || c == Card::Retraite)
-                    }
-                    // The riposte after its own parry or retreat.
-                    (true, LinkKind::Parry | LinkKind::Retreat, _) => cards_where(opening),
-                    // Its attack went unanswered (the opponent discarded): no TOUCHE either.
-                    (false, LinkKind::Discard, _)
-                        if before_previous.is_some_and(|b| {
-                            b.by == seat && card_of(b).is_some_and(Card::is_simple_attack)
-                        }) =>
-                    {
-                        cards_where(|c| opening(c) || c == Card::Touche)
-                    }
-                    _ => return None,
-                },
-            };
-            Some(Lack {
-                cards,
-                drawn_since: 1,
-            })
-        }
+        LinkKind::Discard => match previous {
+            // The opening of an exchange: no simple attack, no FLÈCHE.
+            None => Some(cards_where(opening)),
+            Some(p) => match (p.by == seat, p.link, card_of(p)) {
+                // Against a simple attack: no parry of its line, no RETRAITE.
+                (false, _, Some(Card::Attack(_, line))) => {
+                    Some(cards_where(|c| c.parries(line) || c == Card::Retraite))
+                }
+                // The riposte after its own parry or retreat.
+                (true, LinkKind::Parry | LinkKind::Retreat, _) => Some(cards_where(opening)),
+                // Its attack went unanswered (the opponent discarded): no TOUCHE either.
+                (false, LinkKind::Discard, _)
+                    if before_previous.is_some_and(|b| {
+                        b.by == seat && card_of(b).is_some_and(Card::is_simple_attack)
+                    }) =>
+                {
+                    Some(cards_where(|c| opening(c) || c == Card::Touche))
+                }
+                _ => None,
+            },
+        },
         LinkKind::Declined
             if previous.is_some_and(|p| p.by != seat && p.link == LinkKind::Touch) =>
         {
-            Some(Lack {
-                cards: vec![Card::ToucheNonValable],
-                drawn_since: 0,
-            })
+            Some(vec![Card::ToucheNonValable])
         }
         _ => None,
     }
@@ -126,10 +116,10 @@ impl Public {
                 }
                 let previous = i.checked_sub(1).and_then(|p| links.get(p));
                 let before_previous = i.checked_sub(2).and_then(|p| links.get(p));
-                if let Some(mut lack) = shown_lack(seat, link, previous, before_previous) {
-                    // Cards played earlier in the same turn are replaced at its end, after
+                if let Some(cards) = shown_lack(seat, link, previous, before_previous) {
+                    // This turn's cards, this one included, are replaced at its end, after
                     // this moment (no draw between a parry and its riposte, SK1).
-                    lack.drawn_since += links[..i]
+                    let drawn_since = links[..=i]
                         .iter()
                         .rev()
                         .take_while(|l| l.by == seat)
@@ -137,7 +127,7 @@ impl Public {
                         .count() as u32;
                     let forced = link.link != LinkKind::Discard || !self.rules.options.free_discard;
                     if whole_hands && forced {
-                        lacks.push(lack);
+                        lacks.push(Lack { cards, drawn_since });
                     }
                 }
             }
@@ -169,14 +159,25 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_discard_against_an_attack_shows_no_parry_of_its_line_sk2() {
+    /// Seat two, holding no sixte parry, discards against seat one's sixte attack.
+    fn discard_against_sixte(free_discard: bool) -> Skirman {
         let defender = [Card::Parade(Line::Quarte), Card::Touche, CD4];
-        let mut game = bout(Level::Initiation, false, &[CD6, Card::Touche], &defender);
+        let mut game = bout(
+            Level::Initiation,
+            free_discard,
+            &[CD6, Card::Touche],
+            &defender,
+        );
         play(
             &mut game,
             &[Action::Play(CD6), Action::Discard(Card::Touche)],
         );
+        game
+    }
+
+    #[test]
+    fn a_discard_against_an_attack_shows_no_parry_of_its_line_sk2() {
+        let game = discard_against_sixte(false);
         let lacks = game.view(Seat::One).public.lacks(Seat::Two);
         assert_eq!(lacks.len(), 1);
         let lack = &lacks[0];
@@ -193,12 +194,7 @@ mod tests {
 
     #[test]
     fn a_free_discard_shows_nothing_sk2_option() {
-        let defender = [Card::Parade(Line::Quarte), Card::Touche, CD4];
-        let mut game = bout(Level::Initiation, true, &[CD6, Card::Touche], &defender);
-        play(
-            &mut game,
-            &[Action::Play(CD6), Action::Discard(Card::Touche)],
-        );
+        let game = discard_against_sixte(true);
         assert!(game.view(Seat::One).public.lacks(Seat::Two).is_empty());
     }
 
