@@ -5,6 +5,47 @@
 //! distance it can parry, not cornered at its own end, and as advanced as is safe.
 use crate::core::Rng;
 use crate::games::en_garde::{Action, Direction, Level, Phase, View};
+use std::cell::Cell;
+
+/// `n` choose `k` as a float, by the running product (the table below holds exactly these).
+const fn binomial_by_product(n: u32, k: u32) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    let mut acc = 1.0;
+    let mut i = 0;
+    while i < k {
+        acc = acc * (n - i) as f64 / (i + 1) as f64;
+        i += 1;
+    }
+    acc
+}
+
+/// Binomials up to the 25 cards of the deck, worked out at compile time: the search's playouts
+/// ask the heuristic for them millions of times.
+const BINOMIALS: [[f64; 26]; 26] = {
+    let mut table = [[0.0; 26]; 26];
+    let mut n = 0;
+    while n < 26 {
+        let mut k = 0;
+        while k < 26 {
+            table[n][k] = binomial_by_product(n as u32, k as u32);
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+fn binomial(n: u32, k: u32) -> f64 {
+    match BINOMIALS
+        .get(n as usize)
+        .and_then(|row| row.get(k as usize))
+    {
+        Some(&b) => b,
+        None => binomial_by_product(n, k),
+    }
+}
 
 /// Probability that a hand of `drawn` cards taken from `pool` unseen cards, `good` of which have
 /// the value we fear, holds at least `at_least` of them (hypergeometric tail).
@@ -12,26 +53,27 @@ fn p_at_least(pool: u32, good: u32, drawn: u32, at_least: u32) -> f64 {
     if at_least == 0 {
         return 1.0;
     }
-    let choose = |n: u32, k: u32| -> f64 {
-        if k > n {
-            return 0.0;
-        }
-        (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
-    };
-    let total = choose(pool, drawn);
+    let total = binomial(pool, drawn);
     if total == 0.0 {
         return 0.0;
     }
     (at_least..=good.min(drawn))
-        .map(|k| choose(good, k) * choose(pool - good, drawn - k) / total)
+        .map(|k| binomial(good, k) * binomial(pool - good, drawn - k) / total)
         .sum()
 }
+
+/// The largest `at_least` whose chance `Unseen` remembers (a hand holds at most 5 cards, and
+/// the bot asks for one more than it holds).
+const CACHED_AT_LEAST: usize = 6;
 
 /// What the bot knows about the cards it cannot see.
 struct Unseen {
     counts: [u32; 5],
     pool: u32,
     opponent_hand: u32,
+    /// `opponent_has` answers already worked out (NaN: not yet): the search's playouts ask the
+    /// same few questions many times a decision.
+    known: [[Cell<f64>; CACHED_AT_LEAST + 1]; 5],
 }
 
 impl Unseen {
@@ -53,6 +95,7 @@ impl Unseen {
             pool: counts.iter().sum(),
             counts,
             opponent_hand: view.opponent_hand_size() as u32,
+            known: std::array::from_fn(|_| std::array::from_fn(|_| Cell::new(f64::NAN))),
         }
     }
 
@@ -61,30 +104,43 @@ impl Unseen {
         if !(1..=5).contains(&value) {
             return 0.0;
         }
+        let slot = self.known[value as usize - 1].get(n as usize);
+        if let Some(known) = slot.map(Cell::get).filter(|p| !p.is_nan()) {
+            return known;
+        }
         let good = self.counts[value as usize - 1];
-        p_at_least(self.pool, good, self.opponent_hand.min(self.pool), n as u32)
+        let p = p_at_least(self.pool, good, self.opponent_hand.min(self.pool), n as u32);
+        if let Some(slot) = slot {
+            slot.set(p);
+        }
+        p
     }
 }
 
-/// Picks one of `view`'s legal actions (None when it is not the viewer's decision).
+/// Picks one of `view`'s legal actions (None when it is not the viewer's decision): one of the
+/// best-scored, at random among those within 1e-9 of the best.
 pub fn choose(view: &View, rng: &mut Rng) -> Option<Action> {
-    let legal = view.legal_actions();
-    if legal.is_empty() {
+    let unseen = Unseen::from_view(view);
+    // The actions within 1e-9 of the best score so far, in the order they came (few: no list
+    // of every legal action is kept, the playouts' hot path).
+    let mut ties: Vec<(f64, Action)> = Vec::new();
+    let mut top = f64::NEG_INFINITY;
+    view.for_each_legal(|action| {
+        let s = score(view, &unseen, &action);
+        if s.total_cmp(&top).is_gt() {
+            top = s;
+            ties.retain(|(t, _)| top - t < 1e-9);
+        }
+        if top - s < 1e-9 {
+            ties.push((s, action));
+        }
+    });
+    // Best first, the order of the legal actions among equals (a stable sort).
+    ties.sort_by(|a, b| b.0.total_cmp(&a.0));
+    if ties.is_empty() {
         return None;
     }
-    let unseen = Unseen::from_view(view);
-    let mut best: Vec<(f64, Action)> = legal
-        .iter()
-        .map(|a| (score(view, &unseen, a), *a))
-        .collect();
-    best.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let top = best[0].0;
-    let ties: Vec<Action> = best
-        .iter()
-        .take_while(|(s, _)| top - s < 1e-9)
-        .map(|(_, a)| *a)
-        .collect();
-    Some(ties[rng.below(ties.len() as u32) as usize])
+    Some(ties[rng.below(ties.len() as u32) as usize].1)
 }
 
 fn score(view: &View, unseen: &Unseen, action: &Action) -> f64 {

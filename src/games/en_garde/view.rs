@@ -259,10 +259,16 @@ impl View {
 
     /// The viewer's legal actions (empty when it is not the viewer's decision).
     pub fn legal_actions(&self) -> Vec<Action> {
+        let mut actions = Vec::new();
+        self.for_each_legal(|a| actions.push(a));
+        actions
+    }
+
+    /// Calls `f` with each of the viewer's legal actions, in `legal_actions`' order, without
+    /// allocating (the heuristic decides every move of the search's playouts).
+    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
         if self.is_my_turn() {
-            self.situation().legal_actions()
-        } else {
-            Vec::new()
+            self.situation().for_each_legal(f);
         }
     }
 
