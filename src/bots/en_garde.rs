@@ -5,7 +5,6 @@
 //! distance it can parry, not cornered at its own end, and as advanced as is safe.
 use crate::core::Rng;
 use crate::games::en_garde::{Action, Direction, Level, Phase, View};
-use std::cell::Cell;
 
 /// `n` choose `k` as a float, by the running product (the table below holds exactly these).
 const fn binomial_by_product(n: u32, k: u32) -> f64 {
@@ -62,18 +61,50 @@ fn p_at_least(pool: u32, good: u32, drawn: u32, at_least: u32) -> f64 {
         .sum()
 }
 
-/// The largest `at_least` whose chance `Unseen` remembers (a hand holds at most 5 cards, and
-/// the bot asks for one more than it holds).
-const CACHED_AT_LEAST: usize = 6;
+/// The hypergeometric tails a game can ask for, each worked out once by `p_at_least`: the
+/// search's playouts ask the heuristic for them millions of times a decision. Bounds: the
+/// deck's 25 cards, 5 of each value, a hand of 5 (and one more than it, asked of a parry).
+const TAIL_POOL: usize = 26;
+const TAIL_GOOD: usize = 6;
+const TAIL_DRAWN: usize = 6;
+const TAIL_AT_LEAST: usize = 7;
+
+fn hypergeometric_tail(pool: u32, good: u32, drawn: u32, at_least: u32) -> f64 {
+    static TAILS: std::sync::OnceLock<Box<[f64]>> = std::sync::OnceLock::new();
+    let index = |pool: usize, good: usize, drawn: usize, at_least: usize| {
+        ((pool * TAIL_GOOD + good) * TAIL_DRAWN + drawn) * TAIL_AT_LEAST + at_least
+    };
+    let (p, g, d, a) = (
+        pool as usize,
+        good as usize,
+        drawn as usize,
+        at_least as usize,
+    );
+    if p >= TAIL_POOL || g >= TAIL_GOOD || d >= TAIL_DRAWN || a >= TAIL_AT_LEAST || g > p {
+        return p_at_least(pool, good, drawn, at_least);
+    }
+    let tails = TAILS.get_or_init(|| {
+        let mut tails = vec![0.0; TAIL_POOL * TAIL_GOOD * TAIL_DRAWN * TAIL_AT_LEAST];
+        for pool in 0..TAIL_POOL {
+            for good in 0..TAIL_GOOD.min(pool + 1) {
+                for drawn in 0..TAIL_DRAWN {
+                    for at_least in 0..TAIL_AT_LEAST {
+                        tails[index(pool, good, drawn, at_least)] =
+                            p_at_least(pool as u32, good as u32, drawn as u32, at_least as u32);
+                    }
+                }
+            }
+        }
+        tails.into_boxed_slice()
+    });
+    tails[index(p, g, d, a)]
+}
 
 /// What the bot knows about the cards it cannot see.
 struct Unseen {
     counts: [u32; 5],
     pool: u32,
     opponent_hand: u32,
-    /// `opponent_has` answers already worked out (NaN: not yet): the search's playouts ask the
-    /// same few questions many times a decision.
-    known: [[Cell<f64>; CACHED_AT_LEAST + 1]; 5],
 }
 
 impl Unseen {
@@ -95,7 +126,6 @@ impl Unseen {
             pool: counts.iter().sum(),
             counts,
             opponent_hand: view.opponent_hand_size() as u32,
-            known: std::array::from_fn(|_| std::array::from_fn(|_| Cell::new(f64::NAN))),
         }
     }
 
@@ -104,16 +134,8 @@ impl Unseen {
         if !(1..=5).contains(&value) {
             return 0.0;
         }
-        let slot = self.known[value as usize - 1].get(n as usize);
-        if let Some(known) = slot.map(Cell::get).filter(|p| !p.is_nan()) {
-            return known;
-        }
         let good = self.counts[value as usize - 1];
-        let p = p_at_least(self.pool, good, self.opponent_hand.min(self.pool), n as u32);
-        if let Some(slot) = slot {
-            slot.set(p);
-        }
-        p
+        hypergeometric_tail(self.pool, good, self.opponent_hand.min(self.pool), n as u32)
     }
 }
 
@@ -267,6 +289,21 @@ mod tests {
         let p = p_at_least(20, 5, 5, 1);
         assert!(p > 0.7 && p < 0.85, "{p}");
         assert_eq!(p_at_least(3, 1, 5, 0), 1.0);
+    }
+
+    #[test]
+    fn remembered_tails_are_the_computed_ones_bit_for_bit() {
+        for pool in 0..30 {
+            for good in 0..=pool.min(7) {
+                for drawn in 0..8 {
+                    for at_least in 0..9 {
+                        let direct = p_at_least(pool, good, drawn, at_least);
+                        let remembered = hypergeometric_tail(pool, good, drawn, at_least);
+                        assert_eq!(direct.to_bits(), remembered.to_bits());
+                    }
+                }
+            }
+        }
     }
 }
 
