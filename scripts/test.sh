@@ -66,7 +66,7 @@ skip_step() { # NAME WHY
 
 run_step fmt cargo fmt --all --check || true
 run_step clippy cargo clippy --locked --offline --all-targets -- -D warnings || true
-run_step clippy-wasm cargo clippy --locked --offline --target wasm32-unknown-unknown --lib --bins -- -D warnings || true
+run_step clippy-wasm cargo clippy --locked --offline --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings || true
 # Release: the property tests play many games.
 run_step test cargo test --locked --offline --release || true
 # Headless Chromium through chromedriver (.cargo/config.toml sets wasm-bindgen-test-runner).
