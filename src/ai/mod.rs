@@ -75,9 +75,36 @@ pub fn share(mine: u32, theirs: u32) -> f64 {
     (mine as f64 + 1.0) / (mine as f64 + theirs as f64 + 2.0)
 }
 
+/// A uniformly random legal action, the default `playout_action`'s very choice for the same
+/// generator, gathered in a buffer instead of a list (a playout's every move; `filler` only
+/// fills the buffer). More legal actions than the buffer holds fall back to the list.
+fn random_legal<A: Copy>(
+    filler: A,
+    for_each_legal: impl FnOnce(&mut dyn FnMut(A)),
+    legal_actions: impl FnOnce() -> Vec<A>,
+    rng: &mut Rng,
+) -> Option<A> {
+    let mut buffer = [filler; 64];
+    let mut n = 0;
+    for_each_legal(&mut |a| {
+        if let Some(slot) = buffer.get_mut(n) {
+            *slot = a;
+        }
+        n += 1;
+    });
+    if n == 0 {
+        return None;
+    }
+    let pick = rng.below(n as u32) as usize;
+    match buffer.get(pick) {
+        Some(&action) => Some(action),
+        None => legal_actions().into_iter().nth(pick),
+    }
+}
+
 mod games {
     //! Each game's cut-off estimate: its score so far.
-    use super::{share, Inference, Searchable};
+    use super::{random_legal, share, Inference, Searchable};
     use crate::core::{Game, Rng, Seat, ViewOf};
     use crate::games::en_garde::EnGarde;
     use crate::games::fifes::FifesAndDrums;
@@ -170,24 +197,13 @@ mod games {
             })
         }
 
-        /// Uniformly random, as by default, from a buffer instead of a list (the same choice).
         fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
-            let mut buffer = [crate::games::skirman::Action::Decline; 64];
-            let mut n = 0;
-            self.for_each_legal(|a| {
-                if let Some(slot) = buffer.get_mut(n) {
-                    *slot = a;
-                }
-                n += 1;
-            });
-            if n == 0 {
-                return None;
-            }
-            let pick = rng.below(n as u32) as usize;
-            match buffer.get(pick) {
-                Some(&action) => Some(action),
-                None => self.legal_actions().into_iter().nth(pick),
-            }
+            random_legal(
+                crate::games::skirman::Action::Decline,
+                |f| self.for_each_legal(f),
+                || self.legal_actions(),
+                rng,
+            )
         }
 
         fn estimate(&self, seat: Seat) -> f64 {
@@ -229,6 +245,15 @@ mod games {
                     None => FifesAndDrums::determinize(view, rng),
                 }
             })
+        }
+
+        fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
+            random_legal(
+                crate::games::fifes::Action::charge(crate::games::fifes::Card::TheSea),
+                |f| self.for_each_legal(f),
+                || self.legal_actions(),
+                rng,
+            )
         }
 
         /// A player's secret card: the one thing only that player knows.

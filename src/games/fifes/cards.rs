@@ -49,12 +49,12 @@ macro_rules! deck {
                 match self { $(Card::$variant => $slug),* }
             }
 
-            pub fn rank(self) -> Rank {
+            pub const fn rank(self) -> Rank {
                 match self { $(Card::$variant => $rank),* }
             }
 
             /// Its suits in printed order (none for the Excuse).
-            pub fn suits(self) -> &'static [Suit] {
+            pub const fn suits(self) -> &'static [Suit] {
                 match self { $(Card::$variant => &[$($suit),*]),* }
             }
         }
@@ -164,9 +164,14 @@ impl Card {
         }
     }
 
+    /// What taking this card orders (from a table made at compile time: the search asks for
+    /// it at every move of every playout).
     pub fn order(self) -> Order {
-        let suits = self.suits();
-        match (self.rank(), suits) {
+        ORDERS[self as usize]
+    }
+
+    const fn order_from_rank_and_suits(self) -> Order {
+        match (self.rank(), self.suits()) {
             (Rank::Number(value), &[a, b]) => Order::Retreat {
                 value,
                 suits: [a, b],
@@ -177,6 +182,17 @@ impl Card {
         }
     }
 }
+
+/// Each card's order, by its index.
+const ORDERS: [Order; 45] = {
+    let mut orders = [Order::None; 45];
+    let mut i = 0;
+    while i < 45 {
+        orders[i] = Card::ALL[i].order_from_rank_and_suits();
+        i += 1;
+    }
+    orders
+};
 
 impl Serialize for Card {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
