@@ -184,15 +184,31 @@ mod games {
         /// the discard pile stays there (`determinize`), and the opponent's hand holds no more
         /// of the cards its discards and concessions showed it lacked than it has drawn since
         /// (`Public::lacks`, rejection sampling).
+        ///
+        /// `Close` (Master) also reads each RETRAITE against a simple attack as a sign that the
+        /// opponent held no parry of its line (`Public::likely_lacks`): a world is dealt to fit
+        /// those too, except `RETREAT_BY_CHOICE_PERCENT` of the time, as in En Garde.
         fn sampler<'a>(
             view: &'a ViewOf<Self>,
-            _inference: Inference,
+            inference: Inference,
         ) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
             let dealer = crate::games::skirman::Dealer::new(view);
-            let lacks = view.public.lacks(view.viewer.other());
+            let opponent = view.viewer.other();
+            let lacks = view.public.lacks(opponent);
+            let likely = match inference {
+                Inference::Quick => Vec::new(),
+                Inference::Close => view.public.likely_lacks(opponent),
+            };
+            // A sure lack outweighs every likely one.
+            let sure_weight = likely.len() + 1;
             Box::new(move |rng| {
+                let read_retreats =
+                    !likely.is_empty() && rng.below(100) >= RETREAT_BY_CHOICE_PERCENT;
                 dealer.deal(rng, LACK_DEALS, |hand| {
-                    lacks.iter().filter(|l| !l.allows(hand)).count()
+                    let misfits = |lacks: &[crate::games::skirman::Lack]| {
+                        lacks.iter().filter(|l| !l.allows(hand)).count()
+                    };
+                    misfits(&lacks) * sure_weight + if read_retreats { misfits(&likely) } else { 0 }
                 })
             })
         }

@@ -35,6 +35,15 @@ impl Computer for Skirman {
     fn standard_bot(rng: Rng) -> Box<dyn Bot<Skirman>> {
         Box::new(Heuristic { rng })
     }
+
+    /// Master also reads a RETRAITE against a simple attack as a sign that the defender held no
+    /// parry of its line (`Public::likely_lacks`).
+    fn master_search(search: crate::ai::Search) -> crate::ai::Search {
+        crate::ai::Search {
+            inference: crate::ai::Inference::Close,
+            ..search
+        }
+    }
 }
 
 /// The Fair bot's choice among `legal` (which must not be empty), from `view` only.

@@ -5,6 +5,10 @@
 //! held none of `cards` then, so now it holds at most as many of them as it has drawn since.
 //! The search samples the opponent's hidden hand with these (`ai::Searchable::sampler`).
 //!
+//! `likely_lacks` are readings rather than facts, for Master's closer model: a player who
+//! answers a simple attack with a RETRAITE probably held no parry of its line (a RETRAITE also
+//! stops a FLÈCHE and answers every line, so players keep it while a parry will do).
+//!
 //! Only the answers that are legal whatever else happened are counted (a simple attack is
 //! always met by its line parry, its contre or a RETRAITE; an opening may always be a simple
 //! attack or a FLÈCHE), and exchanges with FEINTEs or an ATTAQUE COMPOSÉE, where the hand in
@@ -31,6 +35,10 @@ impl Lack {
         held as u32 <= self.drawn_since
     }
 }
+
+/// What a link by a seat (given the link before it and the one before that, in its exchange)
+/// shows or suggests the seat lacked.
+type Reading = fn(Seat, &ChainLink, Option<&ChainLink>, Option<&ChainLink>) -> Option<Vec<Card>>;
 
 /// A simple attack or a FLÈCHE: what an opening or a riposte can always be.
 fn opening(card: Card) -> bool {
@@ -91,6 +99,21 @@ fn shown_lack(
     }
 }
 
+/// The cards a RETRAITE by `seat` answering `previous`, a simple attack, suggests `seat` lacked:
+/// the parries of the attack's line.
+fn retreat_suggests(
+    seat: Seat,
+    link: &ChainLink,
+    previous: Option<&ChainLink>,
+    _before_previous: Option<&ChainLink>,
+) -> Option<Vec<Card>> {
+    let attack = previous.filter(|p| p.by != seat && link.link == LinkKind::Retreat)?;
+    match attack.card.and_then(|c| c.known()) {
+        Some(Card::Attack(_, line)) => Some(cards_where(|c| c.parries(line))),
+        _ => None,
+    }
+}
+
 /// Whether `link` took a card out of its player's hand (to be replaced by a draw).
 fn drew(link: &ChainLink) -> bool {
     link.card.is_some() || matches!(link.link, LinkKind::Discard | LinkKind::Thrown)
@@ -101,6 +124,18 @@ impl Public {
     /// option, except for a conceded TOUCHE). Lacks that a full hand of draws has made
     /// meaningless are dropped.
     pub fn lacks(&self, seat: Seat) -> Vec<Lack> {
+        self.lacks_by(seat, shown_lack)
+    }
+
+    /// What `seat`'s plays suggest, without proving, its hand lacks now (`retreat_suggests`),
+    /// with the same bounds as `lacks`.
+    pub fn likely_lacks(&self, seat: Seat) -> Vec<Lack> {
+        self.lacks_by(seat, retreat_suggests)
+    }
+
+    /// The lacks that `shown` reads in `seat`'s links (each given the link before it and the
+    /// one before that, in its exchange).
+    fn lacks_by(&self, seat: Seat, shown: Reading) -> Vec<Lack> {
         let mut lacks: Vec<Lack> = Vec::new();
         let exchanges = self.exchanges.iter().map(|e| e.links.as_slice());
         for links in exchanges.chain(std::iter::once(self.chain.as_slice())) {
@@ -116,7 +151,7 @@ impl Public {
                 }
                 let previous = i.checked_sub(1).and_then(|p| links.get(p));
                 let before_previous = i.checked_sub(2).and_then(|p| links.get(p));
-                if let Some(cards) = shown_lack(seat, link, previous, before_previous) {
+                if let Some(cards) = shown(seat, link, previous, before_previous) {
                     // This turn's cards, this one included, are replaced at its end, after
                     // this moment (no draw between a parry and its riposte, SK1).
                     let drawn_since = links[..=i]
@@ -216,6 +251,40 @@ mod tests {
             .iter()
             .any(|l| l.cards == [Card::ToucheNonValable] && l.drawn_since == 0));
         assert!(lacks.iter().all(|l| l.allows(&game.hand(Seat::Two))));
+    }
+
+    #[test]
+    fn a_retreat_from_a_simple_attack_suggests_no_parry_of_its_line() {
+        // Seat two could have parried in sixte, and retreats: the reading is likely, not sure.
+        let defender = [Card::Parade(Line::Sixte), Card::Retraite, CD4];
+        let mut game = bout(Level::Initiation, false, &[CD6, Card::Touche], &defender);
+        play(
+            &mut game,
+            &[Action::Play(CD6), Action::Play(Card::Retraite)],
+        );
+        let public = game.view(Seat::One).public;
+        assert!(public.lacks(Seat::Two).is_empty());
+        let likely = public.likely_lacks(Seat::Two);
+        assert_eq!(likely.len(), 1);
+        assert_eq!(likely[0].drawn_since, 1);
+        assert!(likely[0].cards.contains(&Card::Parade(Line::Sixte)));
+        assert!(likely[0].cards.contains(&Card::Contre(Line::Quarte)));
+        assert!(!likely[0].cards.contains(&Card::Retraite));
+        // It may have drawn one parry since (its RETRAITE is replaced), not two.
+        assert!(likely[0].allows(&[Card::Parade(Line::Sixte), CD4]));
+        assert!(!likely[0].allows(&[Card::Parade(Line::Sixte), Card::Contre(Line::Quarte)]));
+        assert!(likely[0].allows(&[Card::Parade(Line::Quarte), CD4]));
+        // A parry suggests nothing.
+        let mut parried = bout(Level::Initiation, false, &[CD6, Card::Touche], &defender);
+        play(
+            &mut parried,
+            &[Action::Play(CD6), Action::Play(Card::Parade(Line::Sixte))],
+        );
+        assert!(parried
+            .view(Seat::One)
+            .public
+            .likely_lacks(Seat::Two)
+            .is_empty());
     }
 
     #[test]
