@@ -47,18 +47,31 @@ pub struct SearchResult<A> {
     pub iterations: u32,
 }
 
-struct Node<A> {
-    action: Option<A>,
-    /// Who played `action` (whose result this node accumulates).
+/// A move from a node to a child, with the child's statistics: kept in the parent, so that
+/// scoring the children legal in a world reads one list.
+struct Edge<A> {
+    action: A,
+    /// Who played `action` (whose result this edge accumulates).
     mover: Seat,
-    /// What the mover alone knew when playing it (`Searchable::private_key`; always 0 unless
-    /// the search keeps private branches).
-    key: u64,
-    children: Vec<usize>,
+    child: usize,
+    /// Where `action` was in the legal actions the last time it was legal (they are listed in a
+    /// fixed order, and a node's worlds often list the same ones): looked at first.
+    hint: usize,
     visits: u32,
-    /// How many times this node could have been chosen (its action was legal in the world).
+    /// How many times this move could have been chosen (it was legal in the world).
     available: u32,
     total: f64,
+}
+
+/// The moves from one node played by a mover who knew `key` (`Searchable::private_key`;
+/// always 0, one branch, unless the search keeps private branches).
+struct Branch<A> {
+    key: u64,
+    edges: Vec<Edge<A>>,
+}
+
+struct Node<A> {
+    branches: Vec<Branch<A>>,
 }
 
 /// The ISMCTS computer player: a search budget and its own generator.
@@ -85,23 +98,16 @@ impl Ismcts {
                 iterations: 0,
             });
         }
-        let me = view.viewer;
         let mut tree: Vec<Node<G::Action>> = vec![Node {
-            action: None,
-            mover: me.other(),
-            key: 0,
-            children: Vec::new(),
-            visits: 0,
-            available: 0,
-            total: 0.0,
+            branches: Vec::new(),
         }];
-        let mut path: Vec<usize> = Vec::with_capacity(64);
+        // The moves walked this iteration: (node, branch, edge).
+        let mut path: Vec<(usize, usize, usize)> = Vec::with_capacity(64);
         let mut tried: Vec<bool> = Vec::with_capacity(64);
         let mut sample = G::sampler(view, self.search.inference);
         for _ in 0..self.search.iterations.max(1) {
             let mut world = sample(&mut self.rng);
             path.clear();
-            path.push(0);
             let mut at = 0;
             // Selection and expansion.
             while let Some(actor) = world.to_act() {
@@ -114,71 +120,80 @@ impl Ismcts {
                 } else {
                     0
                 };
-                // One pass over the children: the legal ones are scored by UCB1 and marked
-                // tried (a scan of every child per legal action was the search's hot spot once
-                // the opponent's moves were kept apart by its hand).
+                let branch = match tree[at].branches.iter().position(|b| b.key == key) {
+                    Some(branch) => branch,
+                    None => {
+                        tree[at].branches.push(Branch {
+                            key,
+                            edges: Vec::new(),
+                        });
+                        tree[at].branches.len() - 1
+                    }
+                };
+                // One pass over the branch's moves: the legal ones are scored by UCB1 and
+                // marked tried.
                 tried.clear();
                 tried.resize(legal.len(), false);
                 let mut best: Option<(usize, f64)> = None;
-                for i in 0..tree[at].children.len() {
-                    let c = tree[at].children[i];
-                    if tree[c].key != key {
-                        continue;
-                    }
-                    let Some(index) = tree[c]
-                        .action
-                        .as_ref()
-                        .and_then(|action| legal.iter().position(|a| a == action))
-                    else {
+                for (i, edge) in tree[at].branches[branch].edges.iter_mut().enumerate() {
+                    // Legal actions are distinct (tested below), so the hint finds the one
+                    // index the scan would.
+                    let index = match legal.get(edge.hint) {
+                        Some(a) if *a == edge.action => Some(edge.hint),
+                        _ => legal.iter().position(|a| *a == edge.action),
+                    };
+                    let Some(index) = index else {
                         continue;
                     };
+                    edge.hint = index;
                     tried[index] = true;
-                    tree[c].available += 1;
-                    let node = &tree[c];
-                    let mean = node.total / node.visits.max(1) as f64;
+                    edge.available += 1;
+                    let mean = edge.total / edge.visits.max(1) as f64;
                     let ucb = mean
                         + self.search.exploration
-                            * ((node.available.max(1) as f64).ln() / node.visits.max(1) as f64)
+                            * ((edge.available.max(1) as f64).ln() / edge.visits.max(1) as f64)
                                 .sqrt();
                     if best.is_none_or(|(_, b)| ucb > b) {
-                        best = Some((c, ucb));
+                        best = Some((i, ucb));
                     }
                 }
                 let untried = tried.iter().filter(|&&t| !t).count();
                 if untried > 0 {
                     let pick = self.rng.below(untried as u32) as usize;
-                    let Some(action) = legal
+                    let Some((hint, action)) = legal
                         .iter()
-                        .zip(&tried)
-                        .filter(|(_, &t)| !t)
+                        .enumerate()
+                        .filter(|&(i, _)| !tried[i])
                         .nth(pick)
-                        .map(|(a, _)| a.clone())
+                        .map(|(i, a)| (i, a.clone()))
                     else {
                         break;
                     };
                     world.apply_trusted(&action);
                     let child = tree.len();
                     tree.push(Node {
-                        action: Some(action),
+                        branches: Vec::new(),
+                    });
+                    let edges = &mut tree[at].branches[branch].edges;
+                    edges.push(Edge {
+                        action,
                         mover: actor,
-                        key,
-                        children: Vec::new(),
+                        child,
+                        hint,
                         visits: 0,
                         available: 1,
                         total: 0.0,
                     });
-                    tree[at].children.push(child);
-                    path.push(child);
+                    path.push((at, branch, edges.len() - 1));
                     break;
                 }
-                let Some((child, _)) = best else {
+                let Some((edge, _)) = best else {
                     break;
                 };
-                if let Some(action) = tree[child].action.clone() {
-                    world.apply_trusted(&action);
-                }
-                at = child;
-                path.push(child);
+                path.push((at, branch, edge));
+                let edge = &tree[at].branches[branch].edges[edge];
+                world.apply_trusted(&edge.action);
+                at = edge.child;
             }
             // Playout.
             let mut steps = 0;
@@ -190,22 +205,26 @@ impl Ismcts {
                 steps += 1;
             }
             let values = [value_for(&world, Seat::One), value_for(&world, Seat::Two)];
-            for &n in &path {
-                let node = &mut tree[n];
-                node.visits += 1;
-                node.total += values[node.mover.index()];
+            for &(node, branch, edge) in &path {
+                let edge = &mut tree[node].branches[branch].edges[edge];
+                edge.visits += 1;
+                edge.total += values[edge.mover.index()];
             }
         }
-        let best = tree[0].children.iter().copied().max_by(|&a, &b| {
-            (tree[a].visits, tree[a].total)
-                .partial_cmp(&(tree[b].visits, tree[b].total))
-                .unwrap_or(std::cmp::Ordering::Equal)
-        })?;
-        let node = &tree[best];
+        // The viewer's own key is the same in every world: the root has one branch.
+        let best = tree[0]
+            .branches
+            .iter()
+            .flat_map(|b| &b.edges)
+            .max_by(|a, b| {
+                (a.visits, a.total)
+                    .partial_cmp(&(b.visits, b.total))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })?;
         Some(SearchResult {
-            action: node.action.clone().unwrap_or(first),
-            value: node.total / node.visits.max(1) as f64,
-            visits: node.visits,
+            action: best.action.clone(),
+            value: best.total / best.visits.max(1) as f64,
+            visits: best.visits,
             iterations: self.search.iterations,
         })
     }
@@ -269,6 +288,36 @@ mod tests {
         assert!(eg >= 8, "En Garde: {eg} of 10");
         assert!(fd >= 6, "Fifes and Drums: {fd} of 10");
         assert!(sk >= 4, "Skirm'an: {sk} of 6");
+    }
+
+    /// Random play in `game`: every state's legal actions are distinct (the search's edge hints
+    /// rely on it to find the index a scan would).
+    fn assert_distinct_legal_actions<G: Game>(mut game: G, seed: u64) {
+        let mut rng = Rng::seeded(seed);
+        for _ in 0..2_000 {
+            let legal = game.legal_actions();
+            for (i, a) in legal.iter().enumerate() {
+                assert!(!legal[..i].contains(a), "{a:?} listed twice");
+            }
+            if legal.is_empty() {
+                break;
+            }
+            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+            game.apply_trusted(&pick);
+        }
+    }
+
+    #[test]
+    fn legal_actions_are_distinct_in_every_game() {
+        for seed in 0..40 {
+            for rules in RuleSet::ALL {
+                assert_distinct_legal_actions(EnGarde::new(rules, Options::default(), seed), seed);
+            }
+            for level in [Level::Initiation, Level::Entrainement, Level::Competition] {
+                assert_distinct_legal_actions(Skirman::new(Rules::new(level), seed), seed);
+            }
+            assert_distinct_legal_actions(FifesAndDrums::new(Default::default(), seed), seed);
+        }
     }
 
     #[test]
