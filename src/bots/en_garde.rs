@@ -6,58 +6,24 @@
 use crate::core::Rng;
 use crate::games::en_garde::{Action, Direction, Level, Phase, View};
 
-/// `n` choose `k` as a float, by the running product (the table below holds exactly these).
-const fn binomial_by_product(n: u32, k: u32) -> f64 {
-    if k > n {
-        return 0.0;
-    }
-    let mut acc = 1.0;
-    let mut i = 0;
-    while i < k {
-        acc = acc * (n - i) as f64 / (i + 1) as f64;
-        i += 1;
-    }
-    acc
-}
-
-/// Binomials up to the 25 cards of the deck, worked out at compile time: the search's playouts
-/// ask the heuristic for them millions of times.
-const BINOMIALS: [[f64; 26]; 26] = {
-    let mut table = [[0.0; 26]; 26];
-    let mut n = 0;
-    while n < 26 {
-        let mut k = 0;
-        while k < 26 {
-            table[n][k] = binomial_by_product(n as u32, k as u32);
-            k += 1;
-        }
-        n += 1;
-    }
-    table
-};
-
-fn binomial(n: u32, k: u32) -> f64 {
-    match BINOMIALS
-        .get(n as usize)
-        .and_then(|row| row.get(k as usize))
-    {
-        Some(&b) => b,
-        None => binomial_by_product(n, k),
-    }
-}
-
 /// Probability that a hand of `drawn` cards taken from `pool` unseen cards, `good` of which have
 /// the value we fear, holds at least `at_least` of them (hypergeometric tail).
 fn p_at_least(pool: u32, good: u32, drawn: u32, at_least: u32) -> f64 {
     if at_least == 0 {
         return 1.0;
     }
-    let total = binomial(pool, drawn);
+    let choose = |n: u32, k: u32| -> f64 {
+        if k > n {
+            return 0.0;
+        }
+        (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+    };
+    let total = choose(pool, drawn);
     if total == 0.0 {
         return 0.0;
     }
     (at_least..=good.min(drawn))
-        .map(|k| binomial(good, k) * binomial(pool - good, drawn - k) / total)
+        .map(|k| choose(good, k) * choose(pool - good, drawn - k) / total)
         .sum()
 }
 
