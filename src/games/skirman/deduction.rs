@@ -60,6 +60,11 @@ fn partial_hands(links: &[ChainLink]) -> bool {
     })
 }
 
+/// The card `link` shows face up, if any.
+fn card_of(link: &ChainLink) -> Option<Card> {
+    link.card.and_then(|c| c.known())
+}
+
 /// The cards `link` (by `seat`, after `previous` in its exchange) shows `seat` lacked.
 fn shown_lack(
     seat: Seat,
@@ -67,7 +72,6 @@ fn shown_lack(
     previous: Option<&ChainLink>,
     before_previous: Option<&ChainLink>,
 ) -> Option<Vec<Card>> {
-    let card_of = |l: &ChainLink| l.card.and_then(|c| c.known());
     match link.link {
         LinkKind::Discard => match previous {
             // The opening of an exchange: no simple attack, no FLÈCHE.
@@ -108,7 +112,7 @@ fn retreat_suggests(
     _before_previous: Option<&ChainLink>,
 ) -> Option<Vec<Card>> {
     let attack = previous.filter(|p| p.by != seat && link.link == LinkKind::Retreat)?;
-    match attack.card.and_then(|c| c.known()) {
+    match card_of(attack) {
         Some(Card::Attack(_, line)) => Some(cards_where(|c| c.parries(line))),
         _ => None,
     }
