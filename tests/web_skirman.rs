@@ -61,11 +61,13 @@ fn count(root: &Element, selector: &str) -> u32 {
     root.query_selector_all(selector).unwrap().length()
 }
 
+/// The text under `selector`, without the soft hyphens of card names (`with_break_points`).
 fn text(root: &Element, selector: &str) -> String {
     find(root, selector)
         .unwrap_or_else(|| panic!("no {selector}"))
         .text_content()
         .unwrap_or_default()
+        .replace('\u{ad}', "")
 }
 
 async fn click(root: &Element, selector: &str) {
@@ -237,7 +239,10 @@ fn private_surface(root: &Element) -> String {
             el.remove();
         }
     }
-    let mut words = copy.text_content().unwrap_or_default();
+    let mut words = copy
+        .text_content()
+        .unwrap_or_default()
+        .replace('\u{ad}', "");
     let labelled = copy.query_selector_all("[aria-label], [title]").unwrap();
     for k in 0..labelled.length() {
         let el: Element = labelled.item(k).unwrap().dyn_into().unwrap();
@@ -255,8 +260,43 @@ fn hand_names(root: &Element) -> Vec<String> {
         .query_selector_all("[data-testid=hand] .sk-card-name")
         .unwrap();
     (0..cards.length())
-        .map(|k| cards.item(k).unwrap().text_content().unwrap_or_default())
+        .map(|k| {
+            let name = cards.item(k).unwrap().text_content().unwrap_or_default();
+            name.replace('\u{ad}', "")
+        })
         .collect()
+}
+
+#[wasm_bindgen_test]
+fn long_card_names_break_between_syllables() {
+    use touche::ui::skirman::card::with_break_points;
+    let shown = |name: &str| with_break_points(name).replace('\u{ad}', "-");
+    assert_eq!(shown("DÉGAGEMENT QUARTE"), "DÉ-GA-GE-MENT QUARTE");
+    assert_eq!(shown("AVERTISSEMENT"), "AVER-TIS-SE-MENT");
+    assert_eq!(shown("BATTEMENT"), "BAT-TE-MENT");
+    assert_eq!(shown("CONTRE-ATTAQUE SIXTE"), "CONTRE-AT-TA-QUE SIXTE");
+    assert_eq!(shown("Evasion (dérobement)"), "Eva-sion (dé-ro-be-ment)");
+    assert_eq!(
+        shown("Straight thrust in sixte"),
+        "Straight thrust in sixte"
+    );
+    for card in Card::ALL {
+        for lang in [Lang::En, Lang::Fr] {
+            let name = touche::i18n::skirman::card_name(card, lang);
+            let marked = with_break_points(&name);
+            assert_eq!(
+                marked.replace('\u{ad}', ""),
+                name,
+                "only soft hyphens are added"
+            );
+            for piece in marked.split(['\u{ad}', ' ', '-']) {
+                assert!(
+                    piece.is_empty() || piece.chars().count() >= 2,
+                    "{name}: a piece of one letter, {piece:?}"
+                );
+            }
+        }
+    }
 }
 
 /// At a hand-off: no hand, no control, no card face outside the piste (a card en attente shows

@@ -117,9 +117,65 @@ pub fn card_face(card: Card, name: &str, small: bool) -> Html {
     html! {
         <span class={classes!("sk-card", small.then_some("small"))} data-card={card.slug()}>
             { Html::from_html_unchecked(AttrValue::from(svg)) }
-            <span class={classes!("sk-card-name", name_size(name))}>{ name }</span>
+            <span class={classes!("sk-card-name", name_size(name))}>{ with_break_points(name) }</span>
         </span>
     }
+}
+
+/// `name` with soft hyphens between the syllables of its long words, so that a word too wide
+/// for a small card (11 px names on a phone: "DÉGAGEMENT" on a 76 px card) breaks as print
+/// would, "DÉGAGE-MENT", and not between any two letters. The browser shows a hyphen only
+/// where it breaks.
+pub fn with_break_points(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 8);
+    let mut word: Vec<char> = Vec::new();
+    // Each word between spaces and hyphens on its own: "Cut-over" is "Cut" and "over".
+    for c in name.chars().chain(std::iter::once(' ')) {
+        if c == ' ' || c == '-' {
+            for (at, &letter) in word.iter().enumerate() {
+                if word.len() >= 7 && syllable_starts(&word, at) {
+                    out.push('\u{ad}');
+                }
+                out.push(letter);
+            }
+            word.clear();
+            out.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    out.pop();
+    out
+}
+
+/// Whether a syllable starts at `at` in `word` (French-style, which suits the English names
+/// too): before a consonant between vowels ("DÉ-GA-GE"), or between two consonants between
+/// vowels ("BAT-TE") unless they sound as one ("CH", "GN", "TR"). Never one letter or two
+/// from either end.
+fn syllable_starts(word: &[char], at: usize) -> bool {
+    let vowel = |c: char| "AEIOUÉÈÊËÀÂÎÏÔÛÙÜ".contains(c.to_uppercase().next().unwrap_or(c));
+    let consonant = |c: char| c.is_alphabetic() && !vowel(c);
+    if at < 2 || at + 3 > word.len() {
+        return false;
+    }
+    let (before, here, after) = (word[at - 1], word[at], word[at + 1]);
+    if !consonant(here) || !vowel(after) {
+        return false;
+    }
+    if vowel(before) {
+        return true;
+    }
+    let upper = |c: char| c.to_uppercase().next().unwrap_or(c);
+    let inseparable = matches!(
+        (upper(before), upper(here)),
+        ('C' | 'P' | 'T' | 'G', 'H')
+            | ('G', 'N')
+            | (
+                'B' | 'C' | 'D' | 'F' | 'G' | 'K' | 'P' | 'T' | 'V',
+                'L' | 'R'
+            )
+    );
+    consonant(before) && vowel(word[at - 2]) && !inseparable
 }
 
 /// A smaller type for names with a long word ("(DÉROBEMENT)", "AVERTISSEMENT"), so that no

@@ -76,9 +76,10 @@ fn label_at(line: Line) -> (i32, i32) {
     match line {
         Line::Sixte => (33, 53),
         Line::Quarte => (67, 53),
-        // The low quadrants narrow towards the hips: the labels sit where they are widest.
-        Line::Septime => (66, 84),
-        Line::Octave => (34, 84),
+        // The low quadrants narrow towards the hips: the labels sit where they are widest, a
+        // step in from the edge ("septime" in 6 px just fits between x 52 and 78).
+        Line::Septime => (65, 82),
+        Line::Octave => (35, 82),
     }
 }
 
