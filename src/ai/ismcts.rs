@@ -22,6 +22,12 @@ pub struct Search {
     /// the sampled world (`Searchable::private_key`): the opponent then answers as if it knew
     /// its own cards, instead of with one compromise for all the hands it may hold.
     pub private_branches: bool,
+    /// Whether the opponent's moves in the tree are its own policy's (`Searchable::
+    /// playout_action`, deciding from its view of the sampled world) instead of UCB1's. Every
+    /// world the search samples holds the viewer's real hand, so UCB1 at the opponent's nodes
+    /// answers as if the opponent knew that hand (the "strategy fusion" of determinized search);
+    /// a policy that decides from the opponent's view cannot.
+    pub opponent_by_policy: bool,
 }
 
 impl Default for Search {
@@ -32,6 +38,7 @@ impl Default for Search {
             playout_limit: 400,
             inference: Inference::Quick,
             private_branches: false,
+            opponent_by_policy: false,
         }
     }
 }
@@ -114,6 +121,17 @@ impl Ismcts {
                 let legal = world.legal_actions();
                 if legal.is_empty() {
                     break;
+                }
+                if self.search.opponent_by_policy && actor != view.viewer {
+                    let Some(action) = world.playout_action(&mut self.rng) else {
+                        break;
+                    };
+                    world.apply_trusted(&action);
+                    let step = follow(&mut tree, at, action, actor);
+                    path.push(step);
+                    let (node, branch, edge) = step;
+                    at = tree[node].branches[branch].edges[edge].child;
+                    continue;
                 }
                 let key = if self.search.private_branches {
                     world.private_key(actor)
@@ -230,6 +248,48 @@ impl Ismcts {
     }
 }
 
+/// The edge for `action` from `node` (one branch, key 0), made if it is new: a move the
+/// search follows rather than chooses (`Search::opponent_by_policy`).
+fn follow<A: PartialEq>(
+    tree: &mut Vec<Node<A>>,
+    node: usize,
+    action: A,
+    mover: Seat,
+) -> (usize, usize, usize) {
+    let branch = match tree[node].branches.iter().position(|b| b.key == 0) {
+        Some(branch) => branch,
+        None => {
+            tree[node].branches.push(Branch {
+                key: 0,
+                edges: Vec::new(),
+            });
+            tree[node].branches.len() - 1
+        }
+    };
+    if let Some(edge) = tree[node].branches[branch]
+        .edges
+        .iter()
+        .position(|e| e.action == action)
+    {
+        return (node, branch, edge);
+    }
+    let child = tree.len();
+    tree.push(Node {
+        branches: Vec::new(),
+    });
+    let edges = &mut tree[node].branches[branch].edges;
+    edges.push(Edge {
+        action,
+        mover,
+        child,
+        hint: 0,
+        visits: 0,
+        available: 1,
+        total: 0.0,
+    });
+    (node, branch, edges.len() - 1)
+}
+
 impl<G: Searchable> Bot<G> for Ismcts {
     fn choose(&mut self, view: &ViewOf<G>) -> Option<G::Action> {
         self.think::<G>(view).map(|r| r.action)
@@ -253,6 +313,14 @@ mod tests {
     }
 
     fn searcher_wins<G: Searchable + Computer>(new: impl Fn(u64) -> G, games: u64) -> u64 {
+        searcher_wins_with(small(), new, games)
+    }
+
+    fn searcher_wins_with<G: Searchable + Computer>(
+        search: Search,
+        new: impl Fn(u64) -> G,
+        games: u64,
+    ) -> u64 {
         let mut wins = 0;
         for seed in 0..games {
             let me = if seed % 2 == 0 { Seat::One } else { Seat::Two };
@@ -264,7 +332,7 @@ mod tests {
                     rng: Rng::seeded(seed),
                 }),
             ];
-            bots[me.index()] = Box::new(Ismcts::new(small(), Rng::seeded(!seed)));
+            bots[me.index()] = Box::new(Ismcts::new(search, Rng::seeded(!seed)));
             let mut game = new(seed);
             play_out(&mut game, &mut bots, 5_000);
             if game.outcome() == Some(Outcome::Winner(me)) {
@@ -288,6 +356,20 @@ mod tests {
         assert!(eg >= 8, "En Garde: {eg} of 10");
         assert!(fd >= 6, "Fifes and Drums: {fd} of 10");
         assert!(sk >= 4, "Skirm'an: {sk} of 6");
+    }
+
+    #[test]
+    fn a_search_that_plays_the_opponent_by_its_policy_beats_random_play() {
+        let search = Search {
+            opponent_by_policy: true,
+            ..small()
+        };
+        for rules in ["abacus-classic", "abacus-advanced"] {
+            let rules = RuleSet::from_name(rules).unwrap();
+            let won =
+                searcher_wins_with(search, |s| EnGarde::new(rules, Options::default(), s), 10);
+            assert!(won >= 8, "{rules:?}: {won} of 10");
+        }
     }
 
     /// Random play in `game`: every state's legal actions are distinct (the search's edge hints
@@ -328,9 +410,15 @@ mod tests {
         let view = game.view(seat);
         let other = EnGarde::determinize(&view, &mut Rng::seeded(99));
         assert_eq!(other.view(seat), view);
-        let a = Ismcts::new(small(), Rng::seeded(5)).think::<EnGarde>(&view);
-        let b = Ismcts::new(small(), Rng::seeded(5)).think::<EnGarde>(&other.view(seat));
-        assert_eq!(a, b);
+        for opponent_by_policy in [false, true] {
+            let search = Search {
+                opponent_by_policy,
+                ..small()
+            };
+            let a = Ismcts::new(search, Rng::seeded(5)).think::<EnGarde>(&view);
+            let b = Ismcts::new(search, Rng::seeded(5)).think::<EnGarde>(&other.view(seat));
+            assert_eq!(a, b);
+        }
     }
 
     /// Plays random Abacus Advanced games until a player retreats from an attack (EG8) and

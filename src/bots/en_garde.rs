@@ -235,6 +235,16 @@ impl super::Computer for crate::games::en_garde::EnGarde {
         Box::new(Heuristic { rng })
     }
 
+    /// The opponent's moves in the tree are the heuristic's, from its view: with UCB1 there
+    /// it answers as if it knew the searcher's hand, and in Classic, a game of distances and
+    /// parries, the search then shied from attacks that were never coming (docs/ai.md).
+    fn game_search(search: crate::ai::Search) -> crate::ai::Search {
+        crate::ai::Search {
+            opponent_by_policy: true,
+            ..search
+        }
+    }
+
     /// Master also reads a retreat as a sign that the defender could not parry.
     fn master_search(search: crate::ai::Search) -> crate::ai::Search {
         crate::ai::Search {

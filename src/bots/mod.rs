@@ -66,6 +66,12 @@ pub trait Computer: Searchable + 'static {
     /// The heuristic player, drawing on `rng` (its own, never derived from the deal's seed).
     fn standard_bot(rng: Rng) -> Box<dyn Bot<Self>>;
 
+    /// How this game's searches (Strong and Master) differ from the default settings, beside
+    /// their budgets (default: not at all).
+    fn game_search(search: Search) -> Search {
+        search
+    }
+
     /// What Master adds to a search (default: nothing but its budget): a game may give it a
     /// closer model of the opponent (`Inference::Close`, `Search::private_branches`).
     fn master_search(search: Search) -> Search {
@@ -74,10 +80,10 @@ pub trait Computer: Searchable + 'static {
 
     /// The search settings of a searching strength.
     fn search(strength: Strength) -> Search {
-        let search = Search {
+        let search = Self::game_search(Search {
             iterations: budget(Self::GAME, strength),
             ..Search::default()
-        };
+        });
         match strength {
             Strength::Master => Self::master_search(search),
             _ => search,
