@@ -172,21 +172,18 @@ pub struct SearchSpeed {
     pub rate: f64,
 }
 
-/// Times the search (`Ismcts`, `iterations` a decision) from the views of positions reached by
+/// Times the search (`Ismcts` with `search`'s settings and budget) from the views of positions reached by
 /// random legal play from varied deals to varied depths (below `max_plies`; decisions with a
 /// single legal action, which the search does not think about, are skipped) for about
 /// `seconds`, at least three decisions. `now` returns seconds from any fixed origin.
 pub fn search_speed<G: Searchable>(
     new_game: impl Fn(u64) -> G,
     max_plies: u32,
-    iterations: u32,
+    search: Search,
     seconds: f64,
     now: &dyn Fn() -> f64,
 ) -> SearchSpeed {
-    let search = Search {
-        iterations,
-        ..Search::default()
-    };
+    let iterations = search.iterations;
     let mut rates = Vec::new();
     let start = now();
     let mut seed = 0u64;
@@ -221,11 +218,11 @@ pub fn search_speed<G: Searchable>(
     }
 }
 
-/// The search's speed in `game` at the `Strong` budget: Abacus Classic En Garde, Compétition
-/// Skirm'an, Fifes and Drums.
+/// The search's speed in `game` as `Strong` plays it (its settings and budget): Abacus
+/// Classic En Garde, Compétition Skirm'an, Fifes and Drums.
 pub fn ai_speed(game: GameId, seconds: f64, now: &dyn Fn() -> f64) -> SearchSpeed {
-    fn strong<G: Computer>() -> u32 {
-        G::search(Strength::Strong).iterations
+    fn strong<G: Computer>() -> Search {
+        G::search(Strength::Strong)
     }
     match game {
         GameId::EnGarde => search_speed(
