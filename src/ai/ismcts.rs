@@ -22,12 +22,8 @@ pub struct Search {
     /// the sampled world (`Searchable::private_key`): the opponent then answers as if it knew
     /// its own cards, instead of with one compromise for all the hands it may hold.
     pub private_branches: bool,
-    /// Whether the opponent's moves in the tree are its own policy's (`Searchable::
-    /// playout_action`, deciding from its view of the sampled world) instead of UCB1's. Every
-    /// world the search samples holds the viewer's real hand, so UCB1 at the opponent's nodes
-    /// answers as if the opponent knew that hand (the "strategy fusion" of determinized search);
-    /// a policy that decides from the opponent's view cannot.
-    pub opponent_by_policy: bool,
+    /// How the tree picks the opponent's moves.
+    pub opponent_moves: OpponentMoves,
 }
 
 impl Default for Search {
@@ -38,9 +34,26 @@ impl Default for Search {
             playout_limit: 400,
             inference: Inference::Quick,
             private_branches: false,
-            opponent_by_policy: false,
+            opponent_moves: OpponentMoves::Searched,
         }
     }
+}
+
+/// How the tree picks the opponent's moves (its own, the viewer's, are always UCB1's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OpponentMoves {
+    /// UCB1 over the results, as for the viewer's. Every world the search samples holds the
+    /// viewer's real hand, so the opponent then answers as if it knew that hand (the "strategy
+    /// fusion" of determinized search): a cautious model, and a strong one where the opponent
+    /// plays well.
+    #[default]
+    Searched,
+    /// The opponent's own policy (`Searchable::playout_action`), deciding from its view of the
+    /// sampled world: it cannot know the viewer's hand, but plays as that policy does.
+    Policy,
+    /// `Policy` where the game says it suits the rules in force (`Searchable::
+    /// opponent_by_policy`), else `Searched`.
+    AsTheGameSays,
 }
 
 /// The search's choice and how it rates it.
@@ -112,6 +125,11 @@ impl Ismcts {
         let mut path: Vec<(usize, usize, usize)> = Vec::with_capacity(64);
         let mut tried: Vec<bool> = Vec::with_capacity(64);
         let mut sample = G::sampler(view, self.search.inference);
+        let opponent_by_policy = match self.search.opponent_moves {
+            OpponentMoves::Searched => false,
+            OpponentMoves::Policy => true,
+            OpponentMoves::AsTheGameSays => G::opponent_by_policy(view),
+        };
         for _ in 0..self.search.iterations.max(1) {
             let mut world = sample(&mut self.rng);
             path.clear();
@@ -122,7 +140,7 @@ impl Ismcts {
                 if legal.is_empty() {
                     break;
                 }
-                if self.search.opponent_by_policy && actor != view.viewer {
+                if opponent_by_policy && actor != view.viewer {
                     let Some(action) = world.playout_action(&mut self.rng) else {
                         break;
                     };
@@ -249,7 +267,7 @@ impl Ismcts {
 }
 
 /// The edge for `action` from `node` (one branch, key 0), made if it is new: a move the
-/// search follows rather than chooses (`Search::opponent_by_policy`).
+/// search follows rather than chooses (`OpponentMoves::Policy`).
 fn follow<A: PartialEq>(
     tree: &mut Vec<Node<A>>,
     node: usize,
@@ -361,7 +379,7 @@ mod tests {
     #[test]
     fn a_search_that_plays_the_opponent_by_its_policy_beats_random_play() {
         let search = Search {
-            opponent_by_policy: true,
+            opponent_moves: OpponentMoves::Policy,
             ..small()
         };
         for rules in ["abacus-classic", "abacus-advanced"] {
@@ -369,6 +387,32 @@ mod tests {
             let won =
                 searcher_wins_with(search, |s| EnGarde::new(rules, Options::default(), s), 10);
             assert!(won >= 8, "{rules:?}: {won} of 10");
+        }
+    }
+
+    #[test]
+    fn en_garde_plays_the_opponent_by_its_policy_except_in_advanced() {
+        for (rules, expected) in [
+            ("abacus-classic", OpponentMoves::Policy),
+            ("abacus-advanced", OpponentMoves::Searched),
+        ] {
+            let game = EnGarde::new(RuleSet::from_name(rules).unwrap(), Options::default(), 4);
+            let view = game.view(game.to_act().unwrap());
+            let think = |opponent_moves| {
+                let search = Search {
+                    opponent_moves,
+                    ..small()
+                };
+                Ismcts::new(search, Rng::seeded(9)).think::<EnGarde>(&view)
+            };
+            let as_the_game_says = think(OpponentMoves::AsTheGameSays);
+            assert_eq!(as_the_game_says, think(expected), "{rules}");
+            // The two models do differ, or the test above could not tell them apart.
+            let other = match expected {
+                OpponentMoves::Policy => OpponentMoves::Searched,
+                _ => OpponentMoves::Policy,
+            };
+            assert_ne!(as_the_game_says, think(other), "{rules}");
         }
     }
 
@@ -410,9 +454,9 @@ mod tests {
         let view = game.view(seat);
         let other = EnGarde::determinize(&view, &mut Rng::seeded(99));
         assert_eq!(other.view(seat), view);
-        for opponent_by_policy in [false, true] {
+        for opponent_moves in [OpponentMoves::Searched, OpponentMoves::Policy] {
             let search = Search {
-                opponent_by_policy,
+                opponent_moves,
                 ..small()
             };
             let a = Ismcts::new(search, Rng::seeded(5)).think::<EnGarde>(&view);

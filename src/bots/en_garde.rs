@@ -235,12 +235,13 @@ impl super::Computer for crate::games::en_garde::EnGarde {
         Box::new(Heuristic { rng })
     }
 
-    /// The opponent's moves in the tree are the heuristic's, from its view: with UCB1 there
-    /// it answers as if it knew the searcher's hand, and in Classic, a game of distances and
-    /// parries, the search then shied from attacks that were never coming (docs/ai.md).
+    /// The opponent's moves in the tree are the heuristic's, from its view, where the rules
+    /// suit it (`Searchable::opponent_by_policy`): with UCB1 there it answers as if it knew
+    /// the searcher's hand, and in Classic, a game of distances and parries, the search then
+    /// shied from attacks that were never coming (docs/ai.md).
     fn game_search(search: crate::ai::Search) -> crate::ai::Search {
         crate::ai::Search {
-            opponent_by_policy: true,
+            opponent_moves: crate::ai::OpponentMoves::AsTheGameSays,
             ..search
         }
     }
