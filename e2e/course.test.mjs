@@ -7,12 +7,11 @@
 // free of console errors and warnings, failed requests and requests leaving 127.0.0.1.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, test } from 'node:test';
-import { DESKTOP, PHONE, visible, waitForLang, withPage, useSite } from './helpers.mjs';
+import { screenshots, visible, waitForLang, withPage, useSite } from './helpers.mjs';
 
 const live = useSite();
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -64,16 +63,7 @@ async function playLesson(page, index, { onWrong } = {}) {
 }
 
 async function shot(page, name) {
-  await mkdir(SHOTS, { recursive: true });
-  // Back to the top: a full-page shot of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const original = page.viewportSize();
-  for (const [kind, size] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-    await page.screenshot({ path: join(SHOTS, `${name}-${kind}.png`), fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
+  await screenshots(page, name, SHOTS);
 }
 
 describe('the Skirm\'an course', () => {
