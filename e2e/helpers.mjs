@@ -161,21 +161,21 @@ export async function withPage(browser, options, body) {
   assertNoProblems(session.problems, options?.label);
 }
 
-/** Saves NAME-phone.png (375x812) and NAME-desktop.png (1280x800), full page from the top, in `dir` (e2e/screenshots/). */
+/** Saves NAME-phone.png (375x812) and NAME-desktop.png (1280x800), the whole page in one tall viewport, in `dir` (e2e/screenshots/). */
 export async function screenshots(page, name, dir = SCREENSHOTS) {
   await mkdir(dir, { recursive: true });
   const original = page.viewportSize();
   for (const [kind, size] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await page.setViewportSize(size);
-    // From the top: a full-page capture draws fixed and sticky things (the header, a dialog)
-    // where the viewport was, which would put them in the middle of the page.
-    const scrolled = await page.evaluate(() => {
-      const y = window.scrollY;
-      window.scrollTo(0, 0);
-      return y;
-    });
+    // The whole page in one tall viewport: a full-page capture of a phone-sized viewport draws
+    // fixed and sticky things (the header, a dialog, the action bar) where that viewport was,
+    // in the middle of the page.
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     await page.screenshot({ path: join(dir, `${name}-${kind}.png`), fullPage: true });
+    await page.setViewportSize(size);
     await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   }
   if (original) await page.setViewportSize(original);

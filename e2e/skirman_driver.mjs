@@ -65,7 +65,7 @@ export function snapshot(page) {
       hand: all('[data-testid="hand"] [data-testid^="hand-card-"]').map((b) => ({
         testid: b.dataset.testid,
         card: b.dataset.card,
-        name: (b.querySelector('.sk-card-name')?.textContent ?? '').replace(/\u00ad/g, ''),
+        name: b.querySelector('.sk-card-name')?.textContent ?? '',
         playable: b.classList.contains('playable'),
         ariaDisabled: b.getAttribute('aria-disabled'),
       })),

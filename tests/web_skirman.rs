@@ -61,13 +61,11 @@ fn count(root: &Element, selector: &str) -> u32 {
     root.query_selector_all(selector).unwrap().length()
 }
 
-/// The text under `selector`, without the soft hyphens of card names (`with_break_points`).
 fn text(root: &Element, selector: &str) -> String {
     find(root, selector)
         .unwrap_or_else(|| panic!("no {selector}"))
         .text_content()
         .unwrap_or_default()
-        .replace('\u{ad}', "")
 }
 
 async fn click(root: &Element, selector: &str) {
@@ -239,10 +237,7 @@ fn private_surface(root: &Element) -> String {
             el.remove();
         }
     }
-    let mut words = copy
-        .text_content()
-        .unwrap_or_default()
-        .replace('\u{ad}', "");
+    let mut words = copy.text_content().unwrap_or_default();
     let labelled = copy.query_selector_all("[aria-label], [title]").unwrap();
     for k in 0..labelled.length() {
         let el: Element = labelled.item(k).unwrap().dyn_into().unwrap();
@@ -262,7 +257,10 @@ fn hand_names(root: &Element) -> Vec<String> {
     (0..cards.length())
         .map(|k| {
             let name = cards.item(k).unwrap().text_content().unwrap_or_default();
-            name.replace('\u{ad}', "")
+            // Long names break at `<wbr>`s, not soft hyphens: the text is the name itself, as
+            // the card's accessible name says it.
+            assert!(!name.contains('\u{ad}'), "{name:?}");
+            name
         })
         .collect()
 }

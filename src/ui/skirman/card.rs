@@ -117,15 +117,29 @@ pub fn card_face(card: Card, name: &str, small: bool) -> Html {
     html! {
         <span class={classes!("sk-card", small.then_some("small"))} data-card={card.slug()}>
             { Html::from_html_unchecked(AttrValue::from(svg)) }
-            <span class={classes!("sk-card-name", name_size(name))}>{ with_break_points(name) }</span>
+            <span class={classes!("sk-card-name", name_size(name))}>{ syllables(name) }</span>
         </span>
     }
 }
 
-/// `name` with soft hyphens between the syllables of its long words, so that a word too wide
-/// for a small card (11 px names on a phone: "DÉGAGEMENT" on a 76 px card) breaks as print
-/// would, "DÉGAGE-MENT", and not between any two letters. The browser shows a hyphen only
-/// where it breaks.
+/// `name` with a line-break opportunity (`<wbr>`) between the syllables of its long words, so
+/// that a word too wide for a small card (11 px names on a phone: "DÉGAGEMENT" on a 76 px
+/// card) breaks between syllables, "DÉGAGE MENT", not between any two letters. Not soft
+/// hyphens, which would show a hyphen: they are characters, and the visible text would no
+/// longer match the card's accessible name.
+fn syllables(name: &str) -> Html {
+    let pieces = with_break_points(name);
+    let mut pieces = pieces.split('\u{ad}');
+    let first = pieces.next().unwrap_or_default().to_string();
+    html! {
+        <>
+            { first }
+            { for pieces.map(|piece| html! { <><wbr />{ piece.to_string() }</> }) }
+        </>
+    }
+}
+
+/// `name` with soft hyphens (U+00AD) where its long words may break (`syllables`).
 pub fn with_break_points(name: &str) -> String {
     let mut out = String::with_capacity(name.len() + 8);
     let mut word: Vec<char> = Vec::new();
@@ -153,8 +167,10 @@ pub fn with_break_points(name: &str) -> String {
 /// vowels ("BAT-TE") unless they sound as one ("CH", "GN", "TR"). Never one letter or two
 /// from either end.
 fn syllable_starts(word: &[char], at: usize) -> bool {
-    let vowel = |c: char| "AEIOUÉÈÊËÀÂÎÏÔÛÙÜ".contains(c.to_uppercase().next().unwrap_or(c));
-    let consonant = |c: char| c.is_alphabetic() && !vowel(c);
+    // Spelled out rather than `char::to_uppercase` or `is_alphabetic`, whose Unicode tables
+    // would cost the page several kilobytes; the names' letters are ASCII and these accents.
+    let vowel = |c: char| "AEIOUaeiouÉÈÊËÀÂÎÏÔÛÙÜéèêëàâîïôûùü".contains(c);
+    let consonant = |c: char| c.is_ascii_alphabetic() && !vowel(c);
     if at < 2 || at + 3 > word.len() {
         return false;
     }
@@ -165,9 +181,8 @@ fn syllable_starts(word: &[char], at: usize) -> bool {
     if vowel(before) {
         return true;
     }
-    let upper = |c: char| c.to_uppercase().next().unwrap_or(c);
     let inseparable = matches!(
-        (upper(before), upper(here)),
+        (before.to_ascii_uppercase(), here.to_ascii_uppercase()),
         ('C' | 'P' | 'T' | 'G', 'H')
             | ('G', 'N')
             | (
