@@ -149,7 +149,9 @@ export async function playFromHand(page, testid, act = 'act-play') {
 export async function waitForDecision(page) {
   await page.waitForFunction(() => {
     const app = document.querySelector('[data-testid="skirman-app"]');
-    return !!app?.querySelector('[data-testid="game-over"], [data-testid="handoff"], [data-testid="teaching-answer"]');
+    // Against a compound attack with no pair that stops it, the panel lists no answer and
+    // says to keep any two cards from the hand.
+    return !!app?.querySelector('[data-testid="game-over"], [data-testid="handoff"], [data-testid="teaching-answer"], [data-testid="keep-any-two"]');
   }, null, { timeout: TIMEOUT }).catch(async () => {
     const s = await snapshot(page);
     throw new Error(`no decision, hand-off or end within ${TIMEOUT} ms (prompt: "${s.prompt}")`);
