@@ -156,16 +156,7 @@ impl Ismcts {
                 } else {
                     0
                 };
-                let branch = match tree[at].branches.iter().position(|b| b.key == key) {
-                    Some(branch) => branch,
-                    None => {
-                        tree[at].branches.push(Branch {
-                            key,
-                            edges: Vec::new(),
-                        });
-                        tree[at].branches.len() - 1
-                    }
-                };
+                let branch = branch_for(&mut tree[at], key);
                 // One pass over the branch's moves: the legal ones are scored by UCB1 and
                 // marked tried.
                 tried.clear();
@@ -206,21 +197,8 @@ impl Ismcts {
                         break;
                     };
                     world.apply_trusted(&action);
-                    let child = tree.len();
-                    tree.push(Node {
-                        branches: Vec::new(),
-                    });
-                    let edges = &mut tree[at].branches[branch].edges;
-                    edges.push(Edge {
-                        action,
-                        mover: actor,
-                        child,
-                        hint,
-                        visits: 0,
-                        available: 1,
-                        total: 0.0,
-                    });
-                    path.push((at, branch, edges.len() - 1));
+                    let edge = add_child(&mut tree, at, branch, action, actor, hint);
+                    path.push((at, branch, edge));
                     break;
                 }
                 let Some((edge, _)) = best else {
@@ -274,23 +252,41 @@ fn follow<A: PartialEq>(
     action: A,
     mover: Seat,
 ) -> (usize, usize, usize) {
-    let branch = match tree[node].branches.iter().position(|b| b.key == 0) {
-        Some(branch) => branch,
-        None => {
-            tree[node].branches.push(Branch {
-                key: 0,
-                edges: Vec::new(),
-            });
-            tree[node].branches.len() - 1
-        }
-    };
-    if let Some(edge) = tree[node].branches[branch]
+    let branch = branch_for(&mut tree[node], 0);
+    let found = tree[node].branches[branch]
         .edges
         .iter()
-        .position(|e| e.action == action)
-    {
-        return (node, branch, edge);
+        .position(|e| e.action == action);
+    let edge = match found {
+        Some(edge) => edge,
+        None => add_child(tree, node, branch, action, mover, 0),
+    };
+    (node, branch, edge)
+}
+
+/// The index of `node`'s branch for `key`, made if it is new.
+fn branch_for<A>(node: &mut Node<A>, key: u64) -> usize {
+    match node.branches.iter().position(|b| b.key == key) {
+        Some(branch) => branch,
+        None => {
+            node.branches.push(Branch {
+                key,
+                edges: Vec::new(),
+            });
+            node.branches.len() - 1
+        }
     }
+}
+
+/// A new child of `node` through `action`, in `branch`: the new edge's index there.
+fn add_child<A>(
+    tree: &mut Vec<Node<A>>,
+    node: usize,
+    branch: usize,
+    action: A,
+    mover: Seat,
+    hint: usize,
+) -> usize {
     let child = tree.len();
     tree.push(Node {
         branches: Vec::new(),
@@ -300,12 +296,12 @@ fn follow<A: PartialEq>(
         action,
         mover,
         child,
-        hint: 0,
+        hint,
         visits: 0,
         available: 1,
         total: 0.0,
     });
-    (node, branch, edges.len() - 1)
+    edges.len() - 1
 }
 
 impl<G: Searchable> Bot<G> for Ismcts {
