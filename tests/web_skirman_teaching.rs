@@ -1,6 +1,6 @@
 //! Skirm'an's teaching widgets in a real browser: the answers panel for a defender under an
-//! attack in sixte (groups, a why-not line, collapsing, playing an answer), the foil target and
-//! the glossary (what it says when its document cannot be downloaded; the dialog closes).
+//! attack in sixte (groups, a why-not line, collapsing, playing an answer) and under a compound
+//! attack no pair of whose hand stops, the foil target and the glossary (what it says when its document cannot be downloaded; the dialog closes).
 //!
 //! `CHROMEDRIVER=/usr/bin/chromedriver cargo test --target wasm32-unknown-unknown --test web_skirman_teaching`
 #![cfg(target_arch = "wasm32")]
@@ -64,14 +64,49 @@ fn def_attack() -> Skirman {
     game
 }
 
+/// Compétition: seat one plays an ATTAQUE COMPOSÉE; seat two holds no line parry with its own
+/// counter (SK13), nor a CONTRE-ATTAQUE, so no pair it may keep stops the attack.
+fn def_compound_without_a_stop() -> Skirman {
+    let one = vec![
+        Card::AttaqueComposee,
+        Card::Attack(AttackKind::CoupDroit, Line::Quarte),
+        Card::Attack(AttackKind::CoupDroit, Line::Sixte),
+        Card::Touche,
+    ];
+    let two = vec![
+        Card::Parade(Line::Quarte),
+        Card::Contre(Line::Sixte),
+        Card::Touche,
+        Card::ToucheNonValable,
+        Card::Retraite,
+        Card::Marche,
+        Card::Feinte,
+    ];
+    let position = Position::with_hands(Level::Competition, [one, two], Seat::One, 7);
+    let game = Skirman::from_position(Rules::new(Level::Competition), position).unwrap();
+    let game = game
+        .play(&Action::Play(Card::AttaqueComposee))
+        .ok()
+        .unwrap();
+    assert!(matches!(game.view(Seat::Two).phase, Phase::DefAc { .. }));
+    game
+}
+
 #[derive(Properties, PartialEq)]
 struct HarnessProps {
     lang: Lang,
+    /// The compound attack of `def_compound_without_a_stop` instead of the attack in sixte.
+    #[prop_or_default]
+    compound: bool,
 }
 
 #[function_component(PanelHarness)]
 fn panel_harness(props: &HarnessProps) -> Html {
-    let game = def_attack();
+    let game = if props.compound {
+        def_compound_without_a_stop()
+    } else {
+        def_attack()
+    };
     let view = game.view(Seat::Two);
     let legal = game.legal_actions();
     let unplayable = why_not(&view.private.hand, &legal, |a| game.check(a));
@@ -147,7 +182,10 @@ async fn the_defender_sees_his_answers_grouped_and_why_the_others_cannot_be_play
     let root = mount();
     yew::Renderer::<PanelHarness>::with_root_and_props(
         root.clone(),
-        HarnessProps { lang: Lang::En },
+        HarnessProps {
+            lang: Lang::En,
+            compound: false,
+        },
     )
     .render();
     settle().await;
@@ -228,12 +266,46 @@ async fn the_panel_speaks_french() {
     let root = mount();
     yew::Renderer::<PanelHarness>::with_root_and_props(
         root.clone(),
-        HarnessProps { lang: Lang::Fr },
+        HarnessProps {
+            lang: Lang::Fr,
+            compound: false,
+        },
     )
     .render();
     settle().await;
     assert!(text(&root, "[data-category=parry]").contains("CONTRE DE QUARTE"));
     assert!(text(&root, "[data-testid=why-not]").contains("PARADE QUARTE"));
+}
+
+/// Against a compound attack the panel lists only the pairs that stop it (SK13); with none, the
+/// "Keep two cards" group says how to keep any two, over no empty list of answers.
+#[wasm_bindgen_test]
+async fn with_no_pair_that_stops_a_compound_attack_the_panel_says_how_to_keep_any_two() {
+    let root = mount();
+    yew::Renderer::<PanelHarness>::with_root_and_props(
+        root.clone(),
+        HarnessProps {
+            lang: Lang::En,
+            compound: true,
+        },
+    )
+    .render();
+    settle().await;
+    let keep =
+        find(&root, "[data-testid=teaching-panel] [data-category=keep]").expect("a keep group");
+    assert_eq!(
+        keep.query_selector_all("[data-testid=teaching-answer]")
+            .unwrap()
+            .length(),
+        0,
+        "no pair of this hand stops the attack"
+    );
+    assert!(
+        keep.query_selector("ul").unwrap().is_none(),
+        "no empty list of answers"
+    );
+    let sentence = text(&root, "[data-category=keep] [data-testid=keep-any-two]");
+    assert!(sentence.contains("Keep these two"), "{sentence}");
 }
 
 /// The glossary is a document the page downloads (`i18n::skirman_glossary`, whose own tests

@@ -35,7 +35,7 @@ messages! {
         HideHelp => "Hide the fencing help", "Masquer l'aide d'escrime";
         NotPossibleNow => "Not possible now", "Impossible maintenant";
         NothingToDo => "Nothing to decide: wait for your opponent.", "Rien à décider\u{202F}: attendez votre adversaire.";
-        KeepAnyTwo => "Or keep any other two: select them in your hand, then press “Keep these two”.", "Ou gardez deux autres cartes\u{202F}: choisissez-les dans votre main, puis appuyez sur « Garder ces deux cartes ».";
+        KeepAnyTwo => "Any two cards may be kept: select them in your hand, then press “Keep these two”.", "Vous pouvez garder deux cartes au choix\u{202F}: choisissez-les dans votre main, puis appuyez sur « Garder ces deux cartes ».";
         Target => "The foil target", "La cible au fleuret";
         TargetAttack => "attack", "attaque";
         TargetParry => "parry", "parade";

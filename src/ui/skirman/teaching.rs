@@ -86,6 +86,7 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
                 actions
             };
             let heading_id = format!("skt-group-{}", category.slug());
+            let any_button = !actions.is_empty();
             let buttons = actions.into_iter().map(|action| {
                 let on_play = props.on_play.clone();
                 let label = action_label(&action, phase, lang);
@@ -105,7 +106,10 @@ pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
                 <section class={classes!("skt-group", format!("skt-group--{}", category.slug()))}
                          data-category={category.slug()} aria-labelledby={heading_id.clone()}>
                     <h4 id={heading_id}>{ category_name(category, lang) }</h4>
-                    <ul class="skt-answers" data-rove="">{ for buttons }</ul>
+                    // A compound attack may leave no pair that stops it: then no empty list.
+                    if any_button {
+                        <ul class="skt-answers" data-rove="">{ for buttons }</ul>
+                    }
                     if trimmed {
                         <p class="skt-keep-any" data-testid="keep-any-two">{ Text::KeepAnyTwo.text(lang) }</p>
                     }
