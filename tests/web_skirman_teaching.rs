@@ -96,7 +96,6 @@ fn def_compound_without_a_stop() -> Skirman {
 struct HarnessProps {
     lang: Lang,
     /// The compound attack of `def_compound_without_a_stop` instead of the attack in sixte.
-    #[prop_or_default]
     compound: bool,
 }
 
@@ -171,6 +170,19 @@ fn text(root: &Element, selector: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The panel for seat two, in `lang`, under the attack in sixte or (`compound`) the compound
+/// attack, rendered and settled.
+async fn render_panel(lang: Lang, compound: bool) -> Element {
+    let root = mount();
+    yew::Renderer::<PanelHarness>::with_root_and_props(
+        root.clone(),
+        HarnessProps { lang, compound },
+    )
+    .render();
+    settle().await;
+    root
+}
+
 async fn click(root: &Element, selector: &str) {
     let el = find(root, selector).unwrap_or_else(|| panic!("no {selector}"));
     el.dyn_into::<HtmlElement>().unwrap().click();
@@ -179,16 +191,7 @@ async fn click(root: &Element, selector: &str) {
 
 #[wasm_bindgen_test]
 async fn the_defender_sees_his_answers_grouped_and_why_the_others_cannot_be_played() {
-    let root = mount();
-    yew::Renderer::<PanelHarness>::with_root_and_props(
-        root.clone(),
-        HarnessProps {
-            lang: Lang::En,
-            compound: false,
-        },
-    )
-    .render();
-    settle().await;
+    let root = render_panel(Lang::En, false).await;
     assert!(text(&root, "[data-testid=teaching-prompt]").contains("attacks in sixte"));
     for group in ["parry", "retreat"] {
         assert!(
@@ -263,16 +266,7 @@ async fn the_defender_sees_his_answers_grouped_and_why_the_others_cannot_be_play
 
 #[wasm_bindgen_test]
 async fn the_panel_speaks_french() {
-    let root = mount();
-    yew::Renderer::<PanelHarness>::with_root_and_props(
-        root.clone(),
-        HarnessProps {
-            lang: Lang::Fr,
-            compound: false,
-        },
-    )
-    .render();
-    settle().await;
+    let root = render_panel(Lang::Fr, false).await;
     assert!(text(&root, "[data-category=parry]").contains("CONTRE DE QUARTE"));
     assert!(text(&root, "[data-testid=why-not]").contains("PARADE QUARTE"));
 }
@@ -281,16 +275,7 @@ async fn the_panel_speaks_french() {
 /// "Keep two cards" group says how to keep any two, over no empty list of answers.
 #[wasm_bindgen_test]
 async fn with_no_pair_that_stops_a_compound_attack_the_panel_says_how_to_keep_any_two() {
-    let root = mount();
-    yew::Renderer::<PanelHarness>::with_root_and_props(
-        root.clone(),
-        HarnessProps {
-            lang: Lang::En,
-            compound: true,
-        },
-    )
-    .render();
-    settle().await;
+    let root = render_panel(Lang::En, true).await;
     let keep =
         find(&root, "[data-testid=teaching-panel] [data-category=keep]").expect("a keep group");
     assert_eq!(
