@@ -275,3 +275,42 @@ fn nesting_and_numbers_beyond_the_types_are_refused() {
         Err(ReadError::UnreadableAction { index: 0, .. })
     ));
 }
+
+/// docs/record-format.md: 128 levels or more are refused, the record's own braces counting as
+/// one; 127 are read.
+#[test]
+fn nesting_is_refused_from_128_levels_as_documented() {
+    let record = |depth: usize| {
+        let nested = format!("{}{}", "[".repeat(depth), "]".repeat(depth));
+        format!(
+            r#"{{"format":1,"game":"en-garde","rules":"abacus-advanced","options":{nested},"start":{{"seed":1}}}}"#
+        )
+    };
+    assert!(import::parse_record(&record(126)).is_ok());
+    assert!(matches!(
+        import::parse_record(&record(127)),
+        Err(RecordError::Malformed(m)) if m.contains("recursion limit")
+    ));
+}
+
+/// A wrong key inside `start` is named, not only placed.
+#[test]
+fn an_unknown_key_in_start_is_named() {
+    for (start, expected) in [
+        (r#"{"seed":1,"foo":2}"#, "unknown field `start.foo`"),
+        (r#"{"sede":1}"#, "unknown field `start.sede`"),
+        (r#"{}"#, "`start` is empty"),
+        (r#"{"seed":1,"position":{}}"#, "not both"),
+        (r#"{"seed":-1}"#, "`start.seed`"),
+    ] {
+        let text = format!(
+            r#"{{"format":1,"game":"en-garde","rules":"abacus-advanced","start":{start}}}"#
+        );
+        match import::parse_record(&text) {
+            Err(RecordError::Malformed(m)) => assert!(m.contains(expected), "{start}: {m}"),
+            other => panic!("{start}: {other:?}"),
+        }
+    }
+    let seeded = r#"{"format":1,"game":"en-garde","rules":"abacus-advanced","start":{"seed":7}}"#;
+    assert!(import::read::<EnGarde>(seeded).is_ok());
+}

@@ -6,6 +6,7 @@
 //! keeps running after a bad line. Blank lines are ignored, end of input ends the session.
 use super::games::CliGame;
 use crate::bots::Bot;
+use crate::core::json_keys::compare_keys;
 use crate::i18n::cli::{self as words, Text};
 use crate::i18n::{Explain, Lang};
 use std::io::{self, BufRead, Read, Write};
@@ -13,6 +14,10 @@ use std::io::{self, BufRead, Read, Write};
 /// The longest line read, in bytes (without its line end). A view of a long Skirm'an bout (its
 /// finished exchanges included) takes well under this.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The fields a view writes only when they hold something (En Garde's last retreat, a Fifes and
+/// Drums take's split and direction in the history): these alone may be left out, or be `null`.
+const FIELDS_WRITTEN_WHEN_SET: &[&str] = &["last_retreat", "split", "direction"];
 
 /// The parser's words in an error line are cut to this many characters.
 const MAX_PARSER_WORDS: usize = 300;
@@ -65,8 +70,9 @@ impl<G: CliGame> Engine<G> {
         let mut line = Vec::new();
         loop {
             line.clear();
+            // Room for the longest line and its `\r\n`: the limit excludes the line end.
             let read = (&mut *input)
-                .take(MAX_LINE_BYTES as u64 + 1)
+                .take(MAX_LINE_BYTES as u64 + 2)
                 .read_until(b'\n', &mut line)?;
             if read == 0 {
                 return Ok(());
@@ -105,10 +111,16 @@ pub fn read_checked_view<G: CliGame>(
     if !text.starts_with('{') {
         return Err(Text::NotAnObject.text(lang).to_string());
     }
-    let view = G::read_view(text).map_err(|e| {
-        let why: String = e.to_string().chars().take(MAX_PARSER_WORDS).collect();
+    let not_a_view = |why: String| {
+        let why: String = why.chars().take(MAX_PARSER_WORDS).collect();
         words::not_a_view(G::GAME_ID, &why, lang)
-    })?;
+    };
+    let view = G::read_view(text).map_err(|e| not_a_view(e.to_string()))?;
+    // The types accepted it; every field must be there, and no other (nested ones included).
+    let given: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| not_a_view(e.to_string()))?;
+    compare_keys(&given, &G::view_json(&view), FIELDS_WRITTEN_WHEN_SET)
+        .map_err(|problem| not_a_view(problem.to_string()))?;
     if let Some(rules) = rules {
         let found = G::view_rules(&view);
         if found != *rules {

@@ -27,10 +27,33 @@ pub struct Record {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case", try_from = "serde_json::Map<String, Value>")]
 pub enum Start {
     Seed(u64),
     Position(Value),
+}
+
+/// Read by hand so that a wrong key is named (serde's own reading of an enum only says where).
+impl TryFrom<serde_json::Map<String, Value>> for Start {
+    type Error = String;
+
+    fn try_from(map: serde_json::Map<String, Value>) -> Result<Start, String> {
+        if let Some(key) = map.keys().find(|k| *k != "seed" && *k != "position") {
+            return Err(format!(
+                "unknown field `start.{}`, expected `seed` or `position`",
+                import::clip(key)
+            ));
+        }
+        let mut entries = map.into_iter();
+        match (entries.next(), entries.next()) {
+            (Some((key, value)), None) if key == "seed" => serde_json::from_value(value)
+                .map(Start::Seed)
+                .map_err(|e| format!("`start.seed`: {e}")),
+            (Some((_, position)), None) => Ok(Start::Position(position)),
+            (None, _) => Err("`start` is empty: it holds `seed` or `position`".into()),
+            (Some(_), Some(_)) => Err("`start` holds `seed` or `position`, not both".into()),
+        }
+    }
 }
 
 /// A game that can be written down and replayed.

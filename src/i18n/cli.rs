@@ -243,6 +243,26 @@ impl Explain for skirman::ViewProblem {
             ),
             (P::PhaseAndTable, Lang::En) => "the phase does not fit the table: an exchange starts on an empty table and only the opening waits on one (§7); after a BALAYAGE its player holds the TOUCHE it announced (SK8)".into(),
             (P::PhaseAndTable, Lang::Fr) => "la phase ne correspond pas à la table\u{202F}: un échange commence sur une table vide et seule l'ouverture l'attend (§7)\u{202F}; après un BALAYAGE son auteur tient la TOUCHE annoncée (SK8)".into(),
+            (P::TooLong { exchanges, cards }, Lang::En) => format!(
+                "{exchanges} finished exchanges holding {cards} cards: a view holds at most {} exchanges and {} cards in them",
+                skirman::MAX_EXCHANGES,
+                skirman::MAX_EXCHANGE_CARDS
+            ),
+            (P::TooLong { exchanges, cards }, Lang::Fr) => format!(
+                "{exchanges} échanges terminés comptant {cards} cartes\u{202F}: une vue en contient au plus {} et {} cartes",
+                skirman::MAX_EXCHANGES,
+                skirman::MAX_EXCHANGE_CARDS
+            ),
+            (P::ExchangeCards { exchange, card, expected, found }, Lang::En) => format!(
+                "finished exchange {} shows {} {found} times; the level has {expected} (SK29)",
+                exchange + 1,
+                crate::i18n::skirman::card_name(*card, lang)
+            ),
+            (P::ExchangeCards { exchange, card, expected, found }, Lang::Fr) => format!(
+                "l'échange terminé n° {} montre {} {found} fois\u{202F}; le niveau en a {expected} (SK29)",
+                exchange + 1,
+                crate::i18n::skirman::card_name(*card, lang)
+            ),
             (P::Unreachable, _) => unreachable(lang),
         }
     }
@@ -271,6 +291,16 @@ mod tests {
             Box::new(fifes::ViewProblem::TurnOrder),
             Box::new(skirman::ViewProblem::PhaseAndTable),
             Box::new(skirman::ViewProblem::MarcheCount { count: 4 }),
+            Box::new(skirman::ViewProblem::TooLong {
+                exchanges: 600,
+                cards: 3000,
+            }),
+            Box::new(skirman::ViewProblem::ExchangeCards {
+                exchange: 2,
+                card: skirman::Card::Fleche,
+                expected: 1,
+                found: 2,
+            }),
         ];
         for problem in all {
             let [en, fr] = [problem.explain(Lang::En), problem.explain(Lang::Fr)];

@@ -45,7 +45,7 @@ pub use phase::{Offensive, Phase};
 pub use record::Position;
 pub use rules::{Level, Options, Rules};
 pub use state::{attente_stops, AcState, Link, Skirman, HAND, TOUCHES_TO_WIN, WARNING_POOL};
-pub use view::{Dealer, Private, Public, View, ViewProblem};
+pub use view::{Dealer, Private, Public, View, ViewProblem, MAX_EXCHANGES, MAX_EXCHANGE_CARDS};
 
 use crate::core::{Game, Outcome, Rng, Seat};
 

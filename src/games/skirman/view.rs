@@ -91,8 +91,43 @@ pub enum ViewProblem {
     /// opening waits on one (§7); after a BALAYAGE ET RIPOSTE DOS its player holds the TOUCHE it
     /// announced (SK8).
     PhaseAndTable,
+    /// More finished exchanges, or cards in them, than a view may hold (`MAX_EXCHANGES`,
+    /// `MAX_EXCHANGE_CARDS`): a longer bout than any played, and more than a search may read.
+    TooLong { exchanges: usize, cards: usize },
+    /// A finished exchange shows a card more often than the level has it: every card of an
+    /// exchange is on the table at once until the exchange ends (SK29). `exchange` from 0.
+    ExchangeCards {
+        exchange: usize,
+        card: Card,
+        expected: u8,
+        found: usize,
+    },
     /// Each part is plausible, but together they describe no position: no state shows this view.
     Unreachable,
+}
+
+/// The most finished exchanges a view may hold. The longest of 18 000 bouts of random and of
+/// Standard play at every level had 72 exchanges and 303 cards in them.
+pub const MAX_EXCHANGES: usize = 500;
+/// The most cards (links) the finished exchanges of a view may hold together.
+pub const MAX_EXCHANGE_CARDS: usize = 2_500;
+
+/// The first card that `cards` holds more often than `level` has it: (card, copies, found).
+fn first_excess(
+    cards: impl Iterator<Item = Card>,
+    level: super::rules::Level,
+) -> Option<(Card, u8, usize)> {
+    let mut counted: Vec<(Card, usize)> = Vec::new();
+    for card in cards {
+        match counted.iter_mut().find(|(c, _)| *c == card) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((card, 1)),
+        }
+    }
+    counted
+        .into_iter()
+        .find(|&(card, found)| found > card.count(level) as usize)
+        .map(|(card, found)| (card, card.count(level), found))
 }
 
 impl PublicInfo for Public {
@@ -121,13 +156,38 @@ impl View {
                 viewer: self.viewer,
             });
         }
-        let mut setup = |e: SetupError| problems.push(ViewProblem::Setup(e));
+        let cards_in_history: usize = p.exchanges.iter().map(|e| e.links.len()).sum();
+        if p.exchanges.len() > MAX_EXCHANGES || cards_in_history > MAX_EXCHANGE_CARDS {
+            // Nothing else is read from a history this long.
+            problems.push(ViewProblem::TooLong {
+                exchanges: p.exchanges.len(),
+                cards: cards_in_history,
+            });
+            return problems;
+        }
         let level = p.rules.level;
+        for (index, exchange) in p.exchanges.iter().enumerate() {
+            let shown = exchange
+                .links
+                .iter()
+                .filter_map(|l| l.card.and_then(ShownCard::known));
+            if let Some((card, expected, found)) = first_excess(shown, level) {
+                problems.push(ViewProblem::ExchangeCards {
+                    exchange: index,
+                    card,
+                    expected,
+                    found,
+                });
+            }
+        }
+        let mut setup = |e: SetupError| problems.push(ViewProblem::Setup(e));
         let mut known: Vec<(Card, usize)> = Vec::new();
         let face_up = p
             .chain
             .iter()
             .filter_map(|l| l.card.and_then(ShownCard::known));
+        // The cards of the latest exchanges are still in the discard pile: they count too.
+        let in_discard_pile = self.discard_pile_known();
         for &card in self
             .private
             .hand
@@ -136,6 +196,7 @@ impl View {
             .chain(&self.private.kept)
             .chain(&self.private.aside)
             .chain(face_up.collect::<Vec<_>>().iter())
+            .chain(&in_discard_pile)
         {
             match known.iter_mut().find(|(c, _)| *c == card) {
                 Some((_, n)) => *n += 1,
