@@ -571,7 +571,23 @@ fn arena_in_every_game_and_its_refusals() {
         ),
         (
             "arena en-garde --rules abacus-basic --a standard --b beginner --games 2 --jobs 0",
-            "at least 1",
+            "1 to 64 threads",
+        ),
+        (
+            "arena en-garde --rules abacus-basic --a standard --b beginner --games 2 --jobs 10000",
+            "1 to 64 threads",
+        ),
+        (
+            "arena en-garde --a standard --a master --b beginner --games 2",
+            "--a is given twice",
+        ),
+        (
+            "arena en-garde --a standard --b beginner --games 2 --foo 1",
+            "unknown option --foo",
+        ),
+        (
+            "engine en-garde --strength standard --sede 1",
+            "unknown option --sede",
         ),
         (
             "arena chess --a standard --b beginner --games 2",

@@ -6,6 +6,9 @@ use crate::bots::Strength;
 use crate::i18n::{cli as words, shell, Lang};
 use std::io::Write;
 
+/// The most threads an arena runs on (`--jobs` above it is refused).
+pub const MAX_JOBS: usize = 64;
+
 /// What one arena run plays.
 pub struct ArenaSettings<'a> {
     pub rules: Option<&'a str>,
@@ -36,7 +39,7 @@ where
     let [a, b] = settings.strengths;
     // Deals come in pairs, one game from each side.
     let games = settings.games.div_ceil(2) * 2;
-    let jobs = settings.jobs.clamp(1, 64);
+    let jobs = settings.jobs.clamp(1, MAX_JOBS);
     let _ = writeln!(
         out,
         "{}",

@@ -30,7 +30,7 @@ const USAGE: &str = "usage:
       swapped (N is rounded up to an even number). Prints A's wins, draws and losses, then last
       `A won W of N (P%, 95% CI [LO%, HI%])`: a draw counts half a win, the interval is
       Wilson's. The same seed gives the same result (default: a fresh seed, printed); J threads
-      (default: all cores).
+      (1 to 64; default: all cores). An option given twice or an unknown one is refused.
   touche engine GAME --strength STRENGTH [--rules R] [--seed S]
       reads one JSON view per line on standard input (the seat to act's view), answers one
       line per view: the action as records write it, or {\"error\": \"...\"}
@@ -132,6 +132,9 @@ fn take_option<'a>(args: &[&'a OsStr], name: &str) -> Result<Taken<'a>, String> 
     let mut iter = args.iter();
     while let Some(&arg) = iter.next() {
         if arg == name {
+            if value.is_some() {
+                return Err(format!("{name} is given twice"));
+            }
             value = Some(*iter.next().ok_or_else(|| format!("{name} needs a value"))?);
         } else {
             rest.push(arg);
@@ -405,6 +408,13 @@ fn take_options<'a, const N: usize>(
         };
         rest = others;
     }
+    if let Some(unknown) = rest.iter().find(|a| a.to_string_lossy().starts_with("--")) {
+        return Err(format!(
+            "unknown option {} (this command takes {})",
+            unknown.to_string_lossy(),
+            names.join(", ")
+        ));
+    }
     Ok((values, rest))
 }
 
@@ -460,9 +470,9 @@ fn arena_command(args: &[&OsStr], lang: Lang, out: &mut dyn Write, err: &mut dyn
             ));
         }
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let jobs = number(jobs, "--jobs", cores)?;
-        if jobs == 0 {
-            return Err("--jobs needs at least 1 thread".to_string());
+        let jobs = number(jobs, "--jobs", cores.min(arena::MAX_JOBS))?;
+        if !(1..=arena::MAX_JOBS).contains(&jobs) {
+            return Err(format!("--jobs needs 1 to {} threads", arena::MAX_JOBS));
         }
         let settings = arena::ArenaSettings {
             rules,
