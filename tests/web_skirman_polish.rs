@@ -119,3 +119,87 @@ fn the_opening_prompt_names_only_the_cards_of_the_level() {
         );
     }
 }
+
+/// Issue 28: a damaged tournament is never deleted. It is set aside exactly as stored, said
+/// once, offered for download, and forgotten only when the player says so; a new tournament
+/// can start meanwhile.
+#[wasm_bindgen_test]
+async fn a_damaged_tournament_is_kept_aside_and_offered() {
+    let aside = format!("{STORAGE_KEY}.unreadable");
+    // Text beyond the basic plane too: set aside as it is.
+    let damaged = "competition\nv9 \u{1F93A} not a bracket";
+    storage().set_item(STORAGE_KEY, damaged).unwrap();
+    storage().remove_item(&aside).unwrap();
+    let (root, handle) = mount().await;
+    let notice = find(&root, "[data-testid=unreadable-stored]").expect("the damage is said");
+    let words = notice.text_content().unwrap_or_default();
+    assert!(words.contains("could not be read"), "{words}");
+    assert_eq!(
+        words.matches("could not be read").count(),
+        1,
+        "said once: {words}"
+    );
+    assert!(find(&root, "[data-testid=download-kept]").is_some());
+    assert_eq!(
+        storage().get_item(&aside).unwrap().as_deref(),
+        Some(damaged)
+    );
+    assert!(saved().is_none(), "moved aside, not copied");
+    // The player may start a new tournament: the damaged one stays aside.
+    click(&root, "[data-testid=tournament-start]").await;
+    assert!(saved().is_some());
+    assert_eq!(
+        storage().get_item(&aside).unwrap().as_deref(),
+        Some(damaged)
+    );
+    click(&root, "[data-testid=forget-kept]").await;
+    assert!(find(&root, "[data-testid=unreadable-stored]").is_none());
+    assert!(
+        storage().get_item(&aside).unwrap().is_none(),
+        "forgotten on request"
+    );
+    handle.destroy();
+    root.remove();
+    storage().remove_item(STORAGE_KEY).unwrap();
+}
+
+/// Fills `localStorage` until the browser refuses; returns the keys to clear.
+fn fill_storage() -> Vec<String> {
+    let chunk = "x".repeat(256 * 1024);
+    let mut keys = Vec::new();
+    for i in 0..200 {
+        let key = format!("touche.test.fill.{i}");
+        if storage().set_item(&key, &chunk).is_err() {
+            break;
+        }
+        keys.push(key);
+    }
+    let mut small = chunk.len();
+    while small > 1 {
+        small /= 2;
+        let key = format!("touche.test.fill.small.{small}");
+        if storage().set_item(&key, &chunk[..small]).is_ok() {
+            keys.push(key);
+        }
+    }
+    keys
+}
+
+/// Issue 28: with the storage full, the tournament's save fails and the player is told at once,
+/// with the download of what is on screen.
+#[wasm_bindgen_test]
+async fn a_full_storage_is_said_at_once() {
+    storage().remove_item(STORAGE_KEY).unwrap();
+    let filled = fill_storage();
+    let (root, handle) = mount().await;
+    click(&root, "[data-testid=tournament-start]").await;
+    let said = find(&root, "[data-testid=not-saved]").map(|n| n.text_content().unwrap_or_default());
+    for key in &filled {
+        storage().remove_item(key).unwrap();
+    }
+    let said = said.expect("the failed save is said");
+    assert!(said.contains("storage is full"), "{said}");
+    assert!(saved().is_none());
+    handle.destroy();
+    root.remove();
+}

@@ -12,6 +12,17 @@ messages! {
             "Rien n’est perdu\u{202F}: téléchargez la partie enregistrée pour la garder, puis commencez-en une nouvelle.";
         DownloadSave => "Download the saved game", "Télécharger la partie enregistrée";
         Dismiss => "Forget it", "L’oublier";
+        KeptHelp =>
+            "Nothing is lost: it is kept exactly as it was. Download it to keep a copy, or forget it.",
+            "Rien n’est perdu\u{202F}: l’enregistrement est conservé tel quel. Téléchargez-le pour en garder une copie, ou oubliez-le.";
+        KeptInPlaceHelp =>
+            "Nothing is lost: it is too big to be set aside, so nothing new is saved here until you download it or forget it.",
+            "Rien n’est perdu\u{202F}: l’enregistrement est trop gros pour être mis de côté, et rien de nouveau n’est enregistré ici tant que vous ne l’avez pas téléchargé ou oublié.";
+        DownloadKept => "Download it", "Le télécharger";
+        NotSavedTitle => "This is not being saved", "Ceci n’est pas enregistré";
+        NotSavedHelp =>
+            "The browser’s storage is full (or off). What was saved before is kept. Free space by forgetting old games in “Your games”, or download this one now.",
+            "L’espace de stockage du navigateur est plein (ou désactivé). Ce qui était déjà enregistré est conservé. Libérez de la place en oubliant d’anciennes parties dans «\u{202F}Vos parties\u{202F}», ou téléchargez celle-ci maintenant.";
         Undo => "Undo", "Annuler le coup";
         Redo => "Redo", "Rejouer le coup";
         Resign => "Resign", "Abandonner";

@@ -38,6 +38,9 @@ messages! {
         NoBoutTitle => "No bout is waiting here", "Aucun assaut n’attend ici";
         NoBoutText => "This bout has been played, or the tournament has moved on. The bracket shows every result and the next bout.", "Cet assaut a été tiré, ou le tournoi a continué. Le tableau montre chaque résultat et le prochain assaut.";
         BackToBracket => "Back to the bracket", "Retour au tableau";
+        TournamentUnreadable => "Your saved tournament could not be read", "Votre tournoi enregistré n’a pas pu être relu";
+        BoutUnreadable => "Your saved tournament bout could not be read", "Votre assaut de tournoi enregistré n’a pas pu être relu";
+        DownloadTournament => "Download the tournament", "Télécharger le tournoi";
     }
 }
 

@@ -2,6 +2,7 @@
 //! is open, and the running tournament. Nothing else (never a bout in progress, never a seed).
 use crate::games::skirman::Level;
 use crate::tournament::Tournament;
+use crate::ui::stored::{self, Loaded, NotKept, Unreadable};
 
 /// Where the running tournament is saved.
 pub const STORAGE_KEY: &str = "touche.skirman.tournament";
@@ -47,16 +48,33 @@ impl Running {
     }
 }
 
-/// The tournament saved by an earlier visit, if it can still be read.
-pub fn load_tournament() -> Option<Running> {
-    Running::from_text(&local()?.get_item(STORAGE_KEY).ok().flatten()?)
+/// The tournament saved by an earlier visit. One that cannot be read is kept aside, exactly as
+/// stored, until the player downloads or forgets it (`stored::load_checked`).
+pub fn load_tournament() -> Loaded<Running> {
+    stored::load_checked(STORAGE_KEY, Running::from_text)
 }
 
-/// Saves `running`, or forgets the saved tournament with `None`.
-pub fn save_tournament(running: Option<&Running>) {
-    let Some(s) = local() else { return };
-    let _ = match running {
-        Some(running) => s.set_item(STORAGE_KEY, &running.to_text()),
-        None => s.remove_item(STORAGE_KEY),
-    };
+/// The saved tournament if it can be read (nothing is moved: for a page that only reads it).
+pub fn read_tournament() -> Option<Running> {
+    Running::from_text(&stored::load(STORAGE_KEY)?)
+}
+
+/// A tournament that could not be read, kept aside by an earlier visit.
+pub fn kept_tournament() -> Option<Unreadable> {
+    stored::kept_aside(STORAGE_KEY)
+}
+
+/// Saves `running`; the error when the browser refused (storage full or off).
+pub fn save_tournament(running: &Running) -> Result<(), NotKept> {
+    stored::store(STORAGE_KEY, &running.to_text())
+}
+
+/// The saved form of `running`, for its download.
+pub fn tournament_text(running: &Running) -> String {
+    running.to_text()
+}
+
+/// Forgets the saved tournament (discarded, or a new one asked for).
+pub fn forget_tournament() {
+    stored::remove(STORAGE_KEY);
 }

@@ -12,9 +12,12 @@ use crate::saves::{read_save, Save};
 use crate::tournament::{MatchRef, ParticipantKind};
 use crate::ui::browser::fresh_seed;
 use crate::ui::context::use_lang;
+use crate::ui::kept_notice::KeptNotice;
+use crate::ui::not_saved_notice::NotSavedNotice;
 use crate::ui::route::Route;
-use crate::ui::skirman::storage::{load_tournament, save_tournament, Running};
+use crate::ui::skirman::storage::{read_tournament, save_tournament, tournament_text, Running};
 use crate::ui::skirman::TOURNAMENT_SECTION;
+use crate::ui::stored::{self, Loaded};
 use crate::ui::table::saved::seats_of;
 use crate::ui::table::storage;
 use crate::ui::table::{Saving, SeatKind, Seats, Table};
@@ -79,7 +82,7 @@ struct Playing {
 
 fn playing_from_hash() -> Option<Playing> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    let request = request(&load_tournament()?, parse_bout_hash(&hash)?)?;
+    let request = request(&read_tournament()?, parse_bout_hash(&hash)?)?;
     Some(match saved_bout(&request) {
         Some(save) => Playing {
             request,
@@ -107,7 +110,33 @@ fn bracket_href() -> String {
 #[function_component(TournamentBoutApp)]
 pub fn tournament_bout_app() -> Html {
     let lang = use_lang();
+    // A bout save that cannot be read is set aside (never replaced by a new deal in silence)
+    // before the bout is looked for; it waits for the player's download or forget.
+    let kept = use_state(|| {
+        match stored::load_checked(BOUT_KEY, |text| read_save::<Skirman>(text).ok()) {
+            Loaded::Unreadable(kept) => Some(kept),
+            _ => stored::kept_aside(BOUT_KEY),
+        }
+    });
     let playing = use_state(playing_from_hash);
+    // The bracket with this bout's result, when the browser refused to save it.
+    let result_not_saved = use_state(|| None::<String>);
+    let kept_notice = (*kept).clone().map(|unreadable| {
+        let kept = kept.clone();
+        html! {
+            <KeptNotice title={Text::BoutUnreadable.text(lang)} kept={unreadable}
+                        file_name="touche-skirman-tournament-bout.txt"
+                        on_forget={Callback::from(move |()| kept.set(None))} />
+        }
+    });
+    if kept.as_ref().is_some_and(|k| !k.moved_aside) {
+        // Still under the bout's key: a new bout would be saved over it.
+        return html! {
+            <section class="skirman" data-testid="skirman-app" data-lang={lang.code()}>
+                <div class="sk-page">{ kept_notice }</div>
+            </section>
+        };
+    }
     let Some(playing) = (*playing).clone() else {
         return html! {
             <section class="skirman" data-testid="skirman-app" data-lang={lang.code()}>
@@ -120,6 +149,10 @@ pub fn tournament_bout_app() -> Html {
         };
     };
     let at = playing.request.at;
+    let not_saved_notice = (*result_not_saved).clone().map(|text| {
+        html! { <NotSavedNotice file_name="touche-skirman-tournament.txt" {text} /> }
+    });
+    let result_not_saved = result_not_saved.clone();
     let on_end = Callback::from(move |(outcome, end): (Outcome, Public)| {
         // A bout is won, never drawn; on a tie the one ahead (seat one) would go through.
         let winner = match outcome {
@@ -128,13 +161,14 @@ pub fn tournament_bout_app() -> Html {
             Outcome::Draw => Seat::One,
         };
         // Into the saved bracket at once: a reload after the bout loses nothing.
-        if let Some(mut running) = load_tournament() {
+        if let Some(mut running) = read_tournament() {
             if running
                 .tournament
                 .record_bout(at, winner, end.touches)
                 .is_ok()
+                && save_tournament(&running).is_err()
             {
-                save_tournament(Some(&running));
+                result_not_saved.set(Some(tournament_text(&running)));
             }
         }
     });
@@ -157,6 +191,8 @@ pub fn tournament_bout_app() -> Html {
             <nav class="sk-nav"><a href={bracket_href()}>{ Text::BackToBracket.text(lang) }</a></nav>
             <div class="sk-tournament-bout" data-testid="tournament-bout">
                 <h1 class="visually-hidden">{ Text::Title.text(lang) }</h1>
+                { kept_notice }
+                { not_saved_notice }
                 <p class="sk-bout-note" data-testid="tournament-bout-note">{ Text::BoutRestartNote.text(lang) }</p>
                 <Table<Skirman> {seats} {start} bot_seed={playing.bot_seed}
                                 save_key={Some(BOUT_KEY.to_string())} resumed={playing.resumed.clone()}

@@ -9,7 +9,12 @@ use crate::i18n::skirman_tournament::{saved_line, Text};
 use crate::tournament::{Participant, Tournament};
 use crate::ui::app::{back_on_screen, keep_on_screen};
 use crate::ui::context::use_lang;
-use crate::ui::skirman::storage::{load_tournament, save_tournament, Running};
+use crate::ui::kept_notice::KeptNotice;
+use crate::ui::not_saved_notice::NotSavedNotice;
+use crate::ui::skirman::storage::{
+    forget_tournament, kept_tournament, load_tournament, save_tournament, tournament_text, Running,
+};
+use crate::ui::stored::Loaded;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -37,7 +42,17 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
             || web_sys::window()
                 .and_then(|w| w.location().hash().ok())
                 .is_some_and(|hash| hash == BRACKET_HASH));
-    let running = use_state(|| back_from_bout.then(load_tournament).flatten());
+    // What storage held: a tournament to offer (or to show at once, back from a bout), or one
+    // that could not be read, kept until the player downloads or forgets it.
+    let persist = props.persist;
+    let found = use_memo((), move |_| match persist.then(load_tournament) {
+        None => (None, None),
+        Some(Loaded::Read(running)) => (Some(running), kept_tournament()),
+        Some(Loaded::Unreadable(kept)) => (None, Some(kept)),
+        Some(Loaded::Absent) => (None, kept_tournament()),
+    });
+    let kept = use_state(|| found.1.clone());
+    let running = use_state(|| found.0.clone().filter(|_| back_from_bout));
     use_effect_with((running.is_some(), props.persist), |&(shown, persist)| {
         if persist {
             keep_on_screen(ON_SCREEN, shown);
@@ -45,17 +60,29 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
     });
     let last_setup = use_state(|| None::<(Vec<Participant>, Level)>);
     // A tournament saved by an earlier visit, waiting for "resume" or "discard".
-    let saved = {
-        let persist = props.persist && running.is_none();
-        use_state(move || if persist { load_tournament() } else { None })
-    };
+    let saved = use_state(|| found.0.clone().filter(|_| !back_from_bout));
+    // Whether the last save was refused (storage full): said at once, with the download.
+    let not_saved = use_state(|| false);
     {
+        let not_saved = not_saved.clone();
         let persist = props.persist && saved.is_none();
         use_effect_with(((*running).clone(), persist), move |(running, persist)| {
-            if *persist {
-                save_tournament(running.as_ref());
+            if let (Some(running), true) = (running, *persist) {
+                not_saved.set(save_tournament(running).is_err());
             }
         });
+    }
+    let kept_notice = (*kept).clone().map(|unreadable| {
+        let kept = kept.clone();
+        html! {
+            <KeptNotice title={Text::TournamentUnreadable.text(lang)} kept={unreadable}
+                        file_name="touche-skirman-tournament.txt"
+                        on_forget={Callback::from(move |()| kept.set(None))} />
+        }
+    });
+    // Kept where it was (too big to set aside): nothing may be saved over it yet.
+    if kept.as_ref().is_some_and(|k| !k.moved_aside) {
+        return html! { <section class="skt" data-testid="tournament">{ kept_notice }</section> };
     }
     if let Some(waiting) = (*saved).clone() {
         let played = waiting
@@ -75,7 +102,7 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
         let discard = {
             let saved = saved.clone();
             Callback::from(move |_: MouseEvent| {
-                save_tournament(None);
+                forget_tournament();
                 saved.set(None);
             })
         };
@@ -89,6 +116,7 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
         });
         return html! {
             <section class="skt" data-testid="tournament">
+                { kept_notice }
                 <div class="skt-saved" data-testid="tournament-saved" role="region" aria-labelledby="skt-saved-title">
                     <h2 id="skt-saved-title">{ Text::SavedTitle.text(lang) }</h2>
                     <p class="skt-saved-summary">{ summary }</p>
@@ -121,7 +149,10 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
             };
             let on_new = {
                 let running = running.clone();
-                Callback::from(move |_| running.set(None))
+                Callback::from(move |_| {
+                    forget_tournament();
+                    running.set(None);
+                })
             };
             html! {
                 <TournamentView tournament={r.tournament.clone()} level={r.level} {on_change}
@@ -129,5 +160,9 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
             }
         }
     };
-    html! { <section class="skt" data-testid="tournament">{ body }</section> }
+    let not_saved_notice = (*running).as_ref().filter(|_| *not_saved).map(|r| {
+        let text = tournament_text(r);
+        html! { <NotSavedNotice file_name="touche-skirman-tournament.txt" {text} /> }
+    });
+    html! { <section class="skt" data-testid="tournament">{ kept_notice }{ not_saved_notice }{ body }</section> }
 }
