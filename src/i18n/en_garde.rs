@@ -74,6 +74,9 @@ pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
 
 pub use super::Names;
 
+/// The highest card: beyond it no card reaches, and the hand comparison says nothing.
+const MAX_CARD_VALUE: u8 = *crate::games::en_garde::cards::VALUES.end();
+
 /// "Round 2", a heading in the log and on the scoreboard.
 pub fn round_heading(round: u16, lang: Lang) -> String {
     let lang = lang.texts();
@@ -372,6 +375,8 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
             let decided = match (report.decided_by, report.matching_cards, lang) {
                 (DecidedBy::HandComparison, Some([m1, m2]), Lang::En) => format!("cards of value {d} in hand: {n1} {m1}, {n2} {m2}"),
                 (DecidedBy::HandComparison, Some([m1, m2]), Lang::Fr) => format!("cartes de valeur {d} en main\u{202F}: {n1} {m1}, {n2} {m2}"),
+                (_, Some(_), Lang::En) if d > MAX_CARD_VALUE => format!("no card reaches at distance {d}, so squares advanced: {n1} {a1}, {n2} {a2}"),
+                (_, Some(_), Lang::Fr) if d > MAX_CARD_VALUE => format!("aucune carte n’atteint à la distance {d}, donc cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
                 (_, Some([m1, m2]), Lang::En) => format!("equal cards of value {d} ({m1}–{m2}), then squares advanced: {n1} {a1}, {n2} {a2}"),
                 (_, Some([m1, m2]), Lang::Fr) => format!("autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
                 (_, None, Lang::En) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
@@ -521,12 +526,15 @@ impl Explain for SetupError {
     }
 }
 
-pub fn opponent_hand(name: &str, cards: u8, lang: Lang) -> String {
+/// "Bruno holds 5 cards." / "You hold 5 cards.": `seat`'s hand size, the verb agreeing.
+pub fn hand_count(names: &Names, seat: Seat, cards: u8, lang: Lang) -> String {
     let lang = lang.texts();
+    let verb = names.verb(seat, lang, ["holds", "hold", "a", "avez"]);
+    let name = names.of(seat);
     match lang {
-        Lang::En => format!("{name} holds {}.", count_of(cards, "card", "cards", lang)),
+        Lang::En => format!("{name} {verb} {}.", count_of(cards, "card", "cards", lang)),
         Lang::Fr => format!(
-            "{name} a {} en main.",
+            "{name} {verb} {} en main.",
             count_of(cards, "carte", "cartes", lang)
         ),
     }

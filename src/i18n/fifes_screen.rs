@@ -5,6 +5,7 @@ use super::{messages, Lang};
 messages! {
     pub enum Text {
         Turn => "Turn", "Tour";
+        StandardRules => "Standard rules", "Règles standard";
         YourScoreNow => "Your score now", "Votre score actuel";
         PreviewLabel => "Preview: ghost tokens show where the units would land.", "Aperçu\u{202F}: les jetons fantômes montrent où les unités arriveraient.";
         ChooseCard => "Choose a card in the display to see what it would do.", "Choisissez une carte du tableau pour voir ce qu'elle ferait.";

@@ -46,8 +46,8 @@ messages! {
         DownloadRecord => "Download the record", "Télécharger la partie";
         OpenRecord => "Open a record", "Ouvrir une partie";
         OpenRecordHelp =>
-            "A record file (.json) from this site or from `touche replay`: choose it, or paste its text.",
-            "Un fichier de partie (.json) de ce site ou de `touche replay`\u{202F}: choisissez-le, ou collez son texte.";
+            "A record file (.json) from this site or from the touche command line: choose it, or paste its text.",
+            "Un fichier de partie (.json) de ce site ou de la commande touche\u{202F}: choisissez-le, ou collez son texte.";
         PasteHere => "Or paste a record here", "Ou collez une partie ici";
         ChooseFile => "Choose a record file", "Choisir un fichier de partie";
         Open => "Open", "Ouvrir";

@@ -559,8 +559,8 @@ impl Explain for Error {
             (Error::CardNotPlayableHere { phase, card }, Lang::En) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
             (Error::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant\u{202F}: {}.", name(card), expected(*phase, lang)),
             (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::En) => format!(
-                "A {} parry does not stop an attack arriving in {}: it takes {}.",
-                l(line), l(attack), parries_phrase(*attack, lang)
+                "{} {} parry does not stop an attack arriving in {}: it takes {}.",
+                article(l(line)), l(line), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::Fr) => format!(
                 "Une PARADE {} n'arrête pas une attaque qui arrive en {}\u{202F}: il faut {}.",
@@ -1309,5 +1309,13 @@ mod tests {
                 }
             }
         }
+    }
+}
+
+/// "A" or "An" before `word` (the lines: "a sixte", "an octave").
+fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "An",
+        _ => "A",
     }
 }

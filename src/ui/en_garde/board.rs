@@ -8,7 +8,7 @@ use super::scoreboard::Scoreboard;
 use super::selection::Selection;
 use super::tally::PlayedTally;
 use crate::games::en_garde::{EnGarde, Event, Phase};
-use crate::i18n::en_garde::opponent_hand;
+use crate::i18n::en_garde::hand_count;
 use crate::ui::context::use_lang;
 use crate::ui::table::BoardProps;
 use yew::prelude::*;
@@ -116,7 +116,7 @@ pub fn board(props: &BoardProps<EnGarde>) -> Html {
                         on_play={props.on_play.clone()} {on_count} {on_start_advance} {on_clear} {on_ask_take_hit} />
                 <HandView view={view.clone()} selection={choices.selection} {on_select} {on_refused} hint={props.hint} />
                 <p class="eg-opponent-hand" data-testid="opponent-hand">
-                    { opponent_hand(props.names.of(view.viewer.other()), view.opponent_hand_size(), lang) }
+                    { hand_count(&props.names, view.viewer.other(), view.opponent_hand_size(), lang) }
                 </p>
             </div>
             if let Some(played) = view.played {

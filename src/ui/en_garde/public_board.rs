@@ -10,7 +10,7 @@ use super::scoreboard::Scoreboard;
 use super::tally::PlayedTally;
 use crate::core::{PublicInfo, Seat};
 use crate::games::en_garde::{Event, Phase, Piste, Public};
-use crate::i18n::en_garde::opponent_hand;
+use crate::i18n::en_garde::hand_count;
 use crate::i18n::Names;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -69,7 +69,7 @@ pub fn public_board(props: &PublicBoardProps) -> Html {
         }
     };
     let hands = Seat::BOTH
-        .map(|seat| opponent_hand(props.names.of(seat), shown.hand_sizes[seat.index()], lang))
+        .map(|seat| hand_count(&props.names, seat, shown.hand_sizes[seat.index()], lang))
         .join(" ");
     html! {
         <div class="eg-board eg-public" data-testid="public-board">

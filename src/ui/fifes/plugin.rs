@@ -50,6 +50,13 @@ impl TableGame for FifesAndDrums {
         (RuleSet::Standard, options)
     }
 
+    /// The one rule set, named in the player's words (the statistics' rows).
+    fn rules_name(_rules: &RuleSet, lang: Lang) -> String {
+        crate::i18n::fifes_screen::Text::StandardRules
+            .text(lang)
+            .to_string()
+    }
+
     fn explain(error: &Error, lang: Lang) -> String {
         error.explain(lang)
     }
