@@ -85,108 +85,11 @@ impl View {
             }),
             Some(_) => {}
         }
-        let mut setup = |e: SetupError| problems.push(ViewProblem::Setup(e));
-        let target = p.options.target_score;
-        if target == 0 {
-            setup(SetupError::ZeroTargetScore);
-        }
-        for seat in Seat::BOTH {
-            let i = seat.index();
-            if target > 0 && p.score[i] >= target {
-                setup(SetupError::ScoreAtTarget {
-                    seat_number: seat.number(),
-                });
-            }
-            let square = p.piste.0[i];
-            if !(FIRST_SQUARE..=LAST_SQUARE).contains(&square) {
-                setup(SetupError::FencerOffPiste {
-                    seat_number: seat.number(),
-                    square,
-                });
-            }
-            if p.hand_sizes[i] > HAND_SIZE {
-                setup(SetupError::HandTooBig {
-                    seat_number: seat.number(),
-                    size: p.hand_sizes[i] as usize,
-                });
-            }
-        }
-        let [a, b] = p.piste.0;
-        if a == b {
-            setup(SetupError::SameSquare { square: a });
-        } else if a > b {
-            setup(SetupError::FencersCrossed);
-        }
-        if !(1..=MAX_ROUND).contains(&p.round) {
-            setup(SetupError::RoundOutOfRange { round: p.round });
-        }
-        // The cards the viewer can place: its hand, and the cards played (or only the top one).
-        let mut known = self.private.hand.counts();
-        let top = p.top_discard;
-        if let Some(value) = top.filter(|&v| !is_card(v)) {
-            setup(SetupError::NotACard { value });
-        }
-        let in_hands = p.hand_sizes[0] as usize + p.hand_sizes[1] as usize;
-        let outside_played = in_hands + p.pile_count as usize;
-        match p.played {
-            Some(played) => {
-                for (k, n) in known.iter_mut().zip(played) {
-                    *k = k.saturating_add(n);
-                }
-                let played_total: usize = played.iter().map(|&n| n as usize).sum();
-                if outside_played + played_total != DECK_SIZE {
-                    setup(SetupError::TotalCards {
-                        found: outside_played + played_total,
-                    });
-                }
-            }
-            None => {
-                if let Some(value) = top.filter(|&v| is_card(v)) {
-                    known[value as usize - 1] = known[value as usize - 1].saturating_add(1);
-                }
-                // Nothing played yet: every card is in a hand or the pile; else at least the top
-                // discard is not.
-                let found = outside_played + usize::from(top.is_some());
-                if (top.is_none() && found != DECK_SIZE) || found > DECK_SIZE {
-                    setup(SetupError::TotalCards { found });
-                }
-            }
-        }
-        for (slot, &found) in known.iter().enumerate() {
-            if found > COPIES_PER_VALUE {
-                setup(SetupError::WrongCardCount {
-                    value: slot as u8 + 1,
-                    found,
-                });
-            }
-        }
-        let pile_empty = p.pile_count == 0;
-        let level = p.rules.level();
-        let mut phase_fits = true;
-        match p.phase {
-            Phase::Turn { .. } => {
-                if pile_empty {
-                    setup(SetupError::EmptyPileWithoutAttack);
-                }
-            }
-            Phase::Defend {
-                attack, deck_end, ..
-            } => {
-                if level == Level::Basic
-                    || !is_card(attack.value)
-                    || !(1..=COPIES_PER_VALUE).contains(&attack.count)
-                    || attack.value != p.piste.distance()
-                {
-                    setup(SetupError::BadPendingAttack);
-                }
-                if attack.kind == AttackKind::Indirect && level != Level::Advanced {
-                    setup(SetupError::IndirectAttackNeedsAdvanced);
-                }
-                phase_fits = deck_end == pile_empty;
-            }
-            Phase::FinalAttack { .. } => phase_fits = level == Level::Basic && pile_empty,
-            Phase::MatchOver { .. } => {}
-        }
+        let mut setup = Vec::new();
+        score_and_piste_errors(p, &mut setup);
+        card_count_errors(p, &self.private.hand, &mut setup);
+        let phase_fits = phase_fits(p, &mut setup);
+        problems.extend(setup.into_iter().map(ViewProblem::Setup));
         if !phase_fits {
             problems.push(ViewProblem::PhaseAndPile);
         }
@@ -195,7 +98,7 @@ impl View {
         if said != holds {
             problems.push(ViewProblem::HandSizeMismatch { said, holds });
         }
-        let top_fits = match (p.played, top) {
+        let top_fits = match (p.played, p.top_discard) {
             (Some(played), Some(value)) => is_card(value) && played[value as usize - 1] > 0,
             (Some(played), None) => played.iter().all(|&n| n == 0),
             (None, _) => true,
@@ -203,20 +106,10 @@ impl View {
         if !top_fits {
             problems.push(ViewProblem::TopDiscard);
         }
-        if let Some(retreat) = p.last_retreat {
-            let fits = retreat.seat == self.viewer.other()
-                && p.phase
-                    == Phase::Turn {
-                        player: self.viewer,
-                    }
-                && level == Level::Advanced
-                && retreat.from.kind == AttackKind::Indirect
-                && is_card(retreat.from.value)
-                && (1..=COPIES_PER_VALUE).contains(&retreat.from.count)
-                && top == Some(retreat.card);
-            if !fits {
-                problems.push(ViewProblem::LastRetreat);
-            }
+        if p.last_retreat
+            .is_some_and(|retreat| !self.retreat_fits(retreat))
+        {
+            problems.push(ViewProblem::LastRetreat);
         }
         // Each part holds; together they must be what some state shows.
         if problems.is_empty()
@@ -225,6 +118,138 @@ impl View {
             problems.push(ViewProblem::Unreachable);
         }
         problems
+    }
+
+    /// The last retreat is the opponent's answer to an advance-and-attack just before the
+    /// viewer's turn, with the top discard as its card (EG8, EG9).
+    fn retreat_fits(&self, retreat: Retreat) -> bool {
+        let p = &self.public;
+        retreat.seat == self.viewer.other()
+            && p.phase
+                == Phase::Turn {
+                    player: self.viewer,
+                }
+            && p.rules.level() == Level::Advanced
+            && retreat.from.kind == AttackKind::Indirect
+            && is_card(retreat.from.value)
+            && (1..=COPIES_PER_VALUE).contains(&retreat.from.count)
+            && p.top_discard == Some(retreat.card)
+    }
+}
+
+/// The target score, the scores, the fencers, the hands' sizes and the round: what an explicit
+/// position could not hold either.
+fn score_and_piste_errors(p: &Public, setup: &mut Vec<SetupError>) {
+    let target = p.options.target_score;
+    if target == 0 {
+        setup.push(SetupError::ZeroTargetScore);
+    }
+    for seat in Seat::BOTH {
+        let i = seat.index();
+        if target > 0 && p.score[i] >= target {
+            setup.push(SetupError::ScoreAtTarget {
+                seat_number: seat.number(),
+            });
+        }
+        let square = p.piste.0[i];
+        if !(FIRST_SQUARE..=LAST_SQUARE).contains(&square) {
+            setup.push(SetupError::FencerOffPiste {
+                seat_number: seat.number(),
+                square,
+            });
+        }
+        if p.hand_sizes[i] > HAND_SIZE {
+            setup.push(SetupError::HandTooBig {
+                seat_number: seat.number(),
+                size: p.hand_sizes[i] as usize,
+            });
+        }
+    }
+    let [a, b] = p.piste.0;
+    if a == b {
+        setup.push(SetupError::SameSquare { square: a });
+    } else if a > b {
+        setup.push(SetupError::FencersCrossed);
+    }
+    if !(1..=MAX_ROUND).contains(&p.round) {
+        setup.push(SetupError::RoundOutOfRange { round: p.round });
+    }
+}
+
+/// The cards: the top discard is a card, the deck adds up, and no value has more copies than
+/// the deck among those the viewer can place (its hand, and the cards played or only the top
+/// one).
+fn card_count_errors(p: &Public, hand: &Hand, setup: &mut Vec<SetupError>) {
+    let mut known = hand.counts();
+    let top = p.top_discard;
+    if let Some(value) = top.filter(|&v| !is_card(v)) {
+        setup.push(SetupError::NotACard { value });
+    }
+    let in_hands = p.hand_sizes[0] as usize + p.hand_sizes[1] as usize;
+    let outside_played = in_hands + p.pile_count as usize;
+    match p.played {
+        Some(played) => {
+            for (k, n) in known.iter_mut().zip(played) {
+                *k = k.saturating_add(n);
+            }
+            let played_total: usize = played.iter().map(|&n| n as usize).sum();
+            if outside_played + played_total != DECK_SIZE {
+                setup.push(SetupError::TotalCards {
+                    found: outside_played + played_total,
+                });
+            }
+        }
+        None => {
+            if let Some(value) = top.filter(|&v| is_card(v)) {
+                known[value as usize - 1] = known[value as usize - 1].saturating_add(1);
+            }
+            // Nothing played yet: every card is in a hand or the pile; else at least the top
+            // discard is not.
+            let found = outside_played + usize::from(top.is_some());
+            if (top.is_none() && found != DECK_SIZE) || found > DECK_SIZE {
+                setup.push(SetupError::TotalCards { found });
+            }
+        }
+    }
+    for (slot, &found) in known.iter().enumerate() {
+        if found > COPIES_PER_VALUE {
+            setup.push(SetupError::WrongCardCount {
+                value: slot as u8 + 1,
+                found,
+            });
+        }
+    }
+}
+
+/// Whether the phase fits the rule set and the draw pile (a deck-end phase with cards left, a
+/// parry in Basic…: EG12, EG13); a pending attack that cannot be is a set-up error.
+fn phase_fits(p: &Public, setup: &mut Vec<SetupError>) -> bool {
+    let pile_empty = p.pile_count == 0;
+    let level = p.rules.level();
+    match p.phase {
+        Phase::Turn { .. } => {
+            if pile_empty {
+                setup.push(SetupError::EmptyPileWithoutAttack);
+            }
+            true
+        }
+        Phase::Defend {
+            attack, deck_end, ..
+        } => {
+            if level == Level::Basic
+                || !is_card(attack.value)
+                || !(1..=COPIES_PER_VALUE).contains(&attack.count)
+                || attack.value != p.piste.distance()
+            {
+                setup.push(SetupError::BadPendingAttack);
+            }
+            if attack.kind == AttackKind::Indirect && level != Level::Advanced {
+                setup.push(SetupError::IndirectAttackNeedsAdvanced);
+            }
+            deck_end == pile_empty
+        }
+        Phase::FinalAttack { .. } => level == Level::Basic && pile_empty,
+        Phase::MatchOver { .. } => true,
     }
 }
 

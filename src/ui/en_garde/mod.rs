@@ -6,6 +6,8 @@ mod hand;
 mod piste;
 mod plugin;
 mod prompt;
+mod prompt_defend;
+mod prompt_turn;
 mod public_board;
 mod report;
 mod scoreboard;

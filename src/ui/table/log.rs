@@ -1,5 +1,8 @@
 //! The game's log: one line per thing that happened, newest last, built from public facts.
+use super::state::LogEntry;
+use super::TableGame;
 use crate::i18n::table::Text;
+use crate::i18n::{Lang, Names};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
@@ -8,6 +11,40 @@ use yew::prelude::*;
 pub struct LogLine {
     pub text: String,
     pub class: Option<&'static str>,
+}
+
+/// Every event of the game, in words.
+pub fn log_lines<G: TableGame>(
+    log: &[LogEntry<G::Event>],
+    names: &Names,
+    lang: Lang,
+) -> Vec<LogLine> {
+    log.iter()
+        .flat_map(|entry| {
+            entry.events.iter().map(|e| LogLine {
+                text: G::event_text(e, names, lang),
+                class: G::event_class(e),
+            })
+        })
+        .collect()
+}
+
+/// What the last action did, in words (told once to screen readers).
+pub fn last_action_text<G: TableGame>(
+    log: &[LogEntry<G::Event>],
+    names: &Names,
+    lang: Lang,
+) -> String {
+    log.last()
+        .map(|entry| {
+            entry
+                .events
+                .iter()
+                .map(|e| G::event_text(e, names, lang))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .unwrap_or_default()
 }
 
 #[derive(Properties, PartialEq)]

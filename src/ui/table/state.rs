@@ -412,165 +412,204 @@ impl<G: TableGame> TableState<G> {
 impl<G: TableGame> Reducible for TableState<G> {
     type Action = Msg<G>;
 
+    /// A message the table cannot take now is ignored: the same state comes back, and nothing
+    /// is drawn again.
     fn reduce(self: Rc<Self>, msg: Msg<G>) -> Rc<Self> {
         let mut table = (*self).clone();
-        match msg {
-            Msg::Play(action) => {
-                let Some(actor) = table.human_to_act() else {
-                    return self;
-                };
-                // A new decision: what undo took back is gone.
-                table.redo.clear();
-                table.play(actor, action);
-            }
-            Msg::ComputerTurn => {
-                if !table.computer_to_play() {
-                    return self;
-                }
-                let Some(actor) = table.game.to_act() else {
-                    return self;
-                };
-                let SeatKind::Computer(strength) = table.seats.kind(actor) else {
-                    return self;
-                };
-                // Only the strengths that decide at once play here; the search is not linked
-                // into a page (it answers `ComputerAnswer`, from the worker).
-                if strength.searches() && table.worker {
-                    return self;
-                }
-                let mut bot = G::quick_bot(strength, table.bot_rng.next_u64());
-                match bot.choose(&table.game.view(actor)) {
-                    Some(action) => table.play(actor, action),
-                    None => return self,
-                }
-            }
-            Msg::ComputerAnswer { turn, index } => {
-                let Some(actor) = table.game.to_act() else {
-                    return self;
-                };
-                if turn != table.turn || table.computer_strength().is_none() {
-                    return self;
-                }
-                // The worker's answer is checked by the rules like any other move: an index
-                // out of range or a refused action is an error shown, and play waits.
-                let played = table.action_at(actor, index).map(|action| {
-                    table.play(actor, action);
-                    table.turn != turn
-                });
-                if played != Some(true) {
-                    table.refusal = None;
-                    table.computer_trouble = Some(Trouble {
-                        turn,
-                        error: AiError::Refused(String::new()),
-                    });
-                }
-            }
+        let changed = match msg {
+            Msg::Play(action) => table.person_plays(action),
+            Msg::ComputerTurn => table.computer_plays_here(),
+            Msg::ComputerAnswer { turn, index } => table.computer_answer(turn, index),
             Msg::ComputerFailed { turn, error } => {
-                if turn != table.turn || table.computer_strength().is_none() {
-                    return self;
+                let current = turn == table.turn && table.computer_strength().is_some();
+                if current {
+                    table.computer_trouble = Some(Trouble { turn, error });
                 }
-                table.computer_trouble = Some(Trouble { turn, error });
+                current
             }
             Msg::Retry => {
                 table.computer_trouble = None;
                 table.attempt = table.attempt.wrapping_add(1);
+                true
             }
             Msg::HintAsked => {
-                if table.human_to_act().is_none() || !table.worker {
-                    return self;
+                let may_ask = table.human_to_act().is_some() && table.worker;
+                if may_ask {
+                    table.hint_asked = Some(table.turn);
+                    table.hint_trouble = None;
                 }
-                table.hint_asked = Some(table.turn);
-                table.hint_trouble = None;
+                may_ask
             }
-            Msg::HintAnswer { turn, index, text } => {
-                let Some(seat) = table.human_to_act() else {
-                    return self;
-                };
-                if turn != table.turn || table.hint_asked != Some(turn) {
-                    return self;
-                }
-                table.hint_asked = None;
-                match table.action_at(seat, index) {
-                    Some(action) => {
-                        table.hints_used[seat.index()] += 1;
-                        table.hint = Some(Hint {
-                            turn,
-                            seat,
-                            action,
-                            text,
-                        });
-                    }
-                    None => {
-                        table.hint_trouble = Some(Trouble {
-                            turn,
-                            error: AiError::Refused(String::new()),
-                        })
-                    }
-                }
-            }
+            Msg::HintAnswer { turn, index, text } => table.hint_answer(turn, index, text),
             Msg::HintFailed { turn, error } => {
-                if turn != table.turn || table.hint_asked != Some(turn) {
-                    return self;
+                let awaited = turn == table.turn && table.hint_asked == Some(turn);
+                if awaited {
+                    table.hint_asked = None;
+                    table.hint_trouble = Some(Trouble { turn, error });
                 }
-                table.hint_asked = None;
-                table.hint_trouble = Some(Trouble { turn, error });
+                awaited
             }
-            Msg::Undo => {
-                if !table.can_undo() {
-                    return self;
-                }
-                if table.seats.hot_seat() {
-                    // Asked for the player who made the last move; the other must agree.
-                    let Some(&(asker, _)) = table.moves.last() else {
-                        return self;
-                    };
-                    table.undo_asked = Some(asker);
-                } else {
-                    table.take_back();
-                }
-            }
+            Msg::Undo => table.undo(),
             Msg::AnswerUndo(agreed) => {
-                if table.undo_asked.take().is_none() {
-                    return self;
-                }
-                if agreed {
+                let asked = table.undo_asked.take().is_some();
+                if asked && agreed {
                     table.take_back();
                 }
+                asked
             }
-            Msg::Redo => {
-                if !table.can_redo() {
-                    return self;
-                }
-                let Some(step) = table.redo.pop() else {
-                    return self;
-                };
-                let mut moves = table.moves.clone();
-                moves.extend(step);
-                table.replay(&moves);
+            Msg::Redo => table.play_again(),
+            Msg::Resign => table.resign(),
+            Msg::TakeDevice => {
+                table.holder = table.handoff_to.take();
+                true
             }
-            Msg::Resign => {
-                if table.outcome().is_some() {
-                    return self;
-                }
-                let Some(seat) = table.seats.only_human().or(table.holder).or(table.to_act())
-                else {
-                    return self;
-                };
-                table.resigned = Some(seat);
-                table.undo_asked = None;
-                table.handoff_to = None;
-                table.pause = None;
-                table.turn = table.turn.wrapping_add(1);
-            }
-            Msg::TakeDevice => table.holder = table.handoff_to.take(),
             Msg::Continue => {
                 table.pause = None;
                 // Everyone read the pause on one screen: whoever is to act next takes the
                 // device anew, even the player who held it before.
                 table.holder = None;
                 table.handoff_to = table.next_handoff();
+                true
+            }
+        };
+        if changed {
+            Rc::new(table)
+        } else {
+            self
+        }
+    }
+}
+
+/// What the longer messages do; each says whether the table changed (`false`: ignored).
+impl<G: TableGame> TableState<G> {
+    fn person_plays(&mut self, action: G::Action) -> bool {
+        let Some(actor) = self.human_to_act() else {
+            return false;
+        };
+        // A new decision: what undo took back is gone.
+        self.redo.clear();
+        self.play(actor, action);
+        true
+    }
+
+    fn computer_plays_here(&mut self) -> bool {
+        if !self.computer_to_play() {
+            return false;
+        }
+        let Some(actor) = self.game.to_act() else {
+            return false;
+        };
+        let SeatKind::Computer(strength) = self.seats.kind(actor) else {
+            return false;
+        };
+        // Only the strengths that decide at once play here; the search is not linked into a
+        // page (it answers `ComputerAnswer`, from the worker).
+        if strength.searches() && self.worker {
+            return false;
+        }
+        let mut bot = G::quick_bot(strength, self.bot_rng.next_u64());
+        match bot.choose(&self.game.view(actor)) {
+            Some(action) => {
+                self.play(actor, action);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn computer_answer(&mut self, turn: u32, index: usize) -> bool {
+        let Some(actor) = self.game.to_act() else {
+            return false;
+        };
+        if turn != self.turn || self.computer_strength().is_none() {
+            return false;
+        }
+        // The worker's answer is checked by the rules like any other move: an index out of
+        // range or a refused action is an error shown, and play waits.
+        let played = self.action_at(actor, index).map(|action| {
+            self.play(actor, action);
+            self.turn != turn
+        });
+        if played != Some(true) {
+            self.refusal = None;
+            self.computer_trouble = Some(Trouble {
+                turn,
+                error: AiError::Refused(String::new()),
+            });
+        }
+        true
+    }
+
+    fn hint_answer(&mut self, turn: u32, index: usize, text: String) -> bool {
+        let Some(seat) = self.human_to_act() else {
+            return false;
+        };
+        if turn != self.turn || self.hint_asked != Some(turn) {
+            return false;
+        }
+        self.hint_asked = None;
+        match self.action_at(seat, index) {
+            Some(action) => {
+                self.hints_used[seat.index()] += 1;
+                self.hint = Some(Hint {
+                    turn,
+                    seat,
+                    action,
+                    text,
+                });
+            }
+            None => {
+                self.hint_trouble = Some(Trouble {
+                    turn,
+                    error: AiError::Refused(String::new()),
+                })
             }
         }
-        Rc::new(table)
+        true
+    }
+
+    fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        if self.seats.hot_seat() {
+            // Asked for the player who made the last move; the other must agree.
+            let Some(&(asker, _)) = self.moves.last() else {
+                return false;
+            };
+            self.undo_asked = Some(asker);
+        } else {
+            self.take_back();
+        }
+        true
+    }
+
+    /// Redo: plays again the last step undo took back.
+    fn play_again(&mut self) -> bool {
+        if !self.can_redo() {
+            return false;
+        }
+        let Some(step) = self.redo.pop() else {
+            return false;
+        };
+        let mut moves = self.moves.clone();
+        moves.extend(step);
+        self.replay(&moves);
+        true
+    }
+
+    fn resign(&mut self) -> bool {
+        if self.outcome().is_some() {
+            return false;
+        }
+        let Some(seat) = self.seats.only_human().or(self.holder).or(self.to_act()) else {
+            return false;
+        };
+        self.resigned = Some(seat);
+        self.undo_asked = None;
+        self.handoff_to = None;
+        self.pause = None;
+        self.turn = self.turn.wrapping_add(1);
+        true
     }
 }

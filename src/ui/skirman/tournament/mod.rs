@@ -16,7 +16,9 @@
 //! * `TournamentApp` (`app`) is the root of the tournament's page (`skirman/tournament/`).
 mod app;
 mod bout;
+mod bracket;
 mod page;
+mod participant_row;
 mod route;
 mod setup;
 mod view;

@@ -1,13 +1,14 @@
 //! The tournament's set-up form: the fencers in seeding order (name, and who plays: a human or
 //! the computer at some strength), 2 to 16 of them, and the card level.
-use super::{kind_from_value, kind_label, kind_value, kinds, level_name};
+use super::level_name;
+use super::participant_row::ParticipantRow;
 use crate::bots::Strength;
 use crate::games::skirman::Level;
 use crate::i18n::skirman_tournament::{count_line, default_name, Text};
 use crate::i18n::Lang;
 use crate::tournament::{Participant, ParticipantKind, MAX_PARTICIPANTS, MIN_PARTICIPANTS};
 use crate::ui::context::use_lang;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The form's starting rows: you, then three computers.
@@ -32,18 +33,11 @@ pub struct TournamentSetupProps {
     pub initial: Option<(Vec<Participant>, Level)>,
 }
 
-#[function_component(TournamentSetup)]
-pub fn tournament_setup(props: &TournamentSetupProps) -> Html {
-    let lang = use_lang();
-    let rows = {
-        let initial = props.initial.clone();
-        use_state(move || initial.map(|i| i.0).unwrap_or_else(|| initial_rows(lang)))
-    };
-    let level = {
-        let initial = props.initial.as_ref().map(|i| i.1);
-        use_state(move || initial.unwrap_or(Level::Initiation))
-    };
-    // Untouched default names ("Fencer 2") follow the site's language.
+/// The fencers as the form edits them. Untouched default names ("Fencer 2") follow the site's
+/// language.
+#[hook]
+fn use_rows(initial: Option<Vec<Participant>>, lang: Lang) -> UseStateHandle<Vec<Participant>> {
+    let rows = use_state(move || initial.unwrap_or_else(|| initial_rows(lang)));
     {
         let rows = rows.clone();
         use_effect_with(lang, move |&lang| {
@@ -63,19 +57,20 @@ pub fn tournament_setup(props: &TournamentSetupProps) -> Html {
             }
         });
     }
+    rows
+}
+
+#[function_component(TournamentSetup)]
+pub fn tournament_setup(props: &TournamentSetupProps) -> Html {
+    let lang = use_lang();
+    let rows = use_rows(props.initial.clone().map(|i| i.0), lang);
+    let level = {
+        let initial = props.initial.as_ref().map(|i| i.1);
+        use_state(move || initial.unwrap_or(Level::Initiation))
+    };
     let missing_name = use_state(|| false);
     let n = rows.len();
 
-    let edit = |i: usize, f: fn(&mut Participant, String)| {
-        let rows = rows.clone();
-        move |value: String| {
-            let mut next = (*rows).clone();
-            if let Some(p) = next.get_mut(i) {
-                f(p, value);
-            }
-            rows.set(next);
-        }
-    };
     let add = {
         let rows = rows.clone();
         Callback::from(move |_: MouseEvent| {
@@ -120,21 +115,19 @@ pub fn tournament_setup(props: &TournamentSetupProps) -> Html {
     };
 
     let row = |i: usize, p: &Participant| {
-        let on_name = {
-            let set = edit(i, |p, v| p.name = v);
-            Callback::from(move |e: InputEvent| {
-                set(e.target_unchecked_into::<HtmlInputElement>().value())
-            })
-        };
-        let on_kind = {
-            let set = edit(i, |p, v| p.kind = kind_from_value(&v));
-            Callback::from(move |e: Event| {
-                set(e.target_unchecked_into::<HtmlSelectElement>().value())
-            })
-        };
-        let remove = {
+        let on_change = {
             let rows = rows.clone();
-            Callback::from(move |_: MouseEvent| {
+            Callback::from(move |p: Participant| {
+                let mut next = (*rows).clone();
+                if let Some(row) = next.get_mut(i) {
+                    *row = p;
+                }
+                rows.set(next);
+            })
+        };
+        let on_remove = {
+            let rows = rows.clone();
+            Callback::from(move |()| {
                 if rows.len() > MIN_PARTICIPANTS {
                     let mut next = (*rows).clone();
                     next.remove(i);
@@ -142,26 +135,8 @@ pub fn tournament_setup(props: &TournamentSetupProps) -> Html {
                 }
             })
         };
-        let option = |kind: ParticipantKind| {
-            html! {
-                <option value={kind_value(kind)} selected={p.kind == kind}>{ kind_label(kind, lang) }</option>
-            }
-        };
-        let seed = (i + 1).to_string();
         html! {
-            <li class="skt-row" data-testid={format!("participant-{i}")}>
-                <span class="skt-seed" aria-hidden="true">{ seed }</span>
-                <input type="text" maxlength="24" value={p.name.clone()} oninput={on_name}
-                       aria-label={format!("{} {}", Text::NameLabel.text(lang), i + 1)}
-                       data-testid={format!("participant-name-{i}")} />
-                <select onchange={on_kind} aria-label={format!("{} {}", Text::KindLabel.text(lang), i + 1)}
-                        data-testid={format!("participant-kind-{i}")}>
-                    { for kinds().map(option) }
-                </select>
-                <button type="button" class="skt-remove" onclick={remove} disabled={n <= MIN_PARTICIPANTS}
-                        aria-label={format!("{} {}", Text::Remove.text(lang), p.name)} title={Text::Remove.text(lang)}
-                        data-testid={format!("participant-remove-{i}")}>{ "✕" }</button>
-            </li>
+            <ParticipantRow index={i} participant={p.clone()} removable={n > MIN_PARTICIPANTS} {on_change} {on_remove} />
         }
     };
     let byes = n.next_power_of_two() - n;

@@ -1,0 +1,42 @@
+//! A save this page could not read: why, with the save to download (nothing is lost) or to
+//! dismiss.
+use crate::games::GameId;
+use crate::i18n::saves::{save_error, Text as Saves};
+use crate::saves::SaveError;
+use crate::ui::context::use_lang;
+use crate::ui::download::download_text;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct UnreadableNoticeProps {
+    pub game: GameId,
+    /// The save as it was found.
+    pub text: String,
+    pub error: SaveError,
+    pub on_dismiss: Callback<()>,
+}
+
+#[function_component(UnreadableNotice)]
+pub fn unreadable_notice(props: &UnreadableNoticeProps) -> Html {
+    let lang = use_lang();
+    let on_download = {
+        let file = format!("touche-{}-saved-game.txt", props.game.slug());
+        let text = props.text.clone();
+        Callback::from(move |_| {
+            download_text(&file, "text/plain", &text);
+        })
+    };
+    let on_dismiss = props.on_dismiss.clone();
+    html! {
+        <section class="tb-unreadable" role="alert" data-testid="unreadable-save">
+            <h2>{ Saves::UnreadableTitle.text(lang) }</h2>
+            <p>{ format!("{} {}", Saves::UnreadableTitle.text(lang), save_error(&props.error, lang)) }</p>
+            <p>{ Saves::UnreadableHelp.text(lang) }</p>
+            <div class="eg-dialog-actions">
+                <button type="button" class="eg-btn primary" data-testid="download-save" onclick={on_download}>{ Saves::DownloadSave.text(lang) }</button>
+                <button type="button" class="eg-btn" data-testid="forget-save"
+                        onclick={Callback::from(move |_| on_dismiss.emit(()))}>{ Saves::Dismiss.text(lang) }</button>
+            </div>
+        </section>
+    }
+}
