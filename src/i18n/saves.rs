@@ -19,6 +19,7 @@ messages! {
             "Nothing is lost: it is too big to be set aside, so nothing new is saved here until you download it or forget it.",
             "Rien n’est perdu\u{202F}: l’enregistrement est trop gros pour être mis de côté, et rien de nouveau n’est enregistré ici tant que vous ne l’avez pas téléchargé ou oublié.";
         DownloadKept => "Download it", "Le télécharger";
+        HistoryUnreadable => "A finished game that could not be read (kept as it was)", "Une partie terminée qui n’a pas pu être relue (conservée telle quelle)";
         NotSavedTitle => "This is not being saved", "Ceci n’est pas enregistré";
         NotSavedHelp =>
             "The browser’s storage is full (or off). What was saved before is kept. Free space by forgetting old games in “Your games”, or download this one now.",

@@ -180,7 +180,8 @@ pub fn guide<G: Guided>() -> Html {
     {
         let step = state.step;
         use_effect_with(step, move |step| {
-            storage::store(&storage_key::<G>(), &step.to_string());
+            // A guide's step is worth no notice: a refused write only restarts it at its start.
+            let _ = storage::store(&storage_key::<G>(), &step.to_string());
         });
     }
     {

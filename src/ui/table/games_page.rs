@@ -27,8 +27,10 @@ fn asked_replay<G: TableGame>() -> Option<Rc<Save<G>>> {
     if hash.trim_start_matches('#').trim_matches('/') != "replay/latest" {
         return None;
     }
-    let newest = storage::history(G::ID).into_iter().next()?;
-    read_save::<G>(&newest).ok().map(Rc::new)
+    storage::history(G::ID)
+        .into_iter()
+        .find_map(|text| read_save::<G>(&text).ok())
+        .map(Rc::new)
 }
 
 #[function_component(GamesPage)]

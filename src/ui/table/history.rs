@@ -8,6 +8,7 @@ use crate::i18n::saves::{game_summary, Text};
 use crate::i18n::table::result_title;
 use crate::saves::{read_save, Save};
 use crate::ui::context::use_lang;
+use crate::ui::download::download_text;
 use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -39,12 +40,40 @@ impl<G: TableGame> PartialEq for HistoryProps<G> {
 #[function_component(HistoryList)]
 pub fn history_list<G: TableGame>(props: &HistoryProps<G>) -> Html {
     let lang = use_lang();
-    let games: Vec<Rc<Save<G>>> = storage::history(G::ID)
-        .iter()
-        .filter_map(|text| read_save::<G>(text).ok())
-        .filter(|save| outcome(save).is_some())
-        .map(Rc::new)
-        .collect();
+    // Forgetting an unreadable entry reads the history again.
+    let forgotten = use_state(|| 0u32);
+    let mut games: Vec<Rc<Save<G>>> = Vec::new();
+    let mut unreadable: Vec<String> = Vec::new();
+    for text in storage::history(G::ID) {
+        match read_save::<G>(&text) {
+            Ok(save) if outcome(&save).is_some() => games.push(Rc::new(save)),
+            _ => unreadable.push(text),
+        }
+    }
+    let damaged = unreadable.into_iter().enumerate().map(|(i, text)| {
+        let on_download = {
+            let (file, text) = (format!("touche-{}-finished-game-{}.txt", G::ID.slug(), i + 1), text.clone());
+            Callback::from(move |_: MouseEvent| {
+                download_text(&file, "text/plain", &text);
+            })
+        };
+        let on_forget = {
+            let forgotten = forgotten.clone();
+            Callback::from(move |_: MouseEvent| {
+                let _ = storage::forget_in_history(G::ID, &text);
+                forgotten.set(*forgotten + 1);
+            })
+        };
+        html! {
+            <li key={format!("unreadable-{i}")} data-testid={format!("history-unreadable-{i}")}>
+                <span>{ Text::HistoryUnreadable.text(lang) }</span>
+                <span class="tb-history-actions">
+                    <button type="button" class="eg-btn" onclick={on_download}>{ Text::DownloadKept.text(lang) }</button>
+                    <button type="button" class="eg-btn" onclick={on_forget}>{ Text::Dismiss.text(lang) }</button>
+                </span>
+            </li>
+        }
+    }).collect::<Vec<Html>>();
     let items = games.iter().enumerate().map(|(i, save)| {
         let seats = seats_of(&save.sitting.seats);
         let names = seats.names(lang);
@@ -63,10 +92,10 @@ pub fn history_list<G: TableGame>(props: &HistoryProps<G>) -> Html {
     html! {
         <section class="tb-history" data-testid="history" aria-labelledby="tb-history-title">
             <h2 id="tb-history-title">{ Text::History.text(lang) }</h2>
-            if games.is_empty() {
+            if games.is_empty() && damaged.is_empty() {
                 <p class="tb-muted">{ Text::HistoryEmpty.text(lang) }</p>
             } else {
-                <ul class="tb-history-list">{ for items }</ul>
+                <ul class="tb-history-list">{ for items }{ for damaged }</ul>
             }
         </section>
     }

@@ -3,7 +3,7 @@
 //! rematch or back to the set-up.
 use super::games_page::GAMES_SECTION;
 use super::resume_offer::{opponent, ResumeOffer};
-use super::saved::{find_save, seats_of, unreadable, Found};
+use super::saved::{find_save, seats_of, unreadable, Found, Kept};
 use super::saving::Saving;
 use super::seats::{Seats, SeatsForm};
 use super::storage;
@@ -15,7 +15,7 @@ use crate::i18n::saves::Text as Saves;
 use crate::i18n::shell::game_name;
 use crate::i18n::table::Text;
 use crate::i18n::Lang;
-use crate::saves::{read_save, Save, SaveError};
+use crate::saves::{read_save, Save};
 use crate::ui::app::{back_on_screen, keep_on_screen};
 use crate::ui::context::use_lang;
 use crate::ui::route::Route;
@@ -60,13 +60,13 @@ impl<G: TableGame> Sitting<G> {
 
 /// What the page found in storage when it opened: a game to continue, and a save that could
 /// not be read.
-type Opening<G> = (Option<Rc<Save<G>>>, Option<(String, SaveError)>);
+type Opening<G> = (Option<Rc<Save<G>>>, Option<Kept>);
 
 /// Read once when the page opens.
 fn found_on_opening<G: TableGame>() -> Opening<G> {
     match find_save::<G>() {
-        Found::Game(save) => (Some(Rc::new(*save)), None),
-        Found::Unreadable { text, error } => (None, Some((text, error))),
+        Found::Game(save) => (Some(Rc::new(*save)), unreadable::<G>()),
+        Found::Unreadable(kept) => (None, Some(kept)),
         Found::Nothing => (None, unreadable::<G>()),
     }
 }
@@ -151,21 +151,27 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
                          moves={save.moves.len()} {on_continue} {on_new} />
         }
     });
-    let unreadable_notice = found.1.clone().map(|(text, error)| {
+    let unreadable_notice = found.1.clone().map(|kept| {
         let on_dismiss = {
             let found = found.clone();
             Callback::from(move |_| {
-                storage::remove(&storage::unreadable_key(G::ID));
+                if let Some(kept) = &found.1 {
+                    kept.kept.forget();
+                }
                 found.set((found.0.clone(), None));
             })
         };
-        html! { <UnreadableNotice game={G::ID} {text} {error} {on_dismiss} /> }
+        html! { <UnreadableNotice game={G::ID} {kept} {on_dismiss} /> }
     });
+    // Still under the save's own key (too big to set aside): no game may start and save over
+    // it until the player has downloaded or forgotten it.
+    let blocked = found.1.as_ref().is_some_and(|k| !k.kept.moved_aside);
 
     html! {
         <section class={classes!("tb-page", G::ID.slug())}>
             { for unreadable_notice }
-            if let Some(offer) = resume_offer {
+            if blocked {
+            } else if let Some(offer) = resume_offer {
                 { offer }
             } else {
                 <form class="eg-setup" data-testid="setup" {onsubmit}>

@@ -5,6 +5,7 @@ use super::storage;
 use super::TableGame;
 use crate::core::Seat;
 use crate::saves::{read_save, Save, SaveError, SavedKind, SavedSeat};
+use crate::ui::stored::{self, Loaded, Unreadable};
 
 pub fn saved_seats(seats: &Seats) -> [SavedSeat; 2] {
     Seat::BOTH.map(|s| SavedSeat {
@@ -30,34 +31,54 @@ pub fn seats_of(saved: &[SavedSeat; 2]) -> Seats {
 pub enum Found<G: TableGame> {
     Nothing,
     Game(Box<Save<G>>),
-    Unreadable { text: String, error: SaveError },
+    Unreadable(Kept),
 }
 
-/// Reads this page's save. An unreadable one moves aside (kept for download) so a new game's
-/// save does not overwrite it.
+/// A save that could not be read, kept (aside, or where it was if too big to copy), and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kept {
+    pub kept: Unreadable,
+    /// `None` for a copy kept aside that reads now (kept by an older version of the site).
+    pub error: Option<SaveError>,
+}
+
+/// Whether `text` is a finished game's save the history can list.
+pub fn finished_save<G: TableGame>(text: &str) -> bool {
+    read_save::<G>(text).is_ok_and(|save| super::history::outcome(&save).is_some())
+}
+
+/// Reads this page's save. An unreadable one is set aside exactly as stored (kept for download)
+/// so a new game's save does not overwrite it; a finished game found there joins the history.
 pub fn find_save<G: TableGame>() -> Found<G> {
     let key = storage::save_key(G::ID);
-    match storage::load(&key) {
-        None => Found::Nothing,
-        Some(text) => match read_save::<G>(&text) {
-            Ok(save) if super::history::outcome(&save).is_none() => Found::Game(Box::new(save)),
-            Ok(_) => {
+    let mut why = None;
+    let loaded = stored::load_checked(&key, |text| match read_save::<G>(text) {
+        Ok(save) => Some((save, text.to_string())),
+        Err(error) => {
+            why = Some(error);
+            None
+        }
+    });
+    match loaded {
+        Loaded::Absent => Found::Nothing,
+        Loaded::Read((save, _)) if super::history::outcome(&save).is_none() => {
+            Found::Game(Box::new(save))
+        }
+        Loaded::Read((_, text)) => {
+            // A game that ended: into the history, where it is kept; never simply dropped.
+            let listed = storage::history(G::ID).contains(&text);
+            if listed || storage::remember_finished(G::ID, &text, finished_save::<G>).is_ok() {
                 storage::remove(&key);
-                Found::Nothing
             }
-            Err(error) => {
-                if storage::store(&storage::unreadable_key(G::ID), &text) {
-                    storage::remove(&key);
-                }
-                Found::Unreadable { text, error }
-            }
-        },
+            Found::Nothing
+        }
+        Loaded::Unreadable(kept) => Found::Unreadable(Kept { kept, error: why }),
     }
 }
 
 /// A save kept aside earlier, with why it could not be read.
-pub fn unreadable<G: TableGame>() -> Option<(String, SaveError)> {
-    let text = storage::load(&storage::unreadable_key(G::ID))?;
-    let error = read_save::<G>(&text).err()?;
-    Some((text, error))
+pub fn unreadable<G: TableGame>() -> Option<Kept> {
+    let kept = stored::kept_aside(&storage::save_key(G::ID))?;
+    let error = read_save::<G>(&kept.text).err();
+    Some(Kept { kept, error })
 }

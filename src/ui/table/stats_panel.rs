@@ -7,6 +7,7 @@ use crate::bots::Strength;
 use crate::i18n::saves::Text;
 use crate::saves::{SettingsText, Stats};
 use crate::ui::context::use_lang;
+use crate::ui::download::download_text;
 use std::marker::PhantomData;
 use yew::prelude::*;
 
@@ -29,6 +30,8 @@ impl<G: TableGame> PartialEq for StatsPanelProps<G> {
 pub fn stats_panel<G: TableGame>(props: &StatsPanelProps<G>) -> Html {
     let lang = use_lang();
     let reset_count = use_state(|| 0u32);
+    // The reset's write, refused by the browser.
+    let refused = use_state(|| false);
     let confirming = use_state(|| false);
     let _ = props.generation;
     let stats = storage::stats_text().map(|t| Stats::read(&t));
@@ -60,12 +63,13 @@ pub fn stats_panel<G: TableGame>(props: &StatsPanelProps<G>) -> Html {
     };
     let reset = {
         let (confirming, reset_count) = (confirming.clone(), reset_count.clone());
+        let refused = refused.clone();
         Callback::from(move |_| {
             let mut stats = storage::stats_text()
                 .and_then(|t| Stats::read(&t).ok())
                 .unwrap_or_default();
             stats.reset_game(game);
-            storage::store_stats(&stats.to_text());
+            refused.set(storage::store_stats(&stats.to_text()).is_err());
             confirming.set(false);
             reset_count.set(*reset_count + 1);
         })
@@ -79,6 +83,13 @@ pub fn stats_panel<G: TableGame>(props: &StatsPanelProps<G>) -> Html {
         Callback::from(move |_| confirming.set(false))
     };
     let unreadable = matches!(stats, Some(Err(_)));
+    // Unreadable statistics are replaced only by a reset: their text is offered first.
+    let download = unreadable.then(|| {
+        let text = storage::stats_text().unwrap_or_default();
+        Callback::from(move |_: MouseEvent| {
+            download_text("touche-statistics.txt", "text/plain", &text);
+        })
+    });
     let columns = [
         Text::RulesColumn,
         Text::OpponentColumn,
@@ -98,6 +109,12 @@ pub fn stats_panel<G: TableGame>(props: &StatsPanelProps<G>) -> Html {
             } else {
                 if unreadable {
                     <p class="tb-muted" role="status">{ Text::StatsUnreadable.text(lang) }</p>
+                }
+                if let Some(onclick) = download {
+                    <button type="button" class="eg-btn" data-testid="stats-download" {onclick}>{ Text::DownloadKept.text(lang) }</button>
+                }
+                if *refused {
+                    <p class="tb-muted" role="alert" data-testid="not-saved">{ Text::NotSavedHelp.text(lang) }</p>
                 }
                 if !rows.is_empty() {
                     <div class="tb-scroll">

@@ -1,10 +1,12 @@
 //! What the table keeps in the browser's localStorage (through gloo-storage's raw handle): the
 //! game in progress of each page, a save that could not be read (kept until the player downloads
 //! or forgets it: nothing is silently discarded), the finished games to replay, and the
-//! statistics. Every value is text read back by a checked reader (`crate::saves`).
+//! statistics. Every value is text read back by a checked reader (`crate::saves`); a write the
+//! browser refuses is an error the page shows (`ui::stored`).
 use crate::games::GameId;
 use crate::ui::browser::{session_forget, session_store, session_stored};
-use gloo::storage::{LocalStorage, Storage};
+use crate::ui::stored;
+pub use crate::ui::stored::NotKept;
 
 /// How many finished games each page keeps for replay.
 pub const HISTORY_LENGTH: usize = 12;
@@ -16,7 +18,7 @@ pub fn save_key(game: GameId) -> String {
 }
 
 pub fn unreadable_key(game: GameId) -> String {
-    format!("touche.save.{}.unreadable", game.slug())
+    stored::aside_key(&save_key(game))
 }
 
 fn history_key(game: GameId) -> String {
@@ -24,16 +26,16 @@ fn history_key(game: GameId) -> String {
 }
 
 pub fn load(key: &str) -> Option<String> {
-    LocalStorage::raw().get_item(key).ok().flatten()
+    stored::load(key)
 }
 
-/// Stores `value`; false if the browser refused (storage full or disabled).
-pub fn store(key: &str, value: &str) -> bool {
-    LocalStorage::raw().set_item(key, value).is_ok()
+/// Stores `value`; the error if the browser refused (storage full or disabled).
+pub fn store(key: &str, value: &str) -> Result<(), NotKept> {
+    stored::store(key, value)
 }
 
 pub fn remove(key: &str) {
-    let _ = LocalStorage::raw().remove_item(key);
+    stored::remove(key);
 }
 
 /// This tab's finished game still on screen (its end panel), kept in session storage so that a
@@ -54,31 +56,57 @@ pub fn forget_finished_on_screen(game: GameId) {
     session_forget(&finished_key(game));
 }
 
-/// The saves of finished games, newest first.
+/// The saves of finished games, newest first, as stored (readable or not).
 pub fn history(game: GameId) -> Vec<String> {
     load(&history_key(game))
         .map(|text| {
             text.split(HISTORY_SEPARATOR)
                 .filter(|s| !s.trim().is_empty())
                 .map(str::to_string)
-                .take(HISTORY_LENGTH)
                 .collect()
         })
         .unwrap_or_default()
 }
 
-/// Adds a finished game's save in front of the history (the oldest beyond the length go).
-pub fn remember_finished(game: GameId, save: &str) {
+fn store_history(game: GameId, entries: &[String]) -> Result<(), NotKept> {
+    if entries.is_empty() {
+        remove(&history_key(game));
+        return Ok(());
+    }
+    store(&history_key(game), &entries.join(HISTORY_SEPARATOR))
+}
+
+/// Adds a finished game's save in front of the history. Beyond `HISTORY_LENGTH` the oldest
+/// readable games go; an entry `readable` refuses stays until the player forgets it.
+pub fn remember_finished(
+    game: GameId,
+    save: &str,
+    readable: impl Fn(&str) -> bool,
+) -> Result<(), NotKept> {
     let mut all = history(game);
     all.insert(0, save.to_string());
-    all.truncate(HISTORY_LENGTH);
-    store(&history_key(game), &all.join(HISTORY_SEPARATOR));
+    while all.iter().filter(|e| readable(e)).count() > HISTORY_LENGTH {
+        match all.iter().rposition(|e| readable(e)) {
+            Some(oldest) => drop(all.remove(oldest)),
+            None => break,
+        }
+    }
+    store_history(game, &all)
+}
+
+/// Forgets one entry of the history (one the player chose to forget), as stored.
+pub fn forget_in_history(game: GameId, entry: &str) -> Result<(), NotKept> {
+    let mut all = history(game);
+    if let Some(at) = all.iter().position(|e| e == entry) {
+        all.remove(at);
+    }
+    store_history(game, &all)
 }
 
 pub fn stats_text() -> Option<String> {
     load(STATS_KEY)
 }
 
-pub fn store_stats(text: &str) {
-    store(STATS_KEY, text);
+pub fn store_stats(text: &str) -> Result<(), NotKept> {
+    store(STATS_KEY, text)
 }

@@ -27,6 +27,7 @@ use crate::i18n::table::{hints_used_line, Text};
 use crate::i18n::{Lang, Names};
 use crate::saves::Save;
 use crate::ui::context::use_lang;
+use crate::ui::not_saved_notice::NotSavedNotice;
 use crate::ui::route::Route;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -97,7 +98,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     let status_ref = use_node_ref();
     let shortcuts = use_shortcuts(&root);
     let on_press = use_focus_follows(Moment::of(&table), &root, &status_ref);
-    use_autosave(&table, props);
+    let not_saved = use_autosave(&table, props);
     use_computer_turn(&table, &props.start, lang);
     let on_assist = use_assist(&table, &props.start, lang);
     use_end_told(&table, props.on_end.clone());
@@ -167,6 +168,9 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         <div ref={root} class={classes!("tb-table", format!("tb-{}", G::ID.slug()))} data-testid="table"
              data-mode={if table.seats.hot_seat() { "hotseat" } else { "computer" }} onclick={on_press}>
             <p ref={status_ref} class="tb-status" data-testid="table-status" aria-live="polite" tabindex="-1">{ status }</p>
+            if let Some(text) = not_saved {
+                <NotSavedNotice file_name={format!("touche-{}-saved-game.txt", G::ID.slug())} {text} />
+            }
             // The last action, told once to screen readers (a new node per action, so the same
             // words twice are heard twice).
             <div class="visually-hidden" aria-live="polite" data-testid="announce">

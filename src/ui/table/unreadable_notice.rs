@@ -2,17 +2,16 @@
 //! dismiss.
 use crate::games::GameId;
 use crate::i18n::saves::{save_error, Text as Saves};
-use crate::saves::SaveError;
 use crate::ui::context::use_lang;
 use crate::ui::download::download_text;
+use crate::ui::table::saved::Kept;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct UnreadableNoticeProps {
     pub game: GameId,
-    /// The save as it was found.
-    pub text: String,
-    pub error: SaveError,
+    /// The save as it was found, and why it could not be read.
+    pub kept: Kept,
     pub on_dismiss: Callback<()>,
 }
 
@@ -21,7 +20,7 @@ pub fn unreadable_notice(props: &UnreadableNoticeProps) -> Html {
     let lang = use_lang();
     let on_download = {
         let file = format!("touche-{}-saved-game.txt", props.game.slug());
-        let text = props.text.clone();
+        let text = props.kept.kept.text.clone();
         Callback::from(move |_| {
             download_text(&file, "text/plain", &text);
         })
@@ -30,8 +29,10 @@ pub fn unreadable_notice(props: &UnreadableNoticeProps) -> Html {
     html! {
         <section class="tb-unreadable" role="alert" data-testid="unreadable-save">
             <h2>{ Saves::UnreadableTitle.text(lang) }</h2>
-            <p>{ format!("{} {}", Saves::UnreadableTitle.text(lang), save_error(&props.error, lang)) }</p>
-            <p>{ Saves::UnreadableHelp.text(lang) }</p>
+            if let Some(error) = &props.kept.error {
+                <p>{ save_error(error, lang) }</p>
+            }
+            <p>{ if props.kept.kept.moved_aside { Saves::UnreadableHelp.text(lang) } else { Saves::KeptInPlaceHelp.text(lang) } }</p>
             <div class="eg-dialog-actions">
                 <button type="button" class="eg-btn primary" data-testid="download-save" onclick={on_download}>{ Saves::DownloadSave.text(lang) }</button>
                 <button type="button" class="eg-btn" data-testid="forget-save"
