@@ -1,6 +1,7 @@
 //! The rules core shared by every game and the AI. No web imports here or below `games/`.
 pub mod game;
 pub mod import;
+pub mod message;
 pub mod record;
 pub mod rng;
 pub mod seat;

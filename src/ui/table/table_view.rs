@@ -1,6 +1,6 @@
 //! One game at the table, from its first action to its end.
 use super::ai::AiError;
-use super::ai::{self, Kind, Request, Ticket};
+use super::ai::{self, Answer, Position, Request, Ticket};
 use super::assist::{assist_bar, Assist};
 use super::end::EndPanel;
 use super::games_page::GAMES_SECTION;
@@ -15,7 +15,6 @@ use super::state::{Msg, TableState, Trouble};
 use super::storage;
 use super::words::status_line;
 use super::{BoardProps, PublicProps, TableGame};
-use crate::bots::Strength;
 use crate::core::{Outcome, Seat};
 use crate::i18n::saves::{undo_request, Text as Saves};
 use crate::i18n::table::{hints_used_line, Text};
@@ -34,28 +33,12 @@ use yew::prelude::*;
 const DECIDE_SALT: u64 = 1;
 const HINT_SALT: u64 = 2;
 
-/// The request for the worker: `seat`'s view (what that seat may know, nothing more).
-fn request<G: TableGame>(
-    table: &TableState<G>,
-    start: &Saving<G>,
-    seat: Seat,
-    kind: Kind,
-    strength: Strength,
-    lang: Lang,
-) -> Request {
-    let salt = match kind {
-        Kind::Hint => HINT_SALT,
-        _ => DECIDE_SALT,
-    };
-    Request {
-        game: G::ID,
-        kind,
-        strength,
-        seed: table.ai_seed(salt),
-        lang,
-        seat: Some(seat),
+/// Where the worker decides: the table's save and `seat`, whose view (what that seat may know,
+/// nothing more) the worker takes.
+fn position<G: TableGame>(table: &TableState<G>, start: &Saving<G>, seat: Seat) -> Position {
+    Position::Saved {
         save: table_save(table, start).unwrap_or_default(),
-        text: String::new(),
+        seat,
     }
 }
 
@@ -80,18 +63,13 @@ fn table_save<G: TableGame>(table: &TableState<G>, start: &Saving<G>) -> Option<
 
 /// Asks the worker to write the game's record (docs/record-format.md), then downloads it.
 fn download_record<G: TableGame>(save: &str, lang: Lang) {
-    let request = Request {
+    let request = Request::Record {
         game: G::ID,
-        kind: Kind::Record,
-        strength: Strength::Standard,
-        seed: 0,
         lang,
-        seat: None,
         save: save.to_string(),
-        text: String::new(),
     };
     let ticket = ai::ask(&request, move |answer| {
-        if let Ok(text) = answer.map(|a| a.text.unwrap_or_default()) {
+        if let Ok(Answer::Record(text)) = answer {
             download_text(
                 &format!("touche-{}.json", G::ID.slug()),
                 "application/json",
@@ -382,16 +360,27 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 match (strength, handle.game.to_act()) {
                     (Some(strength), Some(seat)) if strength.searches() && handle.worker => {
                         let started = js_sys::Date::now();
-                        let request = request(&handle, &start, seat, Kind::Decide, strength, lang);
+                        let request = Request::Decide {
+                            game: G::ID,
+                            strength,
+                            seed: handle.ai_seed(DECIDE_SALT),
+                            lang,
+                            position: position(&handle, &start, seat),
+                        };
                         let (alive, later) = (alive.clone(), later.clone());
                         ticket = Some(ai::ask(&request, move |answer| {
                             if !alive.get() {
                                 return;
                             }
                             let msg = match answer {
-                                Ok(answer) => Msg::ComputerAnswer {
+                                Ok(Answer::Decided(decision)) => Msg::ComputerAnswer {
                                     turn,
-                                    index: answer.index,
+                                    index: usize::try_from(decision.index).unwrap_or(usize::MAX),
+                                },
+                                // An answer of another kind: refused without words.
+                                Ok(_) => Msg::ComputerFailed {
+                                    turn,
+                                    error: AiError::Refused(String::new()),
                                 },
                                 Err(error) => Msg::ComputerFailed { turn, error },
                             };
@@ -435,14 +424,24 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             };
             let turn = table.turn;
             table.dispatch(Msg::HintAsked);
-            let request = request(&table, &start, seat, Kind::Hint, Strength::Strong, lang);
+            let request = Request::Hint {
+                game: G::ID,
+                seed: table.ai_seed(HINT_SALT),
+                lang,
+                position: position(&table, &start, seat),
+            };
             let handle = table.clone();
             let ticket = ai::ask(&request, move |answer| {
                 handle.dispatch(match answer {
-                    Ok(answer) => Msg::HintAnswer {
+                    Ok(Answer::Hinted { decision, sentence }) => Msg::HintAnswer {
                         turn,
-                        index: answer.index,
-                        text: answer.hint,
+                        index: usize::try_from(decision.index).unwrap_or(usize::MAX),
+                        text: sentence,
+                    },
+                    // An answer of another kind: refused without words.
+                    Ok(_) => Msg::HintFailed {
+                        turn,
+                        error: AiError::Refused(String::new()),
                     },
                     Err(error) => Msg::HintFailed { turn, error },
                 })
