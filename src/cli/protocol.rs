@@ -60,6 +60,16 @@ pub enum Request {
 }
 
 impl Request {
+    pub fn game(&self) -> GameId {
+        match self {
+            Request::Decide { game, .. }
+            | Request::Hint { game, .. }
+            | Request::Record { game, .. }
+            | Request::Import { game, .. }
+            | Request::Positions { game, .. } => *game,
+        }
+    }
+
     /// The language of the answer's words (English for `Positions`, which has none).
     pub fn lang(&self) -> Lang {
         match self {

@@ -12,7 +12,7 @@ use super::games::CliGame;
 use super::protocol::{Answer, Decision, Position, Refusal, Request, MAX_REQUEST_BYTES};
 use crate::ai::Ismcts;
 use crate::bots::Strength;
-use crate::core::message::{decode, encode, Envelope};
+use crate::core::message::{decode, encode, Envelope, Problem};
 use crate::core::record::record_from_seed;
 use crate::core::{Rng, ViewOf};
 use crate::games::en_garde::EnGarde;
@@ -42,14 +42,14 @@ pub fn ready() -> String {
     encode(0, &Answer::Ready)
 }
 
-fn refusal(problem: &crate::core::message::Problem) -> Answer {
-    use crate::core::message::Problem;
-    Answer::Refused(match *problem {
+/// A message that is not a request the worker reads.
+fn refusal(problem: &Problem) -> Answer {
+    Answer::Refused(match problem {
         Problem::TooLong { bytes, max } => Refusal::TooLong {
-            bytes: bytes as u64,
-            max: max as u64,
+            bytes: *bytes as u64,
+            max: *max as u64,
         },
-        ref other => Refusal::Unreadable(other.to_string()),
+        other => Refusal::Unreadable(other.to_string()),
     })
 }
 
@@ -58,16 +58,9 @@ fn serve_any(request: &Request, now: &dyn Fn() -> f64) -> Answer {
         let count = count.min(1_000) as usize;
         return Answer::Positions(crate::bench::decision_views(game, count, seed));
     }
-    let game = match request {
-        Request::Decide { game, .. }
-        | Request::Hint { game, .. }
-        | Request::Record { game, .. }
-        | Request::Import { game, .. }
-        | Request::Positions { game, .. } => *game,
-    };
     let lang = request.lang();
     let start = now();
-    let served = match game {
+    let served = match request.game() {
         GameId::EnGarde => serve::<EnGarde>(request, lang),
         GameId::Skirman => serve::<Skirman>(request, lang),
         GameId::FifesAndDrums => serve::<FifesAndDrums>(request, lang),
@@ -233,7 +226,6 @@ fn decide<G: CliGame>(
 mod tests {
     use super::*;
     use crate::bots::Computer;
-    use crate::core::message::Problem;
     use crate::core::{Game, Seat};
     use crate::games::en_garde::{Options, RuleSet};
 
