@@ -20,46 +20,63 @@ try {
   const page = await browser.newPage();
   await page.goto(site.base + 'en-garde/');
   const results = await page.evaluate(async ({ positions, games }) => {
+    // The worker's protocol (src/cli/protocol.rs, written by src/core/message.rs): a header
+    // line `<channel> <version> <id> <tag>`, then the fields, each `<byte length>:<text>`.
+    const utf8 = new TextEncoder();
+    const field = (value) => `${utf8.encode(String(value)).length}:${value}`;
+    const request = (id, tag, ...fields) => `touche-ai-request 1 ${id} ${tag}\n${fields.map(field).join('')}`;
+    const readAnswer = (text) => {
+      const newline = text.indexOf('\n');
+      const [, , id, tag] = text.slice(0, newline).split(' ');
+      const data = utf8.encode(text.slice(newline + 1));
+      const fields = [];
+      for (let at = 0; at < data.length;) {
+        const colon = data.indexOf(58, at);
+        const length = Number(new TextDecoder().decode(data.subarray(at, colon)));
+        fields.push(new TextDecoder().decode(data.subarray(colon + 1, colon + 1 + length)));
+        at = colon + 1 + length;
+      }
+      return { id: Number(id), tag, fields };
+    };
     const worker = new Worker('../ai_worker_loader.js');
     const waiting = new Map();
     let ready;
     const isReady = new Promise((ok) => (ready = ok));
     worker.onmessage = (event) => {
-      const answer = JSON.parse(event.data);
-      if (answer.ready) return ready();
+      const answer = readAnswer(event.data);
+      if (answer.tag === 'ready') return ready();
       waiting.get(answer.id)?.(answer);
     };
     let id = 0;
-    const ask = (request) => new Promise((ok) => {
+    const ask = (tag, ...fields) => new Promise((ok) => {
       id += 1;
       waiting.set(id, ok);
-      worker.postMessage(JSON.stringify({ ...request, id }));
+      worker.postMessage(request(id, tag, ...fields));
     });
     await isReady;
     const pct = (sorted, p) => sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1];
     const out = [];
     for (const [game] of games) {
-      const { views } = await ask({ game, kind: 'positions', count: positions, seed: 1 });
+      // Positions: a count, then the views.
+      const views = (await ask('positions', game, positions, 1)).fields.slice(1);
       for (const strength of ['strong', 'master']) {
         const trip = [];
         const inside = [];
         const rates = [];
         let iterations = 0;
         for (let i = 0; i < views.length; i++) {
-          // The view is sent as the page sends it: a JSON string spliced into the request.
-          const text = `{"id":${id + 1},"game":"${game}","kind":"decide","strength":"${strength}","seed":${i},"lang":"en","view":${views[i]}}`;
+          // The view is sent as the engine reads it (a JSON string).
           const start = performance.now();
-          const answer = await new Promise((ok) => {
-            id += 1;
-            waiting.set(id, ok);
-            worker.postMessage(text);
-          });
+          const answer = await ask('decide', game, strength, i, 'en', 'view', views[i]);
           trip.push(performance.now() - start);
-          if (answer.error) throw new Error(`${game} ${strength}: ${answer.error}`);
-          inside.push(answer.ms);
-          if (answer.iterations > 0) {
-            iterations = answer.iterations;
-            rates.push(answer.iterations / (answer.ms / 1000));
+          if (answer.tag !== 'decided') throw new Error(`${game} ${strength}: ${answer.tag} ${answer.fields}`);
+          // Decided: the index, the value in thousandths, the iterations, tenths of a millisecond.
+          const ms = Number(answer.fields[3]) / 10;
+          const searched = Number(answer.fields[2]);
+          inside.push(ms);
+          if (searched > 0) {
+            iterations = searched;
+            rates.push(searched / (ms / 1000));
           }
         }
         for (const list of [trip, inside, rates]) list.sort((a, b) => a - b);

@@ -215,6 +215,30 @@ describe('saves: untrusted and hot-seat', () => {
     });
   });
 
+  test('a record too long to read is refused in words, and Open comes back', async () => {
+    for (const [locale, refusal] of [['en-US', /Too long to read: \d+ bytes \(at most 1 MiB\)/], ['fr-FR', /Trop long pour être lu\s*: \d+ octets \(au plus 1 Mio\)/]]) {
+      await withPage(live.browser, { locale, label: `long record ${locale}` }, async ({ page }) => {
+        await page.goto(live.site.base + 'en-garde/games/');
+        await visible(page, '[data-testid="import-text"]');
+        // 1.5 MiB: more than the AI worker reads (a file of 1 to 4 MiB once left Open disabled
+        // for good, its answer lost).
+        const long = `{"format": 1, "padding": "${'x'.repeat(1.5 * 1024 * 1024)}"}`;
+        await page.fill('[data-testid="import-text"]', long);
+        await page.click('[data-testid="import-open"]');
+        await visible(page, '[data-testid="import-problem"]');
+        assert.match(await page.innerText('[data-testid="import-problem"]'), refusal);
+        assert.ok(await page.isEnabled('[data-testid="import-open"]'), 'Open is enabled again');
+        // And it opens again: a short text reaches the worker, which answers in words.
+        await page.fill('[data-testid="import-text"]', 'not a record');
+        await page.click('[data-testid="import-open"]');
+        await page.waitForFunction(
+          () => !/Too long|Trop long/.test(document.querySelector('[data-testid="import-problem"]')?.textContent ?? 'Too long'),
+        );
+        assert.ok(await page.isEnabled('[data-testid="import-open"]'), 'Open is enabled after the worker answers');
+      });
+    }
+  });
+
   test('hot-seat undo waits for the other player to agree', async () => {
     await withPage(live.browser, { label: 'hot-seat undo' }, async ({ page }) => {
       await open(page, 'fifes-and-drums', { mode: 'hotseat' });

@@ -2,8 +2,8 @@
 //! Trunk from index.html, `data-type="worker"`). Its files (`ai_worker_loader.js`,
 //! `ai_worker.js`, `ai_worker_bg.wasm`) are downloaded only when a game asks for the computer's
 //! search or a hint (`ui::table::ai`), never with a page: the search is not linked into any
-//! page. Each message is one request (a JSON string), each answer one JSON string
-//! (`touche::cli::worker`); the first message it sends says it is ready.
+//! page. Each message is one request, each answer one string (`touche::cli::protocol`, answered
+//! by `touche::cli::worker`); the first message it sends says it is ready.
 
 touche::browser_main!({
     use wasm_bindgen::prelude::*;
@@ -21,5 +21,5 @@ touche::browser_main!({
     // The handler lives as long as the worker.
     on_message.forget();
     // Messages sent before the handler was set are lost: the page waits for this one.
-    let _ = scope.post_message(&JsValue::from_str(r#"{"ready":true}"#));
+    let _ = scope.post_message(&JsValue::from_str(&touche::cli::worker::ready()));
 });

@@ -6,6 +6,7 @@
 pub mod arena;
 pub mod engine;
 pub mod games;
+pub mod protocol;
 pub mod worker;
 
 use crate::bots::Strength;

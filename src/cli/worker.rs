@@ -1,28 +1,20 @@
 //! What the browser's AI worker (`src/bin/ai_worker.rs`) answers: the engine protocol's twin
 //! over `postMessage`, native code so that it is tested natively. One worker serves every game:
-//! each request names its game, and its view is read and checked exactly as `touche engine`
-//! reads one (`engine::read_checked_view`), so the search only ever sees a consistent view.
+//! each request names its game. Requests and answers are `cli::protocol`'s enums, written by
+//! `core::message`; every request is answered with its id, an unreadable or over-long one by a
+//! refusal, so that no page waits for ever.
 //!
-//! Request (one JSON string):
-//! `{"id": 7, "game": "en-garde", "kind": "decide" | "hint", "strength": "strong", "seed": 1,
-//!   "lang": "fr", "view": {"viewer": …, "public": …, "private": …}}`
-//! Answer: `{"id": 7, "action": <the action as records write it>, "index": 2, "value": 0.62,
-//! "iterations": 2000, "ms": 231.5}` — `index` is the action's place in `legal_actions_in(view)`
-//! (the page reads the action from it, so it needs no JSON reader of actions), `value` the
-//! search's estimate of the chance of winning (`null` when nothing was searched: a heuristic
-//! decision, or a single legal action), `text` the action in the player's words and `hint` the
-//! hint's sentence ("Hint: Forward 3 — about 62 % to win"; the pages link none of these words)
-//! — or `{"id": 7, "error": "…"}`.
-//!
-//! A hint is the search's choice at least at the `Strong` budget, whatever the seat. For the
-//! calibration (docs/ai.md), `{"id", "kind": "positions", "game", "count", "seed"}` answers
-//! `{"id", "views": [...]}`: views of real positions (`bench::decision_views`).
+//! A decision's view is read and checked exactly as `touche engine` reads one
+//! (`engine::read_checked_view`) or taken from the page's save, so the search only ever sees a
+//! consistent view. A hint is the search's choice at the `Strong` budget, whatever the seat.
 use super::engine::read_checked_view;
 use super::games::CliGame;
+use super::protocol::{Answer, Decision, Position, Refusal, Request, MAX_REQUEST_BYTES};
 use crate::ai::Ismcts;
 use crate::bots::Strength;
+use crate::core::message::{decode, encode, Envelope, Problem};
 use crate::core::record::record_from_seed;
-use crate::core::{Rng, Seat, ViewOf};
+use crate::core::{Rng, ViewOf};
 use crate::games::en_garde::EnGarde;
 use crate::games::fifes::FifesAndDrums;
 use crate::games::skirman::Skirman;
@@ -33,145 +25,127 @@ use crate::i18n::Lang;
 use crate::saves::{
     move_index, read_save, write_save, Save, SavedKind, SavedSeat, SettingsText, Sitting,
 };
-use serde::Deserialize;
-use serde_json::{json, Value};
 
-/// Longest request read, in bytes: the engine's longest line.
-pub const MAX_REQUEST_BYTES: usize = super::engine::MAX_LINE_BYTES;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Kind {
-    /// The computer's move.
-    Decide,
-    /// The move the search suggests to a person, with its estimated chance of winning.
-    Hint,
-    /// Views of real positions, for the calibration.
-    Positions,
-    /// A game's record (docs/record-format.md), written from its save.
-    Record,
-    /// A record read and checked as `touche replay` checks it, answered as a save to replay.
-    Import,
-}
-
-#[derive(Deserialize)]
-struct Request {
-    #[serde(default)]
-    id: u64,
-    game: String,
-    kind: Kind,
-    #[serde(default)]
-    strength: Strength,
-    #[serde(default)]
-    seed: u64,
-    #[serde(default)]
-    lang: Option<String>,
-    #[serde(default)]
-    view: Option<Value>,
-    #[serde(default)]
-    count: Option<usize>,
-    /// The game as the page saved it (`saves::save`): the worker takes the view of `seat` from
-    /// it, so a page sends a few hundred bytes and needs no JSON writer of views.
-    #[serde(default)]
-    save: Option<String>,
-    #[serde(default)]
-    seat: Option<u8>,
-    /// A record's text (`import`).
-    #[serde(default)]
-    text: Option<String>,
-}
-
-/// The worker's answer to one request (a JSON string). Never panics, whatever the text. `now`
-/// gives milliseconds from any fixed origin (the answer's `ms` is the decision's time).
+/// The worker's answer to one message (`core::message` text). Never panics, whatever the text.
+/// `now` gives milliseconds from any fixed origin (a decision's time).
 pub fn answer(text: &str, now: &dyn Fn() -> f64) -> String {
-    let fail = |id: u64, message: String| json!({ "id": id, "error": message }).to_string();
-    if text.len() > MAX_REQUEST_BYTES {
-        return fail(
-            0,
-            crate::i18n::cli::line_too_long(MAX_REQUEST_BYTES, Lang::En),
-        );
-    }
-    let request: Request = match serde_json::from_str(text) {
-        Ok(request) => request,
-        Err(e) => return fail(0, format!("not a request: {e}")),
+    let (id, answer) = match decode::<Request>(text, MAX_REQUEST_BYTES) {
+        Ok(Envelope { id, body }) => (id, serve_any(&body, now)),
+        // A message whose id could not be read is answered with id 0, which no page uses.
+        Err(error) => (error.id.unwrap_or(0), refusal(&error.problem)),
     };
-    let id = request.id;
-    let lang = request
-        .lang
-        .as_deref()
-        .and_then(Lang::from_code)
-        .unwrap_or(Lang::En);
-    let Some(game) = GameId::from_slug(&request.game) else {
-        return fail(id, format!("unknown game {:?}", request.game));
-    };
-    if request.kind == Kind::Positions {
-        let count = request.count.unwrap_or(20).min(1_000);
-        let views = crate::bench::decision_views(game, count, request.seed);
-        return json!({ "id": id, "views": views }).to_string();
+    encode(id, &answer)
+}
+
+/// The worker's first message: it listens.
+pub fn ready() -> String {
+    encode(0, &Answer::Ready)
+}
+
+/// A message that is not a request the worker reads.
+fn refusal(problem: &Problem) -> Answer {
+    Answer::Refused(match problem {
+        Problem::TooLong { bytes, max } => Refusal::TooLong {
+            bytes: *bytes as u64,
+            max: *max as u64,
+        },
+        other => Refusal::Unreadable(other.to_string()),
+    })
+}
+
+fn serve_any(request: &Request, now: &dyn Fn() -> f64) -> Answer {
+    if let Request::Positions { game, count, seed } = *request {
+        let count = count.min(1_000) as usize;
+        return Answer::Positions(crate::bench::decision_views(game, count, seed));
     }
+    let lang = request.lang();
     let start = now();
-    let decided = match game {
-        GameId::EnGarde => serve::<EnGarde>(&request, lang),
-        GameId::Skirman => serve::<Skirman>(&request, lang),
-        GameId::FifesAndDrums => serve::<FifesAndDrums>(&request, lang),
+    let served = match request.game() {
+        GameId::EnGarde => serve::<EnGarde>(request, lang),
+        GameId::Skirman => serve::<Skirman>(request, lang),
+        GameId::FifesAndDrums => serve::<FifesAndDrums>(request, lang),
     };
-    let ms = now() - start;
-    match decided {
-        Ok(mut reply) => {
-            reply["id"] = json!(id);
-            reply["ms"] = json!((ms * 10.0).round() / 10.0);
-            reply.to_string()
-        }
-        Err(message) => fail(id, message),
+    let tenths_of_ms = ((now() - start).max(0.0) * 10.0).round() as u64;
+    match served {
+        Ok(Answer::Decided(decision)) => Answer::Decided(Decision {
+            tenths_of_ms,
+            ..decision
+        }),
+        Ok(Answer::Hinted { decision, sentence }) => Answer::Hinted {
+            decision: Decision {
+                tenths_of_ms,
+                ..decision
+            },
+            sentence,
+        },
+        Ok(answer) => answer,
+        Err(words) => Answer::Refused(Refusal::Words(words)),
     }
 }
 
-/// One request about a game of `G`, as the answer's fields.
-fn serve<G>(request: &Request, lang: Lang) -> Result<Value, String>
+/// One request about a game of `G`; `Err` holds the refusal's words.
+fn serve<G>(request: &Request, lang: Lang) -> Result<Answer, String>
 where
     G: CliGame<Rules: SettingsText, Options: SettingsText>,
 {
-    match request.kind {
-        Kind::Record => {
-            let save = read_save_words::<G>(request.save.as_deref(), lang)?;
+    match request {
+        Request::Record { save, .. } => {
+            let save = read_save_words::<G>(save, lang)?;
             let actions: Vec<G::Action> = save.moves.iter().map(|(_, a)| a.clone()).collect();
             let record = record_from_seed::<G>(&save.rules, &save.options, save.seed, &actions);
-            let text = serde_json::to_string_pretty(&record).unwrap_or_default();
-            Ok(json!({ "record": text }))
+            Ok(Answer::Record(
+                serde_json::to_string_pretty(&record).unwrap_or_default(),
+            ))
         }
-        Kind::Import => import::<G>(request.text.as_deref().unwrap_or_default(), lang),
-        _ => {
-            let view = match (&request.save, request.seat, &request.view) {
-                (Some(save), Some(seat), _) => {
-                    let save = read_save_words::<G>(Some(save), lang)?;
-                    let seat = Seat::BOTH
-                        .into_iter()
-                        .find(|s| s.number() == seat)
-                        .ok_or_else(|| Text::NotAnObject.text(lang).to_string())?;
-                    if save.state.to_act() != Some(seat) {
-                        return Err(Text::NoLegalAction.text(lang).to_string());
-                    }
-                    save.state.view(seat)
-                }
-                (_, _, Some(view)) => read_checked_view::<G>(&view.to_string(), None, lang)?,
-                _ => return Err(Text::NotAnObject.text(lang).to_string()),
-            };
-            decide::<G>(request, &view, lang)
+        Request::Import { record, .. } => import::<G>(record, lang),
+        Request::Decide {
+            strength,
+            seed,
+            position,
+            ..
+        } => {
+            let view = view_of::<G>(position, lang)?;
+            decide::<G>(*strength, *seed, &view, lang)
+                .map(|(decision, _)| Answer::Decided(decision))
         }
+        Request::Hint { seed, position, .. } => {
+            let view = view_of::<G>(position, lang)?;
+            let (decision, sentence) = decide::<G>(Strength::Strong, *seed, &view, lang)?;
+            Ok(Answer::Hinted { decision, sentence })
+        }
+        // Answered before any game is read.
+        Request::Positions { .. } => Err(Text::NotAnObject.text(lang).to_string()),
+    }
+}
+
+/// The acting seat's view: from the page's save, or a view checked as the engine checks it.
+fn view_of<G>(position: &Position, lang: Lang) -> Result<ViewOf<G>, String>
+where
+    G: CliGame<Rules: SettingsText, Options: SettingsText>,
+{
+    match position {
+        Position::Saved { save, seat } => {
+            let save = read_save_words::<G>(save, lang)?;
+            if save.state.to_act() != Some(*seat) {
+                return Err(Text::NoLegalAction.text(lang).to_string());
+            }
+            Ok(save.state.view(*seat))
+        }
+        Position::View(view) => read_checked_view::<G>(view, None, lang),
     }
 }
 
 /// A save sent by the page, checked by replaying it through the rules.
-fn read_save_words<G>(save: Option<&str>, lang: Lang) -> Result<Save<G>, String>
+fn read_save_words<G>(save: &str, lang: Lang) -> Result<Save<G>, String>
 where
     G: CliGame<Rules: SettingsText, Options: SettingsText>,
 {
-    read_save::<G>(save.unwrap_or_default()).map_err(|e| crate::i18n::saves::save_error(&e, lang))
+    read_save::<G>(save).map_err(|e| crate::i18n::saves::save_error(&e, lang))
 }
 
 /// A record of any game, checked as `touche replay` checks it; a record of `G` that starts from
 /// a seed comes back as a save (its actions as legal-action indices) for the page's replay.
-fn import<G>(text: &str, lang: Lang) -> Result<Value, String>
+fn import<G>(text: &str, lang: Lang) -> Result<Answer, String>
 where
     G: CliGame<Rules: SettingsText, Options: SettingsText>,
 {
@@ -206,27 +180,30 @@ where
         resigned: None,
     };
     let save = write_save::<G>(&replay.rules, &replay.options, seed, &sitting, &indices);
-    Ok(json!({ "save": save, "over": state.outcome().is_some() }))
+    Ok(Answer::Imported {
+        save,
+        over: state.outcome().is_some(),
+    })
 }
 
-/// The decision (or hint) for one view of `G`, as the answer's fields.
-fn decide<G: CliGame>(request: &Request, view: &ViewOf<G>, lang: Lang) -> Result<Value, String> {
+/// The decision at `strength` for one view of `G` (its time not yet measured), and its hint
+/// sentence in the player's words.
+fn decide<G: CliGame>(
+    strength: Strength,
+    seed: u64,
+    view: &ViewOf<G>,
+    lang: Lang,
+) -> Result<(Decision, String), String> {
     let legal = G::legal_actions_in(view);
     let no_action = || Text::NoLegalAction.text(lang).to_string();
-    let strength = match request.kind {
-        Kind::Hint if !request.strength.searches() => Strength::Strong,
-        _ => request.strength,
-    };
     let (action, value, iterations) = if strength.searches() {
-        let mut search = Ismcts::new(G::search(strength), Rng::seeded(request.seed));
+        let mut search = Ismcts::new(G::search(strength), Rng::seeded(seed));
         let result = search.think::<G>(view).ok_or_else(no_action)?;
         let searched = result.visits > 0;
         let iterations = if searched { result.iterations } else { 0 };
         (result.action, searched.then_some(result.value), iterations)
     } else {
-        let action = G::bot(strength, request.seed)
-            .choose(view)
-            .ok_or_else(no_action)?;
+        let action = G::bot(strength, seed).choose(view).ok_or_else(no_action)?;
         (action, None, 0)
     };
     // Only an action the rules both list and accept leaves the worker.
@@ -235,37 +212,63 @@ fn decide<G: CliGame>(request: &Request, view: &ViewOf<G>, lang: Lang) -> Result
         .position(|a| *a == action)
         .filter(|_| G::check_in(view, &action).is_ok())
         .ok_or_else(no_action)?;
-    let text = G::action_text(view, &action, lang);
-    Ok(json!({
-        "action": G::action_to_json(&action),
-        "index": index,
-        "value": value.map(|v| (v * 1000.0).round() / 1000.0),
-        "iterations": iterations,
-        "hint": hint_line(&text, value, lang),
-        "text": text,
-    }))
+    let sentence = hint_line(&G::action_text(view, &action, lang), value, lang);
+    let decision = Decision {
+        index: index as u64,
+        permille: value.map(|v| (v.clamp(0.0, 1.0) * 1000.0).round() as u64),
+        iterations: u64::from(iterations),
+        tenths_of_ms: 0,
+    };
+    Ok((decision, sentence))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bots::Computer;
-    use crate::core::record::Recorded;
-    use crate::core::Game;
+    use crate::core::{Game, Seat};
     use crate::games::en_garde::{Options, RuleSet};
 
     fn clock() -> f64 {
         0.0
     }
 
-    fn request(kind: &str, strength: &str, view: &str) -> String {
-        format!(
-            r#"{{"id":3,"game":"en-garde","kind":"{kind}","strength":"{strength}","seed":5,"view":{view}}}"#
-        )
+    /// The worker's answer to `request` sent with `id`, and the id it came back with.
+    fn ask_with(id: u64, request: &Request) -> (u64, Answer) {
+        let text = answer(&encode(id, request), &clock);
+        let Envelope { id, body } =
+            decode::<Answer>(&text, usize::MAX).expect("an answer the page reads");
+        (id, body)
     }
 
-    fn reply(text: &str) -> Value {
-        serde_json::from_str(&answer(text, &clock)).expect("an answer is JSON")
+    fn ask(request: &Request) -> Answer {
+        let (id, answer) = ask_with(3, request);
+        assert_eq!(id, 3, "the answer carries its request's id");
+        answer
+    }
+
+    fn decide(strength: Strength, position: Position) -> Request {
+        Request::Decide {
+            game: GameId::EnGarde,
+            strength,
+            seed: 5,
+            lang: Lang::En,
+            position,
+        }
+    }
+
+    fn decided(answer: Answer) -> Decision {
+        match answer {
+            Answer::Decided(decision) => decision,
+            other => panic!("not a decision: {other:?}"),
+        }
+    }
+
+    fn refused(answer: Answer) -> Refusal {
+        match answer {
+            Answer::Refused(refusal) => refusal,
+            other => panic!("not a refusal: {other:?}"),
+        }
     }
 
     fn opening() -> (EnGarde, String) {
@@ -299,56 +302,70 @@ mod tests {
     }
 
     #[test]
+    fn the_first_message_says_ready() {
+        assert_eq!(
+            decode::<Answer>(&ready(), usize::MAX),
+            Ok(Envelope {
+                id: 0,
+                body: Answer::Ready
+            })
+        );
+    }
+
+    #[test]
     fn a_page_sends_its_save_and_the_seat_to_act() {
         let (game, save) = saved(3);
         let seat = game.to_act().unwrap();
-        let asked = json!({"id": 3, "game": "en-garde", "kind": "decide", "strength": "strong",
-            "seed": 5, "seat": seat.number(), "save": save});
-        let answer = reply(&asked.to_string());
-        let index = answer["index"].as_u64().expect("an index") as usize;
-        assert!(index < game.legal_actions().len());
+        let position = |seat| Position::Saved {
+            save: save.clone(),
+            seat,
+        };
+        let decision = decided(ask(&decide(Strength::Strong, position(seat))));
+        assert!((decision.index as usize) < game.legal_actions().len());
         // The same decision as from the view itself.
         let view = serde_json::to_string(&game.view(seat)).unwrap();
-        assert_eq!(
-            answer["index"],
-            reply(&request("decide", "strong", &view))["index"]
-        );
-        let wrong_seat = json!({"id": 1, "game": "en-garde", "kind": "decide", "strength": "strong",
-            "seed": 5, "seat": seat.other().number(), "save": save});
-        assert!(reply(&wrong_seat.to_string())["error"].is_string());
+        let from_view = decided(ask(&decide(Strength::Strong, Position::View(view))));
+        assert_eq!(decision.index, from_view.index);
+        let wrong_seat = ask(&decide(Strength::Strong, position(seat.other())));
+        assert!(matches!(refused(wrong_seat), Refusal::Words(w) if !w.is_empty()));
     }
 
     #[test]
     fn records_are_written_from_saves_and_imported_back() {
         let (game, save) = saved(6);
-        let written = reply(
-            &json!({"id": 2, "game": "en-garde", "kind": "record", "save": save}).to_string(),
-        );
-        let record = written["record"].as_str().expect("a record");
+        let written = ask(&Request::Record {
+            game: GameId::EnGarde,
+            lang: Lang::En,
+            save,
+        });
+        let Answer::Record(record) = written else {
+            panic!("not a record: {written:?}");
+        };
         let replay =
-            crate::core::import::read::<EnGarde>(record).expect("a record touche replay reads");
+            crate::core::import::read::<EnGarde>(&record).expect("a record touche replay reads");
         assert_eq!(replay.state, game);
-        let imported = reply(
-            &json!({"id": 3, "game": "en-garde", "kind": "import", "text": record}).to_string(),
-        );
-        let back = read_save::<EnGarde>(imported["save"].as_str().expect("a save")).unwrap();
-        assert_eq!(back.state, game);
-        assert_eq!(imported["over"], false);
+        let import = |game, record: String| {
+            ask(&Request::Import {
+                game,
+                lang: Lang::En,
+                record,
+            })
+        };
+        let Answer::Imported { save, over } = import(GameId::EnGarde, record.clone()) else {
+            panic!("not imported");
+        };
+        assert_eq!(read_save::<EnGarde>(&save).unwrap().state, game);
+        assert!(!over);
         // Another game's page, and an illegal action: refused in words, with its index and rule.
-        let elsewhere = reply(
-            &json!({"id": 4, "game": "skirman", "kind": "import", "text": record}).to_string(),
-        );
-        assert!(
-            elsewhere["error"].as_str().unwrap().contains("En Garde"),
-            "{elsewhere}"
-        );
-        let mut bad: Value = serde_json::from_str(record).unwrap();
-        bad["actions"][2] = json!({"type": "retreat", "card": 5});
-        let refused = reply(
-            &json!({"id": 5, "game": "en-garde", "kind": "import", "text": bad.to_string()})
-                .to_string(),
-        );
-        let why = refused["error"].as_str().expect("an error");
+        let Refusal::Words(elsewhere) = refused(import(GameId::Skirman, record.clone())) else {
+            panic!("not in words");
+        };
+        assert!(elsewhere.contains("En Garde"), "{elsewhere}");
+        let mut bad: serde_json::Value = serde_json::from_str(&record).unwrap();
+        bad["actions"][2] = serde_json::json!({"type": "retreat", "card": 5});
+        let Refusal::Words(why) = refused(import(GameId::EnGarde, bad.to_string())) else {
+            panic!("not in words");
+        };
         assert!(
             why.contains("index 2") && why.contains("EG"),
             "names the action and the rule: {why}"
@@ -358,76 +375,133 @@ mod tests {
     #[test]
     fn a_decision_is_a_legal_action_with_its_index() {
         let (game, view) = opening();
-        for strength in ["beginner", "standard", "strong"] {
-            let answer = reply(&request("decide", strength, &view));
-            assert_eq!(answer["id"], 3, "{answer}");
-            let legal = game.legal_actions();
-            let index = answer["index"].as_u64().expect("an index") as usize;
-            let action = EnGarde::action_from_json(&answer["action"]).unwrap();
-            assert_eq!(legal[index], action);
-            assert_eq!(answer["value"].is_null(), strength != "strong");
-            assert!(answer["text"].as_str().is_some_and(|t| !t.is_empty()));
+        for strength in [Strength::Beginner, Strength::Standard, Strength::Strong] {
+            let decision = decided(ask(&decide(strength, Position::View(view.clone()))));
+            assert!((decision.index as usize) < game.legal_actions().len());
+            assert_eq!(decision.permille.is_none(), !strength.searches());
+            assert_eq!(decision.iterations > 0, strength.searches());
         }
     }
 
     #[test]
-    fn a_hint_searches_and_rates_its_move_whatever_the_strength() {
+    fn a_hint_searches_and_rates_its_move() {
         let (_, view) = opening();
-        let answer = reply(&request("hint", "beginner", &view));
-        let value = answer["value"].as_f64().expect("a value");
-        assert!((0.0..=1.0).contains(&value));
-        let percent = (value * 100.0).round();
-        let hint = answer["hint"].as_str().unwrap();
+        let hint = Request::Hint {
+            game: GameId::EnGarde,
+            seed: 5,
+            lang: Lang::En,
+            position: Position::View(view),
+        };
+        let answer = ask(&hint);
+        let Answer::Hinted { decision, sentence } = &answer else {
+            panic!("not a hint: {answer:?}");
+        };
+        let permille = decision.permille.expect("a value");
+        assert!(permille <= 1000);
+        let percent = (permille as f64 / 10.0).round();
         assert!(
-            hint.starts_with("Hint: ") && hint.ends_with(&format!("about {percent} % to win")),
-            "{hint}"
+            sentence.starts_with("Hint: ")
+                && sentence.ends_with(&format!("about {percent} % to win")),
+            "{sentence}"
         );
         assert_eq!(
-            answer["iterations"],
-            EnGarde::search(Strength::Strong).iterations,
-            "a hint searches at least at the Strong budget"
+            decision.iterations,
+            u64::from(EnGarde::search(Strength::Strong).iterations),
+            "a hint searches at the Strong budget"
         );
         // The same seed, the same answer.
-        assert_eq!(answer, reply(&request("hint", "beginner", &view)));
+        assert_eq!(answer, ask(&hint));
     }
 
     #[test]
-    fn bad_requests_get_error_answers() {
+    fn bad_requests_are_refused_with_their_id() {
         let (game, view) = opening();
         let idle = serde_json::to_string(&game.view(game.to_act().unwrap().other())).unwrap();
-        for text in [
-            "".to_string(),
-            "[1]".to_string(),
-            r#"{"id":1,"game":"chess","kind":"decide"}"#.to_string(),
-            r#"{"id":1,"game":"en-garde","kind":"decide"}"#.to_string(),
-            request("decide", "strong", "{}"),
-            request("decide", "strong", &idle),
-            request("dance", "strong", &view),
-            request("decide", "strong", &view.replace("\"hand\"", "\"hands\"")),
+        for request in [
+            decide(Strength::Strong, Position::View("{}".into())),
+            decide(Strength::Strong, Position::View(idle)),
+            decide(
+                Strength::Strong,
+                Position::View(view.replace("\"hand\"", "\"hands\"")),
+            ),
+            decide(
+                Strength::Strong,
+                Position::Saved {
+                    save: "not a save".into(),
+                    seat: Seat::One,
+                },
+            ),
         ] {
-            let answer = reply(&text);
-            assert!(answer["error"].is_string(), "{text} → {answer}");
-            assert!(answer.get("action").is_none());
+            let (id, answer) = ask_with(41, &request);
+            assert_eq!(id, 41);
+            assert!(matches!(refused(answer), Refusal::Words(w) if !w.is_empty()));
         }
+        // Not a request of this protocol: refused as unreadable, with the id when it is there.
+        let unreadable = |text: &str| {
+            let Envelope { id, body } =
+                decode::<Answer>(&answer(text, &clock), usize::MAX).unwrap();
+            let Refusal::Unreadable(why) = refused(body) else {
+                panic!("not unreadable: {text}");
+            };
+            assert!(!why.is_empty());
+            id
+        };
+        assert_eq!(unreadable(""), 0);
+        assert_eq!(
+            unreadable(r#"{"id":1,"game":"en-garde","kind":"decide"}"#),
+            0
+        );
+        assert_eq!(unreadable("touche-ai-request 1 8 dance\n"), 8);
+        assert_eq!(unreadable("touche-ai-request 2 9 decide\n"), 9);
+        assert_eq!(
+            unreadable("touche-ai-request 1 10 decide\n5:chess8:standard1:52:en4:view2:{}"),
+            10
+        );
+    }
+
+    #[test]
+    fn an_over_long_request_is_refused_with_its_id_unread() {
+        let record = "x".repeat(MAX_REQUEST_BYTES + MAX_REQUEST_BYTES / 2);
+        let (id, answer) = ask_with(
+            77,
+            &Request::Import {
+                game: GameId::EnGarde,
+                lang: Lang::Fr,
+                record,
+            },
+        );
+        assert_eq!(id, 77);
+        let Refusal::TooLong { bytes, max } = refused(answer) else {
+            panic!("not too long");
+        };
+        assert!(bytes > max && max == MAX_REQUEST_BYTES as u64);
+        assert_eq!(
+            refusal(&Problem::TooLong { bytes: 9, max: 8 }),
+            Answer::Refused(Refusal::TooLong { bytes: 9, max: 8 })
+        );
     }
 
     #[test]
     fn every_game_answers_views_of_its_real_positions() {
         for game in GameId::ALL {
-            let positions = reply(&format!(
-                r#"{{"id":1,"game":"{}","kind":"positions","count":3,"seed":2}}"#,
-                game.slug()
-            ));
-            let views = positions["views"].as_array().expect("views");
+            let positions = ask(&Request::Positions {
+                game,
+                count: 3,
+                seed: 2,
+            });
+            let Answer::Positions(views) = positions else {
+                panic!("no positions: {positions:?}");
+            };
             assert_eq!(views.len(), 3);
             for view in views {
-                let text = format!(
-                    r#"{{"id":2,"game":"{}","kind":"decide","strength":"standard","view":{}}}"#,
-                    game.slug(),
-                    view.as_str().unwrap()
-                );
-                let answer = reply(&text);
-                assert!(answer["index"].is_u64(), "{answer}");
+                let answer = ask(&Request::Decide {
+                    game,
+                    strength: Strength::Standard,
+                    seed: 1,
+                    lang: Lang::Fr,
+                    position: Position::View(view),
+                });
+                decided(answer);
             }
         }
     }

@@ -2,6 +2,7 @@
 pub mod game;
 pub mod import;
 pub mod json_keys;
+pub mod message;
 pub mod record;
 pub mod rng;
 pub mod seat;

@@ -76,6 +76,16 @@ pub fn hint_line(action: &str, value: Option<f64>, lang: Lang) -> String {
     }
 }
 
+/// A request longer than the AI worker reads (a pasted record, say), refused before it is read.
+pub fn too_long_to_read(bytes: u64, max: u64, lang: Lang) -> String {
+    let lang = lang.texts();
+    let mib = max >> 20;
+    match lang {
+        Lang::En => format!("Too long to read: {bytes} bytes (at most {mib} MiB)."),
+        Lang::Fr => format!("Trop long pour être lu\u{202F}: {bytes} octets (au plus {mib} Mio)."),
+    }
+}
+
 /// "Hints used: 2" against the computer; "Hints used: Anna 1, Bruno 0" in hot-seat.
 pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
     let lang = lang.texts();
@@ -156,6 +166,18 @@ mod tests {
         assert_eq!(
             hints_used_line(&[("Anna".into(), 1), ("Bruno".into(), 0)], Lang::Fr),
             "Indices utilisés\u{202F}: Anna 1, Bruno 0"
+        );
+    }
+
+    #[test]
+    fn an_over_long_request_is_refused_in_words() {
+        assert_eq!(
+            too_long_to_read(1_572_900, 1 << 20, Lang::En),
+            "Too long to read: 1572900 bytes (at most 1 MiB)."
+        );
+        assert_eq!(
+            too_long_to_read(1_572_900, 1 << 20, Lang::Fr),
+            "Trop long pour être lu\u{202F}: 1572900 octets (au plus 1 Mio)."
         );
     }
 

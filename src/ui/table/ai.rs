@@ -1,14 +1,21 @@
-//! The page's side of the AI worker (`src/bin/ai_worker.rs`, protocol in `cli::worker`): one
-//! worker per page, started on first need (a game with a searching computer, or a hint), never
-//! with the page. Requests and answers are JSON strings; a request carries the game as the page
-//! saves it (the worker replays it and takes the acting seat's view), an answer is read with the
-//! browser's `JSON.parse`, and the action is taken by its index in `legal_actions_in(view)`: no
-//! JSON writer of views, no JSON reader of actions, nor the search, is linked into a page.
-use crate::bots::Strength;
-use crate::games::GameId;
+//! The page's side of the AI worker (`src/bin/ai_worker.rs`): one worker per page, started on
+//! first need (a game with a searching computer, or a hint), never with the page. Requests and
+//! answers are `cli::protocol`'s enums, written and read by `core::message` (a compact text: no
+//! JSON reader or writer is linked into a page). A decision request carries the game as the page
+//! saves it (the worker replays it and takes the acting seat's view), and the action comes back
+//! as its index in `legal_actions_in(view)`: no JSON of views or actions, nor the search, on
+//! the page.
+//!
+//! Every request completes, once: with its answer, a refusal in the player's words (one too
+//! long for the worker is refused here, unsent), or `AiError::Unavailable` when the worker cannot
+//! start, fails, answers what this page cannot read, or stays silent for `SILENCE_MS`.
+pub use crate::cli::protocol::{Answer, Decision, Position, Request};
+use crate::cli::protocol::{Refusal, MAX_REQUEST_BYTES};
+use crate::core::message::{decode, encode, Envelope};
 use crate::i18n::Lang;
 use crate::ui::route::Page;
-use std::cell::RefCell;
+use gloo::timers::callback::Timeout;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
@@ -17,44 +24,9 @@ use web_sys::{MessageEvent, Worker};
 /// site's root.
 const WORKER_FILE: &str = "ai_worker_loader.js";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// The computer's move.
-    Decide,
-    /// The move suggested to a person, with its chance of winning.
-    Hint,
-    /// The game's record, written from its save (to download a finished game).
-    Record,
-    /// A record read and checked as `touche replay` does, answered as a save to replay.
-    Import,
-}
-
-/// What one request asks.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Request {
-    pub game: GameId,
-    pub kind: Kind,
-    pub strength: Strength,
-    pub seed: u64,
-    pub lang: Lang,
-    /// The seat to decide for (`Decide`, `Hint`): the worker takes its view from `save`.
-    pub seat: Option<crate::core::Seat>,
-    /// The game as the page saves it (`saves::save`): a few hundred bytes of text, so a page
-    /// needs no JSON writer of views.
-    pub save: String,
-    /// A record's text (`Import`).
-    pub text: String,
-}
-
-/// The worker's answer: the action's index in `legal_actions_in(view)` and, for a hint, its
-/// sentence in the player's language (the move and its chance of winning: the worker writes it,
-/// so the page links none of those words); or a record (`Record`) or a save (`Import`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Answer {
-    pub index: usize,
-    pub hint: String,
-    pub text: Option<String>,
-}
+/// How long the worker may stay silent while a request waits (its download included) before it
+/// is taken for lost: far above Master's longest decision or the longest record's import.
+const SILENCE_MS: u32 = 120_000;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum AiError {
@@ -66,23 +38,34 @@ pub enum AiError {
 
 type Done = Box<dyn FnOnce(Result<Answer, AiError>)>;
 
+/// A request sent, waiting for its answer.
+struct Pending {
+    id: u64,
+    /// The language of the request's words, for a refusal the page words itself.
+    lang: Lang,
+    done: Done,
+}
+
 struct Client {
     worker: Worker,
     ready: bool,
     /// Requests written before the worker said it was ready.
     waiting: Vec<String>,
-    pending: Vec<(u32, Done)>,
-    next_id: u32,
+    pending: Vec<Pending>,
+    /// Fails every request if the worker stays silent too long while some wait.
+    watchdog: Option<Timeout>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 thread_local! {
     static CLIENT: RefCell<Option<Client>> = const { RefCell::new(None) };
+    /// Ids of requests, never reused while the page lives (across restarts of the worker).
+    static NEXT_ID: Cell<u64> = const { Cell::new(1) };
 }
 
 /// A request under way: dropping it forgets the answer (the callback is never called).
-pub struct Ticket(u32);
+pub struct Ticket(u64);
 
 impl Drop for Ticket {
     fn drop(&mut self) {
@@ -91,7 +74,7 @@ impl Drop for Ticket {
         let _ = CLIENT.try_with(|c| {
             if let Ok(mut client) = c.try_borrow_mut() {
                 if let Some(client) = client.as_mut() {
-                    client.pending.retain(|(i, _)| *i != id);
+                    client.pending.retain(|p| p.id != id);
                 }
             }
         });
@@ -109,58 +92,75 @@ pub fn warm() {
     });
 }
 
-/// Sends `request`; `done` gets the answer on a later turn of the event loop, or at once
-/// (`AiError::Unavailable`) if no worker can be started.
+/// Sends `request`; `done` gets the answer (never `Answer::Refused` nor `Answer::Ready`: a
+/// refusal is `AiError::Refused`) on a later turn of the event loop, or at once if the request
+/// is too long for the worker (`AiError::Refused`) or no worker can be started
+/// (`AiError::Unavailable`).
 pub fn ask(request: &Request, done: impl FnOnce(Result<Answer, AiError>) + 'static) -> Ticket {
-    let mut done: Option<Done> = Some(Box::new(done));
-    let id = CLIENT.with(|c| {
+    let id = NEXT_ID.with(|next| next.replace(next.get().wrapping_add(1)));
+    let lang = request.lang();
+    let text = encode(id, request);
+    if text.len() > MAX_REQUEST_BYTES {
+        // The worker would refuse it unread: say so without sending it.
+        done(Err(too_long(text.len(), MAX_REQUEST_BYTES, lang)));
+        return Ticket(id);
+    }
+    let pending = Pending {
+        id,
+        lang,
+        done: Box::new(done),
+    };
+    let unsent = CLIENT.with(|c| {
         let mut slot = c.borrow_mut();
         if slot.is_none() {
             *slot = start();
         }
-        let client = slot.as_mut()?;
-        let id = client.next_id;
-        client.next_id = client.next_id.wrapping_add(1);
-        let text = request_text(id, request);
+        let Some(client) = slot.as_mut() else {
+            return Some(pending);
+        };
         if client.ready {
             let _ = client.worker.post_message(&JsValue::from_str(&text));
         } else {
             client.waiting.push(text);
         }
-        client.pending.push((id, done.take()?));
-        Some(id)
+        client.pending.push(pending);
+        if client.watchdog.is_none() {
+            client.watchdog = Some(watchdog());
+        }
+        None
     });
-    // Not stored: no worker. Called outside the borrow, as every callback of this module.
-    if let Some(done) = done {
-        done(Err(AiError::Unavailable));
+    // No worker. Called outside the borrow, as every callback of this module.
+    if let Some(pending) = unsent {
+        (pending.done)(Err(AiError::Unavailable));
     }
-    Ticket(id.unwrap_or(u32::MAX))
+    Ticket(id)
 }
 
-fn request_text(id: u32, r: &Request) -> String {
-    let kind = match r.kind {
-        Kind::Decide => "decide",
-        Kind::Hint => "hint",
-        Kind::Record => "record",
-        Kind::Import => "import",
-    };
-    // The browser's JSON writer quotes the texts.
-    let quoted = |text: &str| {
-        js_sys::JSON::stringify(&JsValue::from_str(text))
-            .ok()
-            .and_then(|s| s.as_string())
-            .unwrap_or_else(|| "\"\"".into())
-    };
-    let seat = r.seat.map_or(0, |s| s.number());
-    format!(
-        r#"{{"id":{id},"game":"{}","kind":"{kind}","strength":"{}","seed":{},"lang":"{}","seat":{seat},"save":{},"text":{}}}"#,
-        r.game.slug(),
-        r.strength.slug(),
-        r.seed,
-        r.lang.code(),
-        quoted(&r.save),
-        quoted(&r.text),
-    )
+fn too_long(bytes: usize, max: usize, lang: Lang) -> AiError {
+    AiError::Refused(crate::i18n::table::too_long_to_read(
+        bytes as u64,
+        max as u64,
+        lang,
+    ))
+}
+
+/// A timer that fails every request under way if it fires (re-armed by each answer).
+fn watchdog() -> Timeout {
+    Timeout::new(SILENCE_MS, || {
+        let waiting = CLIENT.with(|c| {
+            let mut slot = c.borrow_mut();
+            let client = slot.as_mut()?;
+            // This closure is running: it must outlive the call (a few bytes, rarely).
+            if let Some(timer) = client.watchdog.take() {
+                std::mem::forget(timer.cancel());
+            }
+            Some(!client.pending.is_empty())
+        });
+        if waiting == Some(true) {
+            web_sys::console::error_1(&"The computer's search said nothing for two minutes".into());
+            failed();
+        }
+    })
 }
 
 fn start() -> Option<Client> {
@@ -191,7 +191,7 @@ fn start() -> Option<Client> {
         ready: false,
         waiting: Vec::new(),
         pending: Vec::new(),
-        next_id: 1,
+        watchdog: None,
         _on_message: on_message,
         _on_error: on_error,
     })
@@ -199,67 +199,61 @@ fn start() -> Option<Client> {
 
 /// One message from the worker: "ready", or the answer to a request.
 fn received(text: &str) {
-    let Ok(message) = js_sys::JSON::parse(text) else {
+    let Ok(Envelope { id, body }) = decode::<Answer>(text, usize::MAX) else {
+        // Not this page's protocol (a worker of another build): start afresh.
+        web_sys::console::error_1(
+            &"The computer's search answered in a form this page does not read".into(),
+        );
+        failed();
         return;
     };
-    let get = |key: &str| {
-        js_sys::Reflect::get(&message, &JsValue::from_str(key))
-            .ok()
-            .filter(|v| !v.is_undefined() && !v.is_null())
-    };
-    if get("ready").is_some() {
-        CLIENT.with(|c| {
-            if let Some(client) = c.borrow_mut().as_mut() {
-                client.ready = true;
-                for text in client.waiting.drain(..) {
-                    let _ = client.worker.post_message(&JsValue::from_str(&text));
-                }
-            }
-        });
-        return;
-    }
-    let Some(id) = get("id").and_then(|v| v.as_f64()) else {
-        return;
-    };
-    let text = get("record")
-        .or_else(|| get("save"))
-        .and_then(|v| v.as_string());
-    let result = match (get("error").and_then(|v| v.as_string()), get("index"), text) {
-        (Some(why), _, _) => Err(AiError::Refused(why)),
-        (None, Some(index), _) => Ok(Answer {
-            index: index.as_f64().unwrap_or(f64::MAX) as usize,
-            hint: get("hint").and_then(|v| v.as_string()).unwrap_or_default(),
-            text: None,
-        }),
-        (None, None, Some(text)) => Ok(Answer {
-            index: 0,
-            hint: String::new(),
-            text: Some(text),
-        }),
-        (None, None, None) => Err(AiError::Refused(String::new())),
-    };
-    let done = CLIENT.with(|c| {
+    let pending = CLIENT.with(|c| {
         let mut slot = c.borrow_mut();
-        let pending = &mut slot.as_mut()?.pending;
-        let at = pending.iter().position(|(i, _)| f64::from(*i) == id)?;
-        Some(pending.remove(at).1)
+        let client = slot.as_mut()?;
+        let answered = if matches!(body, Answer::Ready) {
+            client.ready = true;
+            for text in client.waiting.drain(..) {
+                let _ = client.worker.post_message(&JsValue::from_str(&text));
+            }
+            None
+        } else {
+            let at = client.pending.iter().position(|p| p.id == id);
+            at.map(|at| client.pending.remove(at))
+        };
+        // The worker is alive: the silence counts afresh, if anything still waits.
+        client.watchdog = (!client.pending.is_empty()).then(watchdog);
+        answered
     });
-    if let Some(done) = done {
-        done(result);
-    }
+    let Some(Pending { lang, done, .. }) = pending else {
+        return;
+    };
+    done(match body {
+        Answer::Refused(Refusal::TooLong { bytes, max }) => {
+            Err(too_long(bytes as usize, max as usize, lang))
+        }
+        Answer::Refused(Refusal::Unreadable(why) | Refusal::Words(why)) => {
+            Err(AiError::Refused(why))
+        }
+        answer => Ok(answer),
+    });
 }
 
-/// The worker could not load, or it failed (a trap in the search would be a bug): every request
-/// under way fails, and the next one starts a new worker.
+/// The worker could not load, failed (a trap in the search would be a bug), answered what this
+/// page cannot read, or stayed silent: every request under way fails, and the next one starts a
+/// new worker.
 fn failed() {
     let Some(client) = CLIENT.with(|c| c.borrow_mut().take()) else {
         return;
     };
     client.worker.terminate();
-    // This runs inside `_on_error`: its closure must outlive the call (a few bytes, once).
+    // This runs inside `_on_error`, `_on_message` or the watchdog: their closures must outlive
+    // the call (a few bytes, once).
     std::mem::forget(client._on_error);
     std::mem::forget(client._on_message);
-    for (_, done) in client.pending {
-        done(Err(AiError::Unavailable));
+    if let Some(timer) = client.watchdog {
+        std::mem::forget(timer.cancel());
+    }
+    for pending in client.pending {
+        (pending.done)(Err(AiError::Unavailable));
     }
 }

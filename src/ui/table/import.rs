@@ -1,9 +1,8 @@
 //! Opening a record (a file, or pasted text): the AI worker reads and checks it exactly as
 //! `touche replay` does (a page links no JSON reader), so a refusal names the action's index and
 //! the rule it breaks; a good record of this game opens in the replay viewer.
-use super::ai::{self, Kind, Request};
+use super::ai::{self, AiError, Answer, Request};
 use super::TableGame;
-use crate::bots::Strength;
 use crate::i18n::saves::Text;
 use crate::saves::{read_save, Save};
 use crate::ui::context::use_lang;
@@ -13,8 +12,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-/// The largest record read (the reader's own limit).
-const MAX_BYTES: f64 = crate::core::import::MAX_RECORD_BYTES as f64;
+/// The largest file sent to the worker: a longer one would be refused unread.
+const MAX_BYTES: usize = crate::cli::protocol::MAX_REQUEST_BYTES;
 
 #[derive(Properties)]
 pub struct RecordImportProps<G: TableGame> {
@@ -40,31 +39,28 @@ pub fn record_import<G: TableGame>(props: &RecordImportProps<G>) -> Html {
         Rc::new(move |text: String| {
             busy.set(true);
             problem.set(None);
-            let request = Request {
+            let request = Request::Import {
                 game: G::ID,
-                kind: Kind::Import,
-                strength: Strength::Standard,
-                seed: 0,
                 lang,
-                seat: None,
-                save: String::new(),
-                text,
+                record: text,
             };
             let (problem, busy, on_open) = (problem.clone(), busy.clone(), on_open.clone());
+            // Every request completes (its answer, a refusal, or the worker's failure): the
+            // Open button always comes back.
             let ticket = ai::ask(&request, move |answer| {
                 busy.set(false);
-                match answer.map(|a| a.text.unwrap_or_default()) {
-                    Ok(save) => match read_save::<G>(&save) {
-                        Ok(save) => on_open.emit(Rc::new(save)),
-                        Err(e) => problem.set(Some(crate::i18n::saves::save_error(&e, lang))),
+                let words = match answer {
+                    Ok(Answer::Imported { save, .. }) => match read_save::<G>(&save) {
+                        Ok(save) => return on_open.emit(Rc::new(save)),
+                        Err(e) => crate::i18n::saves::save_error(&e, lang),
                     },
-                    Err(super::ai::AiError::Refused(why)) => problem.set(Some(why)),
-                    Err(_) => problem.set(Some(
-                        crate::i18n::table::Text::AiUnavailable
-                            .text(lang)
-                            .to_string(),
-                    )),
-                }
+                    Err(AiError::Refused(why)) => why,
+                    // No worker, or an answer of another kind (a worker of another build).
+                    Ok(_) | Err(AiError::Unavailable) => crate::i18n::table::Text::AiUnavailable
+                        .text(lang)
+                        .to_string(),
+                };
+                problem.set(Some(words));
             });
             std::mem::forget(ticket);
         })
@@ -92,11 +88,10 @@ pub fn record_import<G: TableGame>(props: &RecordImportProps<G>) -> Html {
             let Some(file) = input.files().and_then(|f| f.get(0)) else {
                 return;
             };
-            if file.size() > MAX_BYTES {
-                problem.set(Some(crate::i18n::records::record_error(
-                    &crate::core::import::RecordError::TooLarge {
-                        bytes: file.size() as u64,
-                    },
+            if file.size() > MAX_BYTES as f64 {
+                problem.set(Some(crate::i18n::table::too_long_to_read(
+                    file.size() as u64,
+                    MAX_BYTES as u64,
                     lang,
                 )));
                 return;

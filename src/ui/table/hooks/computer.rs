@@ -4,9 +4,9 @@
 //! plays on the page; the search is asked of the worker at once, and its move is played no
 //! sooner than the pause. A stale answer (the turn moved on, the table is gone) is dropped.
 use crate::i18n::Lang;
-use crate::ui::table::ai::{self, Kind, Ticket};
+use crate::ui::table::ai::{self, AiError, Answer, Request, Ticket};
 use crate::ui::table::pace::Pace;
-use crate::ui::table::requests::request;
+use crate::ui::table::requests::{position, DECIDE_SALT};
 use crate::ui::table::saving::Saving;
 use crate::ui::table::seats::SeatKind;
 use crate::ui::table::state::{Msg, TableState};
@@ -48,16 +48,27 @@ pub fn use_computer_turn<G: TableGame>(
             match (strength, handle.game.to_act()) {
                 (Some(strength), Some(seat)) if strength.searches() && handle.worker => {
                     let started = js_sys::Date::now();
-                    let request = request(&handle, &start, seat, Kind::Decide, strength, lang);
+                    let request = Request::Decide {
+                        game: G::ID,
+                        strength,
+                        seed: handle.ai_seed(DECIDE_SALT),
+                        lang,
+                        position: position(&handle, &start, seat),
+                    };
                     let (alive, later) = (alive.clone(), later.clone());
                     ticket = Some(ai::ask(&request, move |answer| {
                         if !alive.get() {
                             return;
                         }
                         let msg = match answer {
-                            Ok(answer) => Msg::ComputerAnswer {
+                            Ok(Answer::Decided(decision)) => Msg::ComputerAnswer {
                                 turn,
-                                index: answer.index,
+                                index: usize::try_from(decision.index).unwrap_or(usize::MAX),
+                            },
+                            // An answer of another kind: refused without words.
+                            Ok(_) => Msg::ComputerFailed {
+                                turn,
+                                error: AiError::Refused(String::new()),
                             },
                             Err(error) => Msg::ComputerFailed { turn, error },
                         };
