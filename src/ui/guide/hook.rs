@@ -1,7 +1,7 @@
 //! The guide's behaviour: its state from the step a reload goes on from, the step reached kept
 //! in localStorage (`touche.guide.<slug>`), and the opponent's scripted answers played one at a
 //! time, after a pause to see each.
-use super::state::{GuideState, Msg, Stage};
+use super::state::{GuideState, Msg, Session, Stage};
 use super::Guided;
 use crate::core::walkthrough::Walk;
 use crate::ui::browser::reduced_motion;
@@ -21,16 +21,25 @@ fn saved_step<G: Guided>() -> usize {
         .unwrap_or(0)
 }
 
-/// The guide from `first`, the walk at its first step.
+/// The guide, at the step a reload goes on from; `None` when the rules refuse its script's main
+/// line (the script's tests verify the rest).
 #[hook]
-pub fn use_guide<G: Guided>(first: Rc<Walk<G>>) -> UseReducerHandle<GuideState<G>> {
-    let state = use_reducer(move || GuideState::at(first, saved_step::<G>()));
-    use_effect_with(state.step, move |step| {
-        storage::store(&storage_key::<G>(), &step.to_string());
+pub fn use_guide<G: Guided>() -> UseReducerHandle<Session<G>> {
+    let state = use_reducer(|| {
+        let first = Walk::start(G::walkthrough()).ok();
+        let playable = first.filter(|walk| walk.clone().advance_to(usize::MAX).is_ok());
+        Session(playable.map(|first| GuideState::at(Rc::new(first), saved_step::<G>())))
+    });
+    let step = state.0.as_ref().map(|guide| guide.step);
+    use_effect_with(step, move |step| {
+        if let Some(step) = step {
+            storage::store(&storage_key::<G>(), &step.to_string());
+        }
     });
     let dispatcher = state.dispatcher();
-    use_effect_with((state.stage(), state.step), move |(stage, _)| {
-        let timer = matches!(stage, Stage::Answering(_)).then(|| {
+    let stage = state.0.as_ref().map(GuideState::stage);
+    use_effect_with((stage, step), move |(stage, _)| {
+        let timer = matches!(stage, Some(Stage::Answering(_))).then(|| {
             let pause = if reduced_motion() { 150 } else { 900 };
             Timeout::new(pause, move || dispatcher.dispatch(Msg::Answer))
         });

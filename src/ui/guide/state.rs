@@ -1,5 +1,6 @@
 //! The guide's state: the walk through the script (the core tutorial engine), the step the page
-//! shows, and what the actions of that step did. Its reducer is the only code that plays.
+//! shows, and what the actions of that step did. Its reducer (`Session`) is the only code that
+//! plays.
 use super::Guided;
 use crate::core::walkthrough::{Verdict, Walk};
 use crate::core::{Game, Seat};
@@ -132,11 +133,14 @@ impl<G: Guided> GuideState<G> {
     }
 }
 
-impl<G: Guided> Reducible for GuideState<G> {
-    type Action = Msg<G>;
+/// The guide, or `None` when the rules refuse its script (the page then goes straight to the
+/// game).
+pub struct Session<G: Guided>(pub Option<GuideState<G>>);
 
-    fn reduce(self: Rc<Self>, msg: Msg<G>) -> Rc<Self> {
-        let mut next = (*self).clone();
+impl<G: Guided> GuideState<G> {
+    /// The state after `msg`, or `None` when it changes nothing.
+    fn after(&self, msg: Msg<G>) -> Option<Self> {
+        let mut next = self.clone();
         match (msg, self.stage()) {
             (Msg::Play(action), Stage::Asking) => next.play(&action),
             (Msg::Answer, Stage::Answering(_)) => next.answer(),
@@ -152,8 +156,19 @@ impl<G: Guided> Reducible for GuideState<G> {
                 next = GuideState::at(self.first.clone(), 0);
                 next.turn = self.turn + 1;
             }
-            _ => return self,
+            _ => return None,
         }
-        Rc::new(next)
+        Some(next)
+    }
+}
+
+impl<G: Guided> Reducible for Session<G> {
+    type Action = Msg<G>;
+
+    fn reduce(self: Rc<Self>, msg: Msg<G>) -> Rc<Self> {
+        match self.0.as_ref().and_then(|state| state.after(msg)) {
+            Some(next) => Rc::new(Session(Some(next))),
+            None => self,
+        }
     }
 }

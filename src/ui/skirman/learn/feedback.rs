@@ -4,24 +4,19 @@
 use super::sitting::Feedback;
 use crate::i18n::skirman_course::{lesson_text, Text};
 use crate::i18n::{Explain, Lang};
-use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct LessonFeedbackProps {
-    /// The lesson's index in `LESSONS`.
-    pub index: usize,
-    pub feedback: Feedback,
-    /// The wrong answer is played out on the board.
-    pub played_out: bool,
-    pub on_retry: Callback<MouseEvent>,
-}
-
-#[function_component(LessonFeedback)]
-pub fn lesson_feedback(props: &LessonFeedbackProps) -> Html {
-    let lang = use_lang();
-    let decisions = lesson_text(props.index, lang).map_or(&[][..], |text| text.decisions);
-    match &props.feedback {
+/// What lesson `index` of `LESSONS` says of the last attempt (`played_out`: the wrong answer
+/// is played out on the board).
+pub fn lesson_feedback(
+    index: usize,
+    feedback: &Feedback,
+    played_out: bool,
+    on_retry: Callback<MouseEvent>,
+    lang: Lang,
+) -> Html {
+    let decisions = lesson_text(index, lang).map_or(&[][..], |text| text.decisions);
+    match feedback {
         Feedback::None => Html::default(),
         Feedback::Right(d) => html! {
             <div class="lc-feedback right" data-testid="lesson-feedback" data-kind="right" role="status">
@@ -35,9 +30,9 @@ pub fn lesson_feedback(props: &LessonFeedbackProps) -> Html {
                  data-wrong={format!("{decision}-{wrong}")} role="alert">
                 <p><strong>{ Text::Wrong.text(lang) }</strong>{ " " }
                    { decisions.get(*decision).and_then(|w| w.wrong.get(*wrong)).copied().unwrap_or_default() }</p>
-                if props.played_out {
+                if played_out {
                     <p class="lc-played-out">{ Text::PlayedOutNote.text(lang) }</p>
-                    <button type="button" class="eg-btn primary" data-testid="learn-retry" onclick={props.on_retry.clone()}>{ Text::TryAgain.text(lang) }</button>
+                    <button type="button" class="eg-btn primary" data-testid="learn-retry" onclick={on_retry}>{ Text::TryAgain.text(lang) }</button>
                 }
             </div>
         },

@@ -5,13 +5,13 @@
 //! allow it, played out and then taken back); at the end, the two-line summary and the next
 //! lesson.
 use super::drawing::LessonDrawing;
-use super::feedback::LessonFeedback;
-use super::head::LessonHead;
-use super::next_link::NextLink;
-use super::prompt::LessonPrompt;
+use super::feedback::lesson_feedback;
+use super::head::lesson_head;
+use super::next_link::next_link;
+use super::prompt::lesson_prompt;
 use super::sitting::use_sitting;
-use super::summary::LessonSummary;
-use super::table::LessonTable;
+use super::summary::lesson_summary;
+use super::table::{lesson_table, LessonTable};
 use crate::core::Game;
 use crate::games::skirman::course::{LEARNER, LESSONS};
 use crate::games::skirman::Card;
@@ -35,16 +35,17 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let lesson = &LESSONS[index];
     let sitting = use_sitting(index, lesson, props.on_finished.clone());
     let glossary = use_state(|| None::<Card>);
+    let teaching_open = use_state(|| true);
     let Some(text) = lesson_text(index, lang) else {
         return Html::default();
     };
-    let head = html! { <LessonHead {index} level={lesson.level} title={text.title} /> };
+    let head = lesson_head(index, lesson.level, text.title, lang);
     let Some(s) = sitting.sitting else {
         return html! {
             <article class="lc-lesson" data-testid="lesson" data-slug={lesson.slug}>
                 { head }
                 <p class="eg-refusal" role="alert">{ Text::Broken.text(lang) }</p>
-                <NextLink {index} />
+                { next_link(index, lang) }
             </article>
         };
     };
@@ -58,13 +59,36 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     };
     let prompt = s.walk.asking().and_then(|(i, _)| {
         let words = text.decisions.get(i)?;
-        Some(html! { <LessonPrompt decision={i} decisions={text.decisions.len()} prompt={words.prompt} /> })
+        Some(lesson_prompt(i, text.decisions.len(), words.prompt, lang))
     });
+    let feedback = lesson_feedback(
+        index,
+        &s.feedback,
+        s.played_out.is_some(),
+        sitting.on_retry,
+        lang,
+    );
     let summary = s
         .walk
         .finished()
-        .then(|| html! { <LessonSummary {index} on_restart={sitting.on_restart} /> });
-    let deciding = s.deciding();
+        .then(|| lesson_summary(index, text, sitting.on_restart, lang));
+    let on_teaching = {
+        let teaching_open = teaching_open.clone();
+        Callback::from(move |_| teaching_open.set(!*teaching_open))
+    };
+    let table = LessonTable {
+        view: s.shown().view(LEARNER),
+        deciding: s.deciding(),
+        selection: s.selection.clone(),
+        on_try: sitting.on_try,
+        on_toggle: sitting.on_toggle,
+        on_clear: sitting.on_clear,
+        on_info,
+        teaching_open: *teaching_open,
+        on_teaching,
+    };
+    // What to decide, and what the lesson said, right above the hand.
+    let said = html! { <>{ for prompt }{ feedback }{ for summary }</> };
     html! {
         <article class="lc-lesson skirman" data-testid="lesson" data-slug={lesson.slug}>
             { head }
@@ -75,13 +99,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 </div>
                 <LessonDrawing drawing={lesson.drawing} title={text.title} />
             </section>
-            <LessonTable view={s.shown().view(LEARNER)} {deciding} selection={s.selection.clone()}
-                         on_try={sitting.on_try} on_toggle={sitting.on_toggle} on_clear={sitting.on_clear} {on_info}>
-                // What to decide, and what the lesson said, right above the hand.
-                { for prompt }
-                <LessonFeedback {index} feedback={s.feedback.clone()} played_out={s.played_out.is_some()} on_retry={sitting.on_retry} />
-                { for summary }
-            </LessonTable>
+            { lesson_table(table, said, lang) }
             if let Some(card) = *glossary {
                 <GlossaryDialog focus={Some(card)} on_close={close_glossary} />
             }

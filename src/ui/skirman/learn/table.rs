@@ -1,11 +1,10 @@
 //! The lesson's table, with the bout's own widgets: score board, phrase d'armes with the
-//! target, what the lesson says (the children, right above the hand), the hand with the
+//! target, what the lesson says (right above the hand), the hand with the
 //! lesson's action bar, and the teaching panel while a decision waits.
 use super::bar::LessonBar;
 use crate::games::skirman::{Action, Card, View};
 use crate::i18n::skirman_course::Text;
-use crate::i18n::Explain;
-use crate::ui::context::use_lang;
+use crate::i18n::{Explain, Lang};
 use crate::ui::skirman::chain::ChainView;
 use crate::ui::skirman::hand::HandView;
 use crate::ui::skirman::scoreboard::Scoreboard;
@@ -13,8 +12,8 @@ use crate::ui::skirman::target::{attack_line, parry_line, TargetFigure};
 use crate::ui::skirman::teaching::TeachingPanel;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct LessonTableProps {
+/// What the lesson's table shows, and what it does.
+pub struct LessonTable {
     /// The learner's view of the position shown.
     pub view: View,
     /// A decision waits: the hand and the answers are live.
@@ -24,17 +23,12 @@ pub struct LessonTableProps {
     pub on_toggle: Callback<usize>,
     pub on_clear: Callback<()>,
     pub on_info: Callback<Card>,
-    pub children: Html,
+    pub teaching_open: bool,
+    pub on_teaching: Callback<()>,
 }
 
-#[function_component(LessonTable)]
-pub fn lesson_table(props: &LessonTableProps) -> Html {
-    let lang = use_lang();
-    let teaching_open = use_state(|| true);
-    let on_teaching = {
-        let teaching_open = teaching_open.clone();
-        Callback::from(move |_| teaching_open.set(!*teaching_open))
-    };
+/// The table, with `said` (the prompt and what the lesson said) right above the hand.
+pub fn lesson_table(props: LessonTable, said: Html, lang: Lang) -> Html {
     let view = &props.view;
     let (legal, unplayable) = if props.deciding {
         (view.legal_actions(), view.unplayable())
@@ -73,7 +67,7 @@ pub fn lesson_table(props: &LessonTableProps) -> Html {
                                attaquant={view.attaquant} on_info={Some(props.on_info.clone())}>
                         <TargetFigure attack_line={attack} parry_line={parry} attacker={Some(view.attaquant)} />
                     </ChainView>
-                    { props.children.clone() }
+                    { said }
                     <HandView hand={view.private.hand.clone()} legal={legal.clone()} {reasons}
                               selection={props.selection.clone()} my_turn={props.deciding}
                               on_toggle={props.on_toggle.clone()} on_info={props.on_info.clone()} />
@@ -85,7 +79,7 @@ pub fn lesson_table(props: &LessonTableProps) -> Html {
                     <div class="sk-side">
                         <div class="sk-coach" data-testid="coach">
                             <TeachingPanel view={view.clone()} {legal} {unplayable}
-                                           on_play={props.on_try.clone()} collapsed={!*teaching_open} on_toggle={on_teaching} />
+                                           on_play={props.on_try.clone()} collapsed={!props.teaching_open} on_toggle={props.on_teaching.clone()} />
                         </div>
                     </div>
                 }
