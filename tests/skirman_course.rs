@@ -3,14 +3,17 @@
 //! answer listed is refused for the rule it names (or, when the rules allow it, plays out
 //! legally), every lesson asks at least two decisions, and the course plays every card of every
 //! level.
+use touche::core::walkthrough::{Verdict, Walk, WrongKind};
 use touche::core::{Game, RuleError, Seat};
-use touche::games::skirman::course::{coverage, Step, Verdict, Walk, WrongKind, LEARNER, LESSONS};
+use touche::games::skirman::course::{coverage, Lesson, LEARNER, LESSONS};
 use touche::games::skirman::{Action, Card, Level, Phase, Skirman};
 
 /// Plays a lesson with `choice` picking among each decision's answers; returns the walk.
-fn replay(lesson: &'static touche::games::skirman::course::Lesson, choice: usize) -> Walk {
-    let mut walk = Walk::start(lesson).unwrap_or_else(|e| panic!("{}: {e:?}", lesson.slug));
-    while let Some((i, d)) = walk.decision() {
+fn replay(lesson: &Lesson, choice: usize) -> Walk<Skirman> {
+    let mut walk = lesson
+        .walk()
+        .unwrap_or_else(|e| panic!("{}: {e:?}", lesson.slug));
+    while let Some((i, d)) = walk.asking() {
         let game = walk.game();
         assert_eq!(
             game.to_act(),
@@ -28,10 +31,12 @@ fn replay(lesson: &'static touche::games::skirman::course::Lesson, choice: usize
             game.hand(LEARNER),
             game.legal_actions()
         );
-        match walk.attempt(answer) {
-            Verdict::Right { decision } => assert_eq!(decision, i),
+        match walk.attempt(&answer) {
+            Verdict::Right { step } => assert_eq!(step, i),
             other => panic!("{} decision {i}: {other:?}", lesson.slug),
         }
+        walk.play_replies()
+            .unwrap_or_else(|e| panic!("{} decision {i}: {e:?}", lesson.slug));
     }
     assert!(walk.finished(), "{}: script ended early", lesson.slug);
     walk
@@ -42,12 +47,17 @@ fn every_lesson_replays_through_the_rules() {
     assert!(LESSONS.len() >= 15, "issue 12: at least 15 lessons");
     for lesson in &LESSONS {
         assert!(
-            lesson.decision_count() >= 2,
+            lesson.steps.len() >= 2,
             "{}: at least two decisions",
             lesson.slug
         );
+        let script = lesson.walkthrough().unwrap();
+        script
+            .verify()
+            .unwrap_or_else(|e| panic!("{}: {e:?}", lesson.slug));
         let widest = lesson
-            .decisions()
+            .steps
+            .iter()
             .map(|d| d.answers.len())
             .max()
             .unwrap_or(1);
@@ -75,8 +85,8 @@ fn lessons_follow_the_seeds_progression() {
 fn every_wrong_answer_is_refused_for_its_rule_or_played_out() {
     let mut count = 0;
     for lesson in &LESSONS {
-        let mut walk = Walk::start(lesson).unwrap();
-        while let Some((i, d)) = walk.decision() {
+        let mut walk = lesson.walk().unwrap();
+        while let Some((i, d)) = walk.asking() {
             for (w, wrong) in d.wrong.iter().enumerate() {
                 count += 1;
                 let game: &Skirman = walk.game();
@@ -115,13 +125,13 @@ fn every_wrong_answer_is_refused_for_its_rule_or_played_out() {
                 }
                 // The walk gives this wrong answer its explanation, and stays at the decision.
                 let mut probe = walk.clone();
-                match probe.attempt(wrong.action) {
+                match probe.attempt(&wrong.action) {
                     Verdict::Wrong {
-                        decision,
+                        step,
                         wrong: k,
                         played_out,
                     } => {
-                        assert_eq!((decision, k), (i, w));
+                        assert_eq!((step, k), (i, w));
                         assert_eq!(
                             played_out.is_some(),
                             matches!(wrong.kind, WrongKind::PlayedOut(_))
@@ -132,7 +142,8 @@ fn every_wrong_answer_is_refused_for_its_rule_or_played_out() {
                 assert_eq!(probe, walk, "a wrong answer leaves the lesson where it was");
             }
             let answer = d.answers[0];
-            walk.attempt(answer);
+            assert_eq!(walk.attempt(&answer), Verdict::Right { step: i });
+            walk.play_replies().unwrap();
         }
     }
     println!("wrong answers explained: {count}");
@@ -141,23 +152,35 @@ fn every_wrong_answer_is_refused_for_its_rule_or_played_out() {
 
 #[test]
 fn unlisted_answers_get_the_rules_reason_or_a_redirect() {
-    let mut walk = Walk::start(&LESSONS[0]).unwrap();
+    let mut walk = LESSONS[0].walk().unwrap();
     // Seat one opens; a flèche is not in his hand: the engine's reason (SK-hand).
-    match walk.attempt(Action::Play(Card::Fleche)) {
+    match walk.attempt(&Action::Play(Card::Fleche)) {
         Verdict::Refused(e) => assert_eq!(e.rule_id(), "SK-hand"),
         other => panic!("{other:?}"),
     }
     // Another legal attack is not this lesson's point.
     assert_eq!(
-        walk.attempt(Action::Play(Card::Attack(
+        walk.attempt(&Action::Play(Card::Attack(
             touche::games::skirman::AttackKind::Coupe,
             touche::games::skirman::Line::Octave
         ))),
-        Verdict::NotThisLesson
+        Verdict::OtherStep
     );
-    let done = replay(&LESSONS[0], 0);
-    let mut done = done;
-    assert_eq!(done.attempt(Action::Decline), Verdict::Finished);
+    // After a right answer the opponent's replies are due: no decision waits until they are
+    // played.
+    assert_eq!(
+        walk.attempt(&Action::Play(Card::Attack(
+            touche::games::skirman::AttackKind::CoupDroit,
+            touche::games::skirman::Line::Sixte
+        ))),
+        Verdict::Right { step: 0 }
+    );
+    assert_eq!(walk.replying(), Some(0));
+    assert_eq!(walk.attempt(&Action::Decline), Verdict::NotAsked);
+    walk.play_replies().unwrap();
+    assert_eq!(walk.asking().map(|(i, _)| i), Some(1));
+    let mut done = replay(&LESSONS[0], 0);
+    assert_eq!(done.attempt(&Action::Decline), Verdict::NotAsked);
 }
 
 #[test]
@@ -168,7 +191,7 @@ fn the_course_exercises_every_card_of_every_level() {
         assert!(missing.is_empty(), "{level:?}: never played {missing:?}");
     }
     for lesson in &LESSONS {
-        println!("{}: {} decisions", lesson.slug, lesson.decision_count());
+        println!("{}: {} decisions", lesson.slug, lesson.steps.len());
     }
 }
 
@@ -191,16 +214,16 @@ fn lessons_make_their_point() {
     );
     // The lesson on the right of way: after the parry the learner is ATTAQUANT.
     let lesson = LESSONS.iter().find(|l| l.slug == "right-of-way").unwrap();
-    let mut walk = Walk::start(lesson).unwrap();
+    let mut walk = lesson.walk().unwrap();
     assert_eq!(walk.game().attaquant(), Seat::Two);
-    walk.attempt(Action::Play(Card::Parade(
+    walk.attempt(&Action::Play(Card::Parade(
         touche::games::skirman::Line::Quarte,
     )));
     assert_eq!(walk.game().attaquant(), Seat::One);
     assert_eq!(walk.game().phase(), Phase::Riposte);
-    // Every lesson's steps start with the opponent or the learner, as its position says.
+    // Every lesson opens with the opponent's moves or the learner's, as its position says.
     for lesson in &LESSONS {
-        let first_is_opponent = matches!(lesson.steps[0], Step::Opponent(_));
+        let first_is_opponent = !lesson.opening.is_empty();
         assert_eq!(
             first_is_opponent,
             lesson.to_move == Seat::Two,
@@ -208,35 +231,6 @@ fn lessons_make_their_point() {
             lesson.slug
         );
     }
-}
-
-#[test]
-fn saved_progress_and_routes_read_any_text() {
-    use touche::games::skirman::course::{
-        lesson_in_hash, next_lesson, progress_from_text, progress_to_text,
-    };
-    assert_eq!(progress_from_text(""), Vec::<usize>::new());
-    assert_eq!(
-        progress_from_text("marche,nonsense,,fleche,marche"),
-        vec![5, 7]
-    );
-    assert_eq!(
-        progress_from_text("\u{0}\u{ffff}💥,,,"),
-        Vec::<usize>::new()
-    );
-    assert_eq!(progress_to_text(&[5, 7, 99]), "fleche,marche");
-    assert_eq!(progress_from_text(&progress_to_text(&[0, 18])), vec![0, 18]);
-    assert_eq!(next_lesson(&[0, 1]), 2);
-    assert_eq!(
-        next_lesson(&(0..LESSONS.len()).collect::<Vec<_>>()),
-        LESSONS.len() - 1
-    );
-    assert_eq!(lesson_in_hash(""), None);
-    assert_eq!(lesson_in_hash("#/"), None);
-    assert_eq!(lesson_in_hash("#/lesson/marche"), Some(7));
-    assert_eq!(lesson_in_hash("#/lesson/marche/"), Some(7));
-    assert_eq!(lesson_in_hash("#/lesson/nope"), None);
-    assert_eq!(lesson_in_hash("#/lesson/"), None);
 }
 
 /// How the page tries `action`: the hand cards to select and the button to press.
@@ -267,7 +261,8 @@ fn the_end_to_end_answers_are_the_lessons() {
         .iter()
         .map(|lesson| {
             let decisions: Vec<serde_json::Value> = lesson
-                .decisions()
+                .steps
+                .iter()
                 .map(|d| {
                     let wrong: Vec<serde_json::Value> = d
                         .wrong

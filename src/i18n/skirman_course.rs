@@ -583,13 +583,11 @@ mod tests {
                 let text = lesson_text(i, lang).unwrap_or_else(|| panic!("{}", lesson.slug));
                 assert_eq!(
                     text.decisions.len(),
-                    lesson.decision_count(),
+                    lesson.steps.len(),
                     "{} {lang:?}",
                     lesson.slug
                 );
-                for (d, (words, decision)) in
-                    text.decisions.iter().zip(lesson.decisions()).enumerate()
-                {
+                for (d, (words, decision)) in text.decisions.iter().zip(lesson.steps).enumerate() {
                     assert_eq!(
                         words.wrong.len(),
                         decision.wrong.len(),

@@ -10,6 +10,64 @@ use super::state::EnGarde;
 use crate::core::walkthrough::{Step, Walkthrough};
 use crate::core::Seat;
 
+const fn forward(card: u8) -> Action {
+    Action::Move {
+        card,
+        direction: Direction::Forward,
+    }
+}
+
+const fn back(card: u8) -> Action {
+    Action::Move {
+        card,
+        direction: Direction::Back,
+    }
+}
+
+/// A step with one answer and nothing to explain but the rules' own refusals.
+const fn step(answer: &'static [Action], replies: &'static [Action]) -> Step<Action> {
+    Step {
+        answers: answer,
+        wrong: &[],
+        replies,
+    }
+}
+
+static FIRST_ROUND: [Step<Action>; 6] = [
+    // 1. Move: 4 forward, 3 → 7. The opponent closes to 12 (distance 5).
+    step(&[forward(4)], &[forward(4)]),
+    // 2. Attack with a 5 at distance 5; parried, and the opponent attacks back with a 5.
+    step(
+        &[Action::Attack { card: 5, count: 1 }],
+        &[Action::Parry, Action::Attack { card: 5, count: 1 }],
+    ),
+    // 3. Parry it with your own 5 (EG: same value, same number of cards).
+    step(&[Action::Parry], &[]),
+    // 4. Advance 1 (7 → 8) and attack with a 4; parried, and the opponent advances and
+    //    attacks in turn (12 → 11, a 3).
+    step(
+        &[Action::AdvanceAttack {
+            advance: 1,
+            card: 4,
+            count: 1,
+        }],
+        &[
+            Action::Parry,
+            Action::AdvanceAttack {
+                advance: 1,
+                card: 3,
+                count: 1,
+            },
+        ],
+    ),
+    // 5. No 3 to parry: retreat 2 (8 → 6), allowed only against an advance-and-attack.
+    //    The opponent steps back (11 → 12).
+    step(&[Action::Retreat { card: 2 }], &[back(1)]),
+    // 6. Move 4 forward (6 → 10): the refill takes the deck's last card. The round ends by
+    //    the hand comparison at distance 2 (EG, §5): four 2s against none.
+    step(&[forward(4)], &[]),
+];
+
 /// The learner is seat one (on the left, moving up the piste), the computer seat two.
 pub fn first_round() -> Walkthrough<EnGarde> {
     // The pile in drawing order: who draws each card is fixed by the script.
@@ -29,64 +87,11 @@ pub fn first_round() -> Walkthrough<EnGarde> {
     let rules = RuleSet::ALL[2];
     let start = EnGarde::from_position(rules, Options::default(), position)
         .unwrap_or_else(|_| EnGarde::new(rules, Options::default(), 1));
-    let forward = |card| Action::Move {
-        card,
-        direction: Direction::Forward,
-    };
-    let back = |card| Action::Move {
-        card,
-        direction: Direction::Back,
-    };
-    let steps = vec![
-        // 1. Move: 4 forward, 3 → 7. The opponent closes to 12 (distance 5).
-        Step {
-            expect: forward(4),
-            replies: vec![forward(4)],
-        },
-        // 2. Attack with a 5 at distance 5; parried, and the opponent attacks back with a 5.
-        Step {
-            expect: Action::Attack { card: 5, count: 1 },
-            replies: vec![Action::Parry, Action::Attack { card: 5, count: 1 }],
-        },
-        // 3. Parry it with your own 5 (EG: same value, same number of cards).
-        Step {
-            expect: Action::Parry,
-            replies: vec![],
-        },
-        // 4. Advance 1 (7 → 8) and attack with a 4; parried, and the opponent advances and
-        //    attacks in turn (12 → 11, a 3).
-        Step {
-            expect: Action::AdvanceAttack {
-                advance: 1,
-                card: 4,
-                count: 1,
-            },
-            replies: vec![
-                Action::Parry,
-                Action::AdvanceAttack {
-                    advance: 1,
-                    card: 3,
-                    count: 1,
-                },
-            ],
-        },
-        // 5. No 3 to parry: retreat 2 (8 → 6), allowed only against an advance-and-attack.
-        //    The opponent steps back (11 → 12).
-        Step {
-            expect: Action::Retreat { card: 2 },
-            replies: vec![back(1)],
-        },
-        // 6. Move 4 forward (6 → 10): the refill takes the deck's last card. The round ends by
-        //    the hand comparison at distance 2 (EG, §5): four 2s against none.
-        Step {
-            expect: forward(4),
-            replies: vec![],
-        },
-    ];
     Walkthrough {
         start,
         learner: Seat::One,
-        steps,
+        opening: &[],
+        steps: &FIRST_ROUND,
     }
 }
 
@@ -99,6 +104,7 @@ mod tests {
     #[test]
     fn the_script_is_legal_from_its_first_step_to_its_last() {
         let walk = first_round();
+        walk.verify().expect("every scripted action is legal");
         let positions = walk.positions().expect("every scripted action is legal");
         assert_eq!(positions.len(), walk.steps.len() + 1);
         let squares = |i: usize| positions[i].public().piste;

@@ -12,6 +12,59 @@ use super::track::{Direction, Track};
 use crate::core::walkthrough::{Step, Walkthrough};
 use crate::core::Seat;
 
+const fn split(card: Card, first: u8, second: u8) -> Action {
+    Action {
+        card,
+        split: Some([first, second]),
+        direction: None,
+    }
+}
+
+const fn march(card: Card, direction: Direction) -> Action {
+    Action {
+        card,
+        split: None,
+        direction: Some(direction),
+    }
+}
+
+const fn charge(card: Card) -> Action {
+    Action {
+        card,
+        split: None,
+        direction: None,
+    }
+}
+
+/// A step with one answer and nothing to explain but the rules' own refusals.
+const fn step(answer: &'static [Action], replies: &'static [Action]) -> Step<Action> {
+    Step {
+        answers: answer,
+        wrong: &[],
+        replies,
+    }
+}
+
+static FIRST_GAME: [Step<Action>; 4] = [
+    // 1. The Forest (5: Moons, Leaves), split 2 + 3: both retreat.
+    step(
+        &[split(Card::TheForest, 2, 3)],
+        &[split(Card::TheCave, 3, 4)],
+    ),
+    // 2. The Ace of Suns, back: Suns marches to the next occupied space behind it.
+    step(
+        &[march(Card::AceOfSuns, Direction::Back)],
+        &[charge(Card::TheHuntress)],
+    ),
+    // 3. The Calamity: Wyrms charges to the next occupied space toward the enemy.
+    step(
+        &[charge(Card::TheCalamity)],
+        &[split(Card::ThePainter, 2, 1)],
+    ),
+    // 4. The Chance Meeting (7: Moons, Leaves): the refill turns up the Excuse.
+    step(&[split(Card::TheChanceMeeting, 6, 1)], &[]),
+];
+
 /// The learner (seat one) favours the Harvest: Moons, Suns and Leaves. The opponent's card,
 /// the Island (Suns, Waves, Wyrms), stays hidden from him.
 pub fn first_game() -> Walkthrough<FifesAndDrums> {
@@ -43,32 +96,11 @@ pub fn first_game() -> Walkthrough<FifesAndDrums> {
     };
     let start = FifesAndDrums::from_position(Options::default(), position)
         .unwrap_or_else(|_| FifesAndDrums::new(Options::default(), 1));
-    let steps = vec![
-        // 1. The Forest (5: Moons, Leaves), split 2 + 3: both retreat.
-        Step {
-            expect: Action::split(TheForest, 2, 3),
-            replies: vec![Action::split(TheCave, 3, 4)],
-        },
-        // 2. The Ace of Suns, back: Suns marches to the next occupied space behind it.
-        Step {
-            expect: Action::march(AceOfSuns, Direction::Back),
-            replies: vec![Action::charge(TheHuntress)],
-        },
-        // 3. The Calamity: Wyrms charges to the next occupied space toward the enemy.
-        Step {
-            expect: Action::charge(TheCalamity),
-            replies: vec![Action::split(ThePainter, 2, 1)],
-        },
-        // 4. The Chance Meeting (7: Moons, Leaves): the refill turns up the Excuse.
-        Step {
-            expect: Action::split(TheChanceMeeting, 6, 1),
-            replies: vec![],
-        },
-    ];
     Walkthrough {
         start,
         learner: Seat::One,
-        steps,
+        opening: &[],
+        steps: &FIRST_GAME,
     }
 }
 
@@ -81,6 +113,7 @@ mod tests {
     #[test]
     fn the_script_is_legal_and_ends_on_the_excuse_with_a_dense_ranking() {
         let walk = first_game();
+        walk.verify().expect("every scripted action is legal");
         let positions = walk.positions().expect("every scripted action is legal");
         let track = |i: usize| positions[i].public().track.spaces();
         // Moons, Suns, Waves, Leaves, Wyrms, Knots.

@@ -2,14 +2,14 @@
 //! flèche, the retraite), then the cards Entraînement adds, then Compétition's. Each starts from
 //! an explicit position; the talon holds the level's TOUCHE cards first (see `Lesson::position`),
 //! so whoever draws during a lesson draws a card that changes none of its decisions.
-use super::{BladePath, Decision, Drawing, Footwork, Lesson, Step, Wrong, WrongKind};
+use super::{BladePath, Drawing, Footwork, Lesson};
+use crate::core::walkthrough::{Step, Wrong, WrongKind};
 use crate::core::Seat;
 use crate::games::skirman::actions::Action;
 use crate::games::skirman::cards::{AttackKind::*, Card, Line::*};
 use crate::games::skirman::rules::Level;
 
 use Action::{Attente, Decline, Discard, Keep, Play, PlayTwo};
-use Step::{Decide, Opponent as Opp};
 
 const CD6: Card = Card::Attack(CoupDroit, Sixte);
 const CO6: Card = Card::Attack(Coupe, Sixte);
@@ -50,16 +50,21 @@ const SDP: Card = Card::SortieDePiste;
 const BOU: Card = Card::Bousculade;
 const JV: Card = Card::JeuViolent;
 
-/// A decision with one expected answer.
-const fn one(answer: &'static [Action], wrong: &'static [Wrong]) -> Step {
-    Decide(Decision {
-        answers: answer,
+/// A decision: the answers accepted, the wrong answers explained, then the opponent's replies.
+const fn step(
+    answers: &'static [Action],
+    wrong: &'static [Wrong<Action>],
+    replies: &'static [Action],
+) -> Step<Action> {
+    Step {
+        answers,
         wrong,
-    })
+        replies,
+    }
 }
 
 /// A wrong answer the rules refuse, for `rule`.
-const fn refused(action: Action, rule: &'static str) -> Wrong {
+const fn refused(action: Action, rule: &'static str) -> Wrong<Action> {
     Wrong {
         action,
         kind: WrongKind::Refused(rule),
@@ -67,7 +72,7 @@ const fn refused(action: Action, rule: &'static str) -> Wrong {
 }
 
 /// A wrong answer the rules allow, played out with `then`.
-const fn played(action: Action, then: &'static [Action]) -> Wrong {
+const fn played(action: Action, then: &'static [Action]) -> Wrong<Action> {
     Wrong {
         action,
         kind: WrongKind::PlayedOut(then),
@@ -88,20 +93,18 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: ME,
+        opening: &[],
         steps: &[
-            one(
+            step(
                 &[Play(CD6)],
                 &[refused(Play(T), "SK-§7"), refused(Play(P4), "SK-§7")],
+                &[Play(P6), Play(CD4)],
             ),
-            Opp(Play(P6)),
-            Opp(Play(CD4)),
-            one(&[Play(P4)], &[refused(Play(P6), "SK-§4")]),
-            one(&[Play(CO8)], &[refused(Play(T), "SK-§7")]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[refused(Play(P6), "SK-§7")]),
-            Opp(Decline),
+            step(&[Play(P4)], &[refused(Play(P6), "SK-§4")], &[]),
+            step(&[Play(CO8)], &[refused(Play(T), "SK-§7")], &[Discard(T)]),
+            step(&[Play(T)], &[refused(Play(P6), "SK-§7")], &[Decline]),
         ],
-        drawing: Drawing::Blade(super::BladePath::CoupDroit),
+        drawing: Drawing::Blade(BladePath::CoupDroit),
     },
     // 2. The right of way: who is ATTAQUANT, and how a parry takes the initiative.
     Lesson {
@@ -112,17 +115,17 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(DG4)],
         steps: &[
-            Opp(Play(DG4)),
-            one(&[Play(P4)], &[refused(Play(CO6), "SK-§7")]),
-            one(&[Play(CO6)], &[refused(Play(T), "SK-§7")]),
-            Opp(Play(P6)),
-            Opp(Play(CD6)),
-            one(&[Play(P6)], &[refused(Play(DG4), "SK-§7")]),
-            one(&[Play(DG4)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(&[Play(P4)], &[refused(Play(CO6), "SK-§7")], &[]),
+            step(
+                &[Play(CO6)],
+                &[refused(Play(T), "SK-§7")],
+                &[Play(P6), Play(CD6)],
+            ),
+            step(&[Play(P6)], &[refused(Play(DG4), "SK-§7")], &[]),
+            step(&[Play(DG4)], &[], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Target {
             attack: Quarte,
@@ -138,17 +141,13 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(DG6)],
         steps: &[
-            Opp(Play(DG6)),
-            one(&[Play(P6)], &[refused(Play(P4), "SK-§4")]),
-            one(&[Play(CO4)], &[]),
-            Opp(Play(P4)),
-            Opp(Play(DG4)),
-            one(&[Play(P4)], &[refused(Play(P8), "SK-§4")]),
-            one(&[Play(DG6)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(&[Play(P6)], &[refused(Play(P4), "SK-§4")], &[]),
+            step(&[Play(CO4)], &[], &[Play(P4), Play(DG4)]),
+            step(&[Play(P4)], &[refused(Play(P8), "SK-§4")], &[]),
+            step(&[Play(DG6)], &[], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Target {
             attack: Sixte,
@@ -164,17 +163,13 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(CD7)],
         steps: &[
-            Opp(Play(CD7)),
-            one(&[Play(P7)], &[refused(Play(P8), "SK-§4")]),
-            one(&[Play(CD8)], &[]),
-            Opp(Play(P8)),
-            Opp(Play(CO7)),
-            one(&[Play(P7)], &[refused(Play(P8), "SK-§4")]),
-            one(&[Play(DG8)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(&[Play(P7)], &[refused(Play(P8), "SK-§4")], &[]),
+            step(&[Play(CD8)], &[], &[Play(P8), Play(CO7)]),
+            step(&[Play(P7)], &[refused(Play(P8), "SK-§4")], &[]),
+            step(&[Play(DG8)], &[], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Target {
             attack: Septime,
@@ -190,15 +185,20 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: ME,
+        opening: &[],
         steps: &[
-            one(&[Play(CD4)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[refused(Play(TNV), "SK-§7")]),
-            Opp(Play(TNV)),
-            Opp(Play(CD8)),
-            one(&[Discard(T)], &[played(Discard(TNV), &[Play(T), Decline])]),
-            Opp(Play(T)),
-            one(&[Play(TNV)], &[played(Decline, &[])]),
+            step(&[Play(CD4)], &[], &[Discard(T)]),
+            step(
+                &[Play(T)],
+                &[refused(Play(TNV), "SK-§7")],
+                &[Play(TNV), Play(CD8)],
+            ),
+            step(
+                &[Discard(T)],
+                &[played(Discard(TNV), &[Play(T), Decline])],
+                &[Play(T)],
+            ),
+            step(&[Play(TNV)], &[played(Decline, &[])], &[]),
         ],
         drawing: Drawing::Target {
             attack: Octave,
@@ -214,16 +214,15 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(F)],
         steps: &[
-            Opp(Play(F)),
-            Decide(Decision {
-                answers: &[PlayTwo(P6, P4), PlayTwo(R, R)],
-                wrong: &[refused(Play(P6), "SK-§6"), refused(Play(R), "SK-§6")],
-            }),
-            one(&[Play(DG6)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(
+                &[PlayTwo(P6, P4), PlayTwo(R, R)],
+                &[refused(Play(P6), "SK-§6"), refused(Play(R), "SK-§6")],
+                &[],
+            ),
+            step(&[Play(DG6)], &[], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Distance(Footwork::Fleche),
     },
@@ -236,13 +235,11 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(DG7)],
         steps: &[
-            Opp(Play(DG7)),
-            one(&[Play(R)], &[refused(Play(P8), "SK-§4")]),
-            one(&[Play(CD6)], &[refused(Play(P6), "SK-§7")]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(&[Play(R)], &[refused(Play(P8), "SK-§4")], &[]),
+            step(&[Play(CD6)], &[refused(Play(P6), "SK-§7")], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Distance(Footwork::Retraite),
     },
@@ -255,13 +252,11 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: ME,
+        opening: &[],
         steps: &[
-            one(&[Play(MA)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(MA)], &[refused(Play(T), "SK-§7")]),
-            Opp(Discard(T)),
-            one(&[Play(MA)], &[played(Play(CD6), &[])]),
-            Opp(Discard(T)),
+            step(&[Play(MA)], &[], &[Discard(T)]),
+            step(&[Play(MA)], &[refused(Play(T), "SK-§7")], &[Discard(T)]),
+            step(&[Play(MA)], &[played(Play(CD6), &[])], &[Discard(T)]),
         ],
         drawing: Drawing::Distance(Footwork::Marche),
     },
@@ -274,14 +269,16 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: ME,
+        opening: &[],
         steps: &[
-            one(&[Play(PL)], &[refused(Play(T), "SK-§7")]),
-            Opp(PlayTwo(BA, CD4)),
-            one(&[Play(P4)], &[refused(Play(CD6), "SK-§7")]),
-            one(&[Play(CD6)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(
+                &[Play(PL)],
+                &[refused(Play(T), "SK-§7")],
+                &[PlayTwo(BA, CD4)],
+            ),
+            step(&[Play(P4)], &[refused(Play(CD6), "SK-§7")], &[]),
+            step(&[Play(CD6)], &[], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Distance(Footwork::PointeEnLigne),
     },
@@ -294,19 +291,16 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(MA)],
         steps: &[
-            Opp(Play(MA)),
-            one(
+            step(
                 &[PlayTwo(BA, DG4)],
                 &[refused(Play(DG4), "SK-§7"), refused(Play(BA), "SK32")],
+                &[Play(P4), Play(CD6)],
             ),
-            Opp(Play(P4)),
-            Opp(Play(CD6)),
-            one(&[Play(P6)], &[]),
-            one(&[Play(CD6)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(&[Play(P6)], &[], &[]),
+            step(&[Play(CD6)], &[], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Blade(BladePath::Battement),
     },
@@ -319,22 +313,20 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(FE)],
         steps: &[
-            Opp(Play(FE)),
-            Decide(Decision {
-                answers: &[Attente(P6), Attente(P4)],
-                wrong: &[refused(Play(P6), "SK-§7")],
-            }),
-            Opp(Play(FE)),
-            one(
+            step(
+                &[Attente(P6), Attente(P4)],
+                &[refused(Play(P6), "SK-§7")],
+                &[Play(FE)],
+            ),
+            step(
                 &[Attente(P6)],
                 &[played(Attente(T), &[Play(CO6), Play(T), Decline])],
+                &[Play(CO6)],
             ),
-            Opp(Play(CO6)),
-            one(&[Play(CD4)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(&[Play(CD4)], &[], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Blade(BladePath::Degagement),
     },
@@ -347,13 +339,11 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(CD6)],
         steps: &[
-            Opp(Play(CD6)),
-            one(&[Play(C4)], &[refused(Play(C6), "SK-§4")]),
-            one(&[Play(CO4)], &[]),
-            Opp(Play(P4)),
-            Opp(Play(DG4)),
-            one(&[Play(C6)], &[refused(Play(P8), "SK-§4")]),
+            step(&[Play(C4)], &[refused(Play(C6), "SK-§4")], &[]),
+            step(&[Play(CO4)], &[], &[Play(P4), Play(DG4)]),
+            step(&[Play(C6)], &[refused(Play(P8), "SK-§4")], &[]),
         ],
         drawing: Drawing::Blade(BladePath::Contre),
     },
@@ -366,15 +356,12 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(MA)],
         steps: &[
-            Opp(Play(MA)),
-            one(&[Play(AR4)], &[refused(Play(P4), "SK-§7")]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
-            one(&[Play(MA)], &[]),
-            Opp(Play(AR6)),
-            one(&[Play(P6)], &[refused(Play(P4), "SK-§4")]),
+            step(&[Play(AR4)], &[refused(Play(P4), "SK-§7")], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
+            step(&[Play(MA)], &[], &[Play(AR6)]),
+            step(&[Play(P6)], &[refused(Play(P4), "SK-§4")], &[]),
         ],
         drawing: Drawing::Distance(Footwork::Marche),
     },
@@ -387,13 +374,12 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: ME,
+        opening: &[],
         steps: &[
-            one(&[Play(PL)], &[]),
-            Opp(Play(PF4)),
-            one(&[Play(DER)], &[refused(Play(R), "SK7")]),
-            one(&[Play(PL)], &[]),
-            Opp(PlayTwo(BA, CD6)),
-            one(&[Play(DER)], &[]),
+            step(&[Play(PL)], &[], &[Play(PF4)]),
+            step(&[Play(DER)], &[refused(Play(R), "SK7")], &[]),
+            step(&[Play(PL)], &[], &[PlayTwo(BA, CD6)]),
+            step(&[Play(DER)], &[], &[]),
         ],
         drawing: Drawing::Blade(BladePath::Derobement),
     },
@@ -406,15 +392,12 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(FE)],
         steps: &[
-            Opp(Play(FE)),
-            one(&[Play(CA6)], &[refused(Play(P6), "SK-§7")]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
-            one(&[Play(FE)], &[]),
-            Opp(Play(CA4)),
-            one(&[Play(P4)], &[refused(Play(P6), "SK-§4")]),
+            step(&[Play(CA6)], &[refused(Play(P6), "SK-§7")], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
+            step(&[Play(FE)], &[], &[Play(CA4)]),
+            step(&[Play(P4)], &[refused(Play(P6), "SK-§4")], &[]),
         ],
         drawing: Drawing::Blade(BladePath::CoupDroit),
     },
@@ -427,21 +410,18 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(AC)],
         steps: &[
-            Opp(Play(AC)),
-            one(
+            step(
                 &[Keep(P4, C4)],
                 &[played(
                     Keep(P6, P4),
                     &[Play(CD4), Play(CD6), Play(T), Decline],
                 )],
+                &[Play(CD4), Play(CD6)],
             ),
-            Opp(Play(CD4)),
-            Opp(Play(CD6)),
-            one(&[Play(DG6)], &[]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(&[Play(DG6)], &[], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Blade(BladePath::Contre),
     },
@@ -454,16 +434,16 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(PL)],
         steps: &[
-            Opp(Play(PL)),
-            one(&[Play(PF6)], &[refused(Play(P4), "SK-§7")]),
-            Opp(Play(P6)),
-            Opp(Play(CD4)),
-            one(&[Play(P4)], &[]),
-            one(&[Play(PF4)], &[refused(Play(T), "SK-§7")]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[]),
-            Opp(Decline),
+            step(
+                &[Play(PF6)],
+                &[refused(Play(P4), "SK-§7")],
+                &[Play(P6), Play(CD4)],
+            ),
+            step(&[Play(P4)], &[], &[]),
+            step(&[Play(PF4)], &[refused(Play(T), "SK-§7")], &[Discard(T)]),
+            step(&[Play(T)], &[], &[Decline]),
         ],
         drawing: Drawing::Blade(BladePath::PriseDeFer),
     },
@@ -476,12 +456,10 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: NONE,
         to_move: YOU,
+        opening: &[Play(CO8)],
         steps: &[
-            Opp(Play(CO8)),
-            one(&[Play(BAL)], &[refused(Play(P6), "SK-§4")]),
-            Opp(Discard(T)),
-            one(&[Play(T)], &[refused(Play(CD4), "SK8")]),
-            Opp(Decline),
+            step(&[Play(BAL)], &[refused(Play(P6), "SK-§4")], &[Discard(T)]),
+            step(&[Play(T)], &[refused(Play(CD4), "SK8")], &[Decline]),
         ],
         drawing: Drawing::Blade(BladePath::Coupe),
     },
@@ -494,13 +472,11 @@ pub static LESSONS: [Lesson; 19] = [
         touches: NONE,
         warnings: [0, 1],
         to_move: YOU,
+        opening: &[Play(CD4)],
         steps: &[
-            Opp(Play(CD4)),
-            one(&[Play(BOU)], &[refused(Play(T), "SK-§7")]),
-            one(&[Play(CD6)], &[]),
-            Opp(Play(SDP)),
-            Opp(Play(CD4)),
-            one(&[Play(JV)], &[refused(Play(T), "SK-§7")]),
+            step(&[Play(BOU)], &[refused(Play(T), "SK-§7")], &[]),
+            step(&[Play(CD6)], &[], &[Play(SDP), Play(CD4)]),
+            step(&[Play(JV)], &[refused(Play(T), "SK-§7")], &[]),
         ],
         drawing: Drawing::Distance(Footwork::SortieDePiste),
     },

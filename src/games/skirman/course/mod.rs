@@ -1,11 +1,11 @@
 //! The guided course (issue 12): short lessons, each a position chosen so a point of the foil
-//! convention can be made, the learner's decisions with their expected answers, and the wrong
-//! answers the lesson explains. A lesson is data played by the same engine as a bout: the
-//! opponent's moves are scripted, so a lesson is deterministic, and `tests/skirman_course.rs`
+//! convention can be made, and a script for the core tutorial engine (`core::walkthrough`): the
+//! learner's decisions with the answers accepted, the wrong answers the lesson explains, and
+//! the opponent's scripted replies. A lesson is deterministic, and `tests/skirman_course.rs`
 //! replays every lesson through the rules (a rule change cannot leave a lesson silently wrong).
 //!
 //! The learner always sits in seat one. Words live in `i18n::skirman_course`, by lesson and
-//! decision index.
+//! decision index; the page (its address, the progress it keeps) is `ui::skirman::learn`.
 mod lessons;
 
 pub use lessons::LESSONS;
@@ -16,7 +16,8 @@ use super::errors::{Error, SetupError};
 use super::record::Position;
 use super::rules::{Level, Rules};
 use super::state::Skirman;
-use crate::core::{Game, RuleError, Seat};
+use crate::core::walkthrough::{ScriptError, Step, Walk, Walkthrough};
+use crate::core::Seat;
 
 /// The learner's seat in every lesson.
 pub const LEARNER: Seat = Seat::One;
@@ -54,37 +55,6 @@ pub enum Footwork {
     SortieDePiste,
 }
 
-/// What follows a wrong answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WrongKind {
-    /// The rules refuse it, for the rule named (`RuleError::rule_id`); the position stays.
-    Refused(&'static str),
-    /// The rules allow it: it is played, then these moves (both sides), to show what it costs;
-    /// the learner then tries again from the decision.
-    PlayedOut(&'static [Action]),
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Wrong {
-    pub action: Action,
-    pub kind: WrongKind,
-}
-
-/// One decision of the learner: every answer accepted (each leads on to the same script) and
-/// the wrong answers the lesson explains.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Decision {
-    pub answers: &'static [Action],
-    pub wrong: &'static [Wrong],
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// The opponent's move (scripted).
-    Opponent(Action),
-    Decide(Decision),
-}
-
 /// One lesson: its level (the cards that exist), the explicit position it starts from and its
 /// steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +72,10 @@ pub struct Lesson {
     pub warnings: [u8; 2],
     /// Who opens the first exchange.
     pub to_move: Seat,
-    pub steps: &'static [Step],
+    /// The opponent's moves before the learner's first decision.
+    pub opening: &'static [Action],
+    /// The learner's decisions, each with the opponent's replies.
+    pub steps: &'static [Step<Action>],
     pub drawing: Drawing,
 }
 
@@ -111,29 +84,7 @@ pub struct Lesson {
 #[derive(Clone, Debug, PartialEq)]
 pub enum CourseError {
     Setup(Vec<SetupError>),
-    Script { step: usize, error: Error },
-}
-
-/// What the lesson says of an attempt.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Verdict {
-    /// The expected answer: it was played, and the opponent's scripted moves after it.
-    Right { decision: usize },
-    /// A wrong answer the lesson explains (`wrong` indexes the decision's list). `played_out`:
-    /// the position it leads to, to show before trying again.
-    Wrong {
-        decision: usize,
-        wrong: usize,
-        played_out: Option<Box<Skirman>>,
-    },
-    /// Another answer the rules refuse, with their reason.
-    Refused(Error),
-    /// Another answer the rules allow, but not the point of this lesson.
-    NotThisLesson,
-    /// The lesson is over (no decision waits).
-    Finished,
-    /// A scripted move was refused (never with the course's lessons).
-    Broken(CourseError),
+    Script(ScriptError<Error>),
 }
 
 impl Lesson {
@@ -163,145 +114,42 @@ impl Lesson {
         }
     }
 
-    pub fn decisions(&self) -> impl Iterator<Item = &'static Decision> + '_ {
-        self.steps.iter().filter_map(|s| match s {
-            Step::Decide(d) => Some(d),
-            Step::Opponent(_) => None,
+    /// The lesson for the tutorial engine.
+    pub fn walkthrough(&self) -> Result<Walkthrough<Skirman>, Vec<SetupError>> {
+        Ok(Walkthrough {
+            start: Skirman::from_position(self.rules(), self.position())?,
+            learner: LEARNER,
+            opening: self.opening,
+            steps: self.steps,
         })
     }
 
-    pub fn decision_count(&self) -> usize {
-        self.decisions().count()
+    /// The lesson at its first decision (the opponent's opening moves played).
+    pub fn walk(&self) -> Result<Walk<Skirman>, CourseError> {
+        let script = self.walkthrough().map_err(CourseError::Setup)?;
+        Walk::start(script).map_err(CourseError::Script)
     }
 
-    /// Every card the lesson's main line plays (the expected answers and the opponent's moves).
+    /// Every card the lesson's main line plays (the answers and the opponent's moves).
     pub fn cards_played(&self) -> Vec<Card> {
+        let scripted = self.opening.iter().chain(
+            self.steps
+                .iter()
+                .flat_map(|step| step.answers.iter().chain(step.replies)),
+        );
         let mut cards = Vec::new();
-        for step in self.steps {
-            let actions: &[Action] = match step {
-                Step::Opponent(a) => std::slice::from_ref(a),
-                Step::Decide(d) => d.answers,
-            };
-            for action in actions {
-                if matches!(action, Action::Discard(_)) {
-                    continue;
-                }
-                for card in action.cards().into_iter().flatten() {
-                    if !cards.contains(&card) {
-                        cards.push(card);
-                    }
+        for action in scripted {
+            if matches!(action, Action::Discard(_)) {
+                continue;
+            }
+            for card in action.cards().into_iter().flatten() {
+                if !cards.contains(&card) {
+                    cards.push(card);
                 }
             }
         }
         cards
     }
-}
-
-/// A lesson being played: the game, and where its script stands.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Walk {
-    pub lesson: &'static Lesson,
-    game: Skirman,
-    /// The index in `lesson.steps` of the decision waiting, or `steps.len()` when done.
-    step: usize,
-    /// How many decisions are behind.
-    decided: usize,
-}
-
-impl Walk {
-    /// The lesson at its first decision (the opponent's opening moves played).
-    pub fn start(lesson: &'static Lesson) -> Result<Walk, CourseError> {
-        let game = Skirman::from_position(lesson.rules(), lesson.position())
-            .map_err(CourseError::Setup)?;
-        let mut walk = Walk {
-            lesson,
-            game,
-            step: 0,
-            decided: 0,
-        };
-        walk.run_script()?;
-        Ok(walk)
-    }
-
-    pub fn game(&self) -> &Skirman {
-        &self.game
-    }
-
-    /// The decision waiting (its index among the lesson's decisions), if any.
-    pub fn decision(&self) -> Option<(usize, &'static Decision)> {
-        match self.lesson.steps.get(self.step) {
-            Some(Step::Decide(d)) => Some((self.decided, d)),
-            _ => None,
-        }
-    }
-
-    pub fn finished(&self) -> bool {
-        self.step >= self.lesson.steps.len()
-    }
-
-    /// Plays the opponent's scripted moves up to the next decision.
-    fn run_script(&mut self) -> Result<(), CourseError> {
-        while let Some(Step::Opponent(action)) = self.lesson.steps.get(self.step) {
-            self.game
-                .play_in_place(action)
-                .map_err(|error| CourseError::Script {
-                    step: self.step,
-                    error,
-                })?;
-            self.step += 1;
-        }
-        Ok(())
-    }
-
-    /// The learner's attempt at the waiting decision.
-    pub fn attempt(&mut self, action: Action) -> Verdict {
-        let Some((decision, d)) = self.decision() else {
-            return Verdict::Finished;
-        };
-        let action = action.canonical();
-        if d.answers.contains(&action) {
-            if let Err(error) = self.game.play_in_place(&action) {
-                return Verdict::Broken(CourseError::Script {
-                    step: self.step,
-                    error,
-                });
-            }
-            self.step += 1;
-            self.decided += 1;
-            return match self.run_script() {
-                Ok(()) => Verdict::Right { decision },
-                Err(e) => Verdict::Broken(e),
-            };
-        }
-        if let Some((wrong, w)) = d.wrong.iter().enumerate().find(|(_, w)| w.action == action) {
-            let played_out = match w.kind {
-                WrongKind::Refused(_) => None,
-                WrongKind::PlayedOut(then) => {
-                    let mut game = self.game.clone();
-                    for a in std::iter::once(&action).chain(then) {
-                        if game.play_in_place(a).is_err() {
-                            break;
-                        }
-                    }
-                    Some(Box::new(game))
-                }
-            };
-            return Verdict::Wrong {
-                decision,
-                wrong,
-                played_out,
-            };
-        }
-        match self.game.check(&action) {
-            Err(error) => Verdict::Refused(error),
-            Ok(()) => Verdict::NotThisLesson,
-        }
-    }
-}
-
-/// The rule a refusal names, for tests and the page's `data-rule`.
-pub fn rule_of(error: &Error) -> &'static str {
-    error.rule_id()
 }
 
 /// For each level, the cards that level adds and those of them the course plays.
@@ -330,41 +178,4 @@ pub fn coverage() -> Vec<(Level, Vec<Card>, Vec<Card>)> {
             (level, cards, seen)
         })
         .collect()
-}
-
-/// The lesson with this slug.
-pub fn lesson(slug: &str) -> Option<(usize, &'static Lesson)> {
-    LESSONS.iter().enumerate().find(|(_, l)| l.slug == slug)
-}
-
-/// The indices (in `LESSONS`) of the lessons `text` names (comma-separated slugs: the saved
-/// progress), each once, in course order. Unknown names are ignored: any text is read for what
-/// it holds.
-pub fn progress_from_text(text: &str) -> Vec<usize> {
-    let named: Vec<&str> = text.split(',').map(str::trim).collect();
-    (0..LESSONS.len())
-        .filter(|&i| named.contains(&LESSONS[i].slug))
-        .collect()
-}
-
-/// The saved form of the finished lessons.
-pub fn progress_to_text(done: &[usize]) -> String {
-    done.iter()
-        .filter_map(|&i| LESSONS.get(i).map(|l| l.slug))
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
-/// The first lesson not yet finished (the last one when all are).
-pub fn next_lesson(done: &[usize]) -> usize {
-    (0..LESSONS.len())
-        .find(|i| !done.contains(i))
-        .unwrap_or(LESSONS.len().saturating_sub(1))
-}
-
-/// The lesson a course page's `location.hash` names (`#/lesson/<slug>`), if any.
-pub fn lesson_in_hash(hash: &str) -> Option<usize> {
-    let path = hash.trim_start_matches('#').trim_matches('/');
-    let slug = path.strip_prefix("lesson/")?;
-    lesson(slug.trim_matches('/')).map(|(i, _)| i)
 }

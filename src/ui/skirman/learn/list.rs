@@ -1,6 +1,7 @@
 //! The course's first screen (`#/`): what it is, how far the learner got, the lessons by level
 //! (finished ones marked), and the final bout.
 use super::final_bout::FinalBout;
+use super::route::lesson_href;
 use crate::games::skirman::course::LESSONS;
 use crate::games::skirman::Level;
 use crate::i18n::skirman::level_name;
@@ -26,7 +27,7 @@ pub fn course_list(props: &CourseListProps) -> Html {
             let title = lesson_text(i, lang).map(|t| t.title).unwrap_or_default();
             html! {
                 <li class={classes!("lc-item", done.then_some("done"))} data-testid="lesson-item" data-slug={l.slug}>
-                    <a href={format!("#/lesson/{}", l.slug)}>
+                    <a href={lesson_href(l.slug)}>
                         <span class="lc-num">{ i + 1 }</span>
                         <span class="lc-item-title">{ title }</span>
                         if done {
@@ -50,7 +51,7 @@ pub fn course_list(props: &CourseListProps) -> Html {
             <p class="lc-intro">{ Text::Intro.text(lang) }</p>
             <p class="lc-progress" data-testid="course-progress">{ progress_line(props.done.len(), LESSONS.len(), lang) }</p>
             <p>
-                <a class="eg-btn primary" data-testid="course-start" href={format!("#/lesson/{}", LESSONS[next].slug)}>
+                <a class="eg-btn primary" data-testid="course-start" href={lesson_href(LESSONS[next].slug)}>
                     { if started { Text::ContinueCourse.text(lang) } else { Text::StartCourse.text(lang) } }
                 </a>
             </p>

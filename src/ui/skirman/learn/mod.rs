@@ -1,28 +1,31 @@
 //! The guided Skirm'an course (issue 12), on a page of its own (`src/bin/skirman_learn.rs`,
-//! `skirman/learn/index.html`): nothing here is in the game page's bundle. The lessons are data
-//! played by the engine (`games::skirman::course`); the page shows them with the bout's own
-//! widgets (score board, phrase d'armes and target, hand, teaching panel, glossary).
+//! `skirman/learn/index.html`): nothing here is in the game page's bundle. The lessons are
+//! scripts (`games::skirman::course`) played by the core tutorial engine (`core::walkthrough`);
+//! the page shows them with the bout's own widgets (score board, phrase d'armes and target,
+//! hand, teaching panel, glossary).
 //!
-//! Routes in `location.hash`: `#/` the course, `#/lesson/<slug>` a lesson. Progress is kept in
-//! `localStorage` (`progress`).
+//! Routes in `location.hash` (`route`): `#/` the course, `#/lesson/<slug>` a lesson. Progress is
+//! kept in `localStorage` (`progress`).
 mod bar;
 mod drawing;
+mod feedback;
 mod final_bout;
+mod head;
 mod lesson;
 mod list;
+mod next_link;
 pub mod progress;
+mod prompt;
+pub mod route;
+mod sitting;
+mod summary;
+mod table;
 
-use crate::games::skirman::course::lesson_in_hash as parse_route;
 use gloo::events::EventListener;
 use lesson::LessonPage;
 use list::CourseList;
+use route::{current_hash, lesson_in_hash as parse_route};
 use yew::prelude::*;
-
-fn current_hash() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
-}
 
 #[function_component(LearnApp)]
 pub fn learn_app() -> Html {
