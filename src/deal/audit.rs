@@ -246,6 +246,20 @@ pub(crate) fn audit(party: &Party, peer_seed: [u8; 32]) -> Result<Deal, AuditFai
         if sorted != made_from {
             return Err(failure(party.me, None, name("the cards"), AuditRule::Cards));
         }
+        // Known cards going back into this stack end every earlier copy, also those this side
+        // never saw (the other side's hand at the end of a round).
+        for source in &record.sources {
+            if let Source::Card(card) = source {
+                for earlier in &mut stacks {
+                    for (fate, held) in earlier.fates.iter_mut().zip(&earlier.cards) {
+                        let live = matches!(fate, Fate::Dealt(_) | Fate::Shown(_) | Fate::Opened);
+                        if live && held == card {
+                            *fate = Fate::Returned;
+                        }
+                    }
+                }
+            }
+        }
         stacks.push(StackDeal {
             sources: record.sources.clone(),
             cards,

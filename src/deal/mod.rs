@@ -54,6 +54,9 @@ pub enum Fate {
     Opened,
     /// Taken, unseen, into a later shuffle (that stack's number).
     Moved(u16),
+    /// Its card, known to both, went back into a later shuffle (a new round, discards into a
+    /// new talon): the position is dead.
+    Returned,
 }
 
 /// The cards of a game: card i is a fixed point derived from the deck's label and i, which

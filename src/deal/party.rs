@@ -40,6 +40,12 @@ pub enum Deviation {
     ShowWrongCard,
     /// Show a position that was not dealt to it.
     ShowUndealt,
+    /// Open its coin commitment with another nonce.
+    WrongNonce,
+    /// Disclose another value than the secret it committed to.
+    WrongSecret,
+    /// Reveal another seed at the end than the one committed to.
+    WrongSeed,
 }
 
 /// What a call or a received frame produced: frames to send to the other side, in order, and
@@ -216,6 +222,8 @@ pub struct Party {
     pub(crate) stacks: Vec<Stack>,
     /// The live position where this side saw each card (a card re-enters a shuffle: none).
     whereabouts: Vec<Option<Pos>>,
+    /// The last stack each card went back into as a known card: older copies are dead.
+    returned_at: Vec<Option<u16>>,
     pub(crate) steps: Vec<DealStep>,
     pending: Option<Pending>,
     inbox: VecDeque<(u32, Message)>,
@@ -257,6 +265,7 @@ impl Party {
             in_seq: 0,
             stacks: Vec::new(),
             whereabouts: vec![None; cards],
+            returned_at: vec![None; cards],
             steps: Vec::new(),
             pending: None,
             inbox: VecDeque::new(),
@@ -440,6 +449,8 @@ impl Party {
                         return Err(Refusal::Misuse("a card is twice in one shuffle"));
                     }
                     self.whereabouts[card as usize] = None;
+                    self.returned_at[card as usize] = Some(stack);
+                    retire(&mut self.stacks, card);
                     inputs.push(Input { point, from: None });
                 }
                 Source::Position(pos) => {
@@ -732,6 +743,10 @@ impl Party {
             let entry = &mut party.own_secrets[secret as usize];
             entry.1 = true;
             let value = entry.0.clone();
+            let mut sent = value.clone();
+            if party.deviation == Some(Deviation::WrongSecret) {
+                sent.push(0);
+            }
             party.steps.push(DealStep::Disclosed {
                 by: party.me,
                 secret,
@@ -758,7 +773,10 @@ impl Party {
         self.ready_for_step()?;
         self.transact(|party, output| {
             party.finished = true;
-            let seed = party.secrets.seed();
+            let mut seed = party.secrets.seed();
+            if party.deviation == Some(Deviation::WrongSeed) {
+                seed[0] ^= 1;
+            }
             output.frames.push(party.send(&Message::Finish { seed }));
             party.pending = Some(Pending::Finish);
             Ok(())
@@ -970,9 +988,14 @@ impl Party {
                 if got == coin =>
             {
                 let own = self.secrets.nonce(b"coin", coin);
-                output
-                    .frames
-                    .push(self.send(&Message::CoinReveal { coin, nonce: own }));
+                let mut revealed = own;
+                if self.deviation == Some(Deviation::WrongNonce) {
+                    revealed[0] ^= 1;
+                }
+                output.frames.push(self.send(&Message::CoinReveal {
+                    coin,
+                    nonce: revealed,
+                }));
                 self.settle_coin(coin, &own, &nonce, nonce, number, output);
                 Ok(())
             }
@@ -1044,6 +1067,12 @@ impl Party {
         let own = self.secrets.position_key(pos.stack, pos.index);
         let point = crypto::unmask(&record.points()[index], key, &own);
         let card = self.deck.card_of(&point).ok_or(Refusal::NoCard { pos })?;
+        if self.returned_at[card as usize].is_some_and(|stack| stack > pos.stack) {
+            return Err(Refusal::PositionUnavailable {
+                pos,
+                why: "its card went back into a later shuffle",
+            });
+        }
         if let Some(first) = self.whereabouts[card as usize] {
             if first != pos {
                 return Err(Refusal::DuplicateCard {
@@ -1461,6 +1490,18 @@ impl Party {
             points[0] = points[0] + points[0];
         }
         (points, proofs)
+    }
+}
+
+/// Marks dead every position this side knows to hold `card`, which goes back into a shuffle.
+pub(crate) fn retire(stacks: &mut [Stack], card: u16) {
+    for stack in stacks {
+        for (fate, held) in stack.fates.iter_mut().zip(&stack.cards) {
+            let live = matches!(fate, Fate::Dealt(_) | Fate::Shown(_) | Fate::Opened);
+            if live && *held == Some(card) {
+                *fate = Fate::Returned;
+            }
+        }
     }
 }
 
