@@ -476,6 +476,7 @@ fn showing_a_card_not_dealt_is_refused_at_once() {
         table.deal(Seat::One, &hand);
         cheat(&mut table, Seat::One, deviation);
         let card = table.hand(Seat::One)[0];
+        let top_of_pile = table.take(stack, 1)[0];
         let output = table.parties[0].show(&[card]).unwrap();
         table.post(0, output);
         let (who, refusal) = table.flush().expect_err("refused");
@@ -485,7 +486,7 @@ fn showing_a_card_not_dealt_is_refused_at_once() {
                 refusal,
                 Refusal::NotDealt {
                     seat: Seat::One,
-                    pos: table.take(stack, 1)[0]
+                    pos: top_of_pile
                 }
             );
         } else {
@@ -679,39 +680,31 @@ fn out_of_step_or_foreign_messages_are_refused() {
             }
         ))
     );
-    // Two sides dealing different decks.
+    // Two sides dealing different decks: refused at the hello, and the right one still taken.
     let mut rng = SmallRng::seeded(23);
-    let (one, _) = Party::with_seed(
-        Seat::One,
-        Arc::new(Deck::new("en-garde", 25).unwrap()),
-        rng.random(),
-    );
-    let (mut two, _) = Party::with_seed(
-        Seat::Two,
-        Arc::new(Deck::new("skirman", 61).unwrap()),
-        rng.random(),
-    );
-    let (_, hello) = Party::with_seed(
-        Seat::One,
-        Arc::new(Deck::new("skirman", 61).unwrap()),
-        rng.random(),
-    );
-    drop(one);
-    // A hello of another table's chain does not even follow from seat two's chain start…
-    let other_table = Party::with_seed(
-        Seat::One,
-        Arc::new(Deck::new("en-garde", 25).unwrap()),
-        rng.random(),
-    )
-    .1;
+    let deck = |label: &str, size: usize| Arc::new(Deck::new(label, size).unwrap());
+    let (mut two, _) = Party::with_seed(Seat::Two, deck("skirman", 61), rng.random());
+    let (_, other_deck) = Party::with_seed(Seat::One, deck("skirman", 90), rng.random());
     assert_eq!(
-        two.receive(&other_table.frames[0]).unwrap_err(),
-        Refusal::BrokenChain { number: 0 }
+        two.receive(&other_deck.frames[0]).unwrap_err(),
+        Refusal::DeckMismatch
     );
-    // …and one of the same deck is welcome.
+    let (_, other_game) = Party::with_seed(Seat::One, deck("en-garde", 25), rng.random());
+    assert_eq!(
+        two.receive(&other_game.frames[0]).unwrap_err(),
+        Refusal::DeckMismatch
+    );
+    let (_, hello) = Party::with_seed(Seat::One, deck("skirman", 61), rng.random());
     assert_eq!(
         two.receive(&hello.frames[0]).unwrap().events,
         vec![Event::Ready]
+    );
+    // A frame of seat two's own direction does not fit seat one's chain.
+    let (mut one, _) = Party::with_seed(Seat::One, deck("skirman", 61), rng.random());
+    let (_, own_direction) = Party::with_seed(Seat::One, deck("skirman", 61), rng.random());
+    assert_eq!(
+        one.receive(&own_direction.frames[0]).unwrap_err(),
+        Refusal::BrokenChain { number: 0 }
     );
 }
 
@@ -796,6 +789,7 @@ fn garbage_and_mutated_frames_are_refused_without_panic() {
             .into_iter()
             .map(|frame| (0, frame)),
     );
+    run(&mut one, &mut two, &mut pending, &mut rng, &mut deliver);
     let display = [Pos { stack: 0, index: 2 }];
     pending.extend(
         one.open(&display)

@@ -8,6 +8,7 @@
 //! Generic over a deck of N distinct cards (0..N); a game maps its card ids onto them. No web
 //! imports: it builds natively and for wasm32.
 mod audit;
+pub mod bench;
 mod crypto;
 mod error;
 mod party;

@@ -256,8 +256,8 @@ impl Party {
         let cards = deck.len();
         let mut party = Party {
             me: seat,
-            out_digest: wire::chain_start(seat, deck.label()),
-            in_digest: wire::chain_start(seat.other(), deck.label()),
+            out_digest: wire::chain_start(seat),
+            in_digest: wire::chain_start(seat.other()),
             deck,
             secrets,
             peer_commitment: None,
@@ -760,7 +760,7 @@ impl Party {
             output.frames.push(party.send(&Message::Disclose {
                 secret,
                 nonce,
-                value,
+                value: sent,
             }));
             Ok(())
         })

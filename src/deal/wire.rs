@@ -122,10 +122,10 @@ pub(crate) fn kind_name(kind: u8) -> &'static str {
     }
 }
 
-/// Where a side's chain starts: its seat and the deck, so a frame of another table or of the
-/// other direction never fits.
-pub(crate) fn chain_start(sender: Seat, deck: &[u8; 32]) -> [u8; 32] {
-    sha256(&[b"chain", &[sender.index() as u8], deck])
+/// Where a side's chain starts: its seat, so a frame of the other direction never fits. (The
+/// deck is checked by the hello, which names it.)
+pub(crate) fn chain_start(sender: Seat) -> [u8; 32] {
+    sha256(&[b"chain", &[sender.index() as u8]])
 }
 
 fn frame_digest(previous: &[u8; 32], header_and_body: &[u8]) -> [u8; 32] {
