@@ -17,6 +17,10 @@ struct Table {
     /// What each seat may know: the positions dealt to it, opened, or shown by either.
     allowed: [BTreeMap<Pos, ()>; 2],
     bytes: usize,
+    /// Mutations of each frame tried (and refused) before the frame itself is delivered.
+    fuzz: usize,
+    fuzz_rng: SmallRng,
+    refused_mutations: usize,
 }
 
 fn seat(index: usize) -> Seat {
@@ -34,6 +38,9 @@ impl Table {
             events: [Vec::new(), Vec::new()],
             allowed: [BTreeMap::new(), BTreeMap::new()],
             bytes: 0,
+            fuzz: 0,
+            fuzz_rng: SmallRng::seeded(rng.random()),
+            refused_mutations: 0,
         };
         table.post(0, hello_one);
         table.post(1, hello_two);
@@ -58,6 +65,12 @@ impl Table {
         while self.inboxes.iter().any(|inbox| !inbox.is_empty()) {
             for to in 0..2 {
                 if let Some(frame) = self.inboxes[to].pop_front() {
+                    for _ in 0..self.fuzz {
+                        let bad = mutate(&frame, &mut self.fuzz_rng);
+                        let refusal = self.parties[to].receive(&bad);
+                        assert!(refusal.is_err(), "a mutated frame was accepted");
+                        self.refused_mutations += 1;
+                    }
                     let output = self.parties[to]
                         .receive(&frame)
                         .map_err(|refusal| (seat(to), refusal))?;
@@ -198,6 +211,24 @@ impl Table {
                 );
             }
         }
+        for (index, events) in self.events.iter().enumerate() {
+            let received: Vec<(Pos, u16)> = events
+                .iter()
+                .filter_map(|event| match event {
+                    Event::Received { pos, card } => Some((*pos, *card)),
+                    _ => None,
+                })
+                .collect();
+            let dealt: Vec<(Pos, u16)> = deal
+                .received(seat(index))
+                .into_iter()
+                .map(|(_, pos, card)| (pos, card))
+                .collect();
+            assert_eq!(
+                received, dealt,
+                "the deal's receipts are what the seat received"
+            );
+        }
         for stack in &deal.stacks {
             let mut cards = stack.cards.clone();
             cards.sort_unstable();
@@ -216,10 +247,30 @@ impl Table {
     }
 }
 
+/// A bit flip, a cut, an extension, or random bytes instead of `frame`.
+fn mutate(frame: &[u8], rng: &mut SmallRng) -> Vec<u8> {
+    let mut bad = frame.to_vec();
+    match rng.random_range(0..4) {
+        0 => {
+            let bit = rng.random_range(0..bad.len() * 8);
+            bad[bit / 8] ^= 1 << (bit % 8);
+        }
+        1 => bad.truncate(rng.random_range(0..bad.len())),
+        2 => bad.extend((0..rng.random_range(1..40)).map(|_| rng.random::<u8>())),
+        _ => {
+            bad = (0..rng.random_range(0..600))
+                .map(|_| rng.random())
+                .collect()
+        }
+    }
+    bad
+}
+
 /// En Garde: each round a fresh shuffle of 25 and 5 cards each; players play 1–2 cards face up
 /// and draw back to 5 until the pile is out.
-fn en_garde(rng: &mut SmallRng) -> usize {
+fn en_garde(rng: &mut SmallRng, fuzz: usize) -> Table {
     let mut table = Table::new("en-garde", 25, rng);
+    table.fuzz = fuzz;
     let mut turn = table.coin();
     let mut draws = 0;
     for _round in 0..2 {
@@ -243,20 +294,28 @@ fn en_garde(rng: &mut SmallRng) -> usize {
         deal.received(Seat::One).len() + deal.received(Seat::Two).len(),
         20 + draws
     );
-    table.bytes
+    table
 }
 
 /// Fifes and Drums: favoured units dealt from the 8 Pawns and Courts, the 36 basic cards
 /// shuffled, 5 of their bottom cards shuffled with the Excuse into the bottom packet, a
 /// display of 5 face up, one card turned per turn until the Excuse, favoured units shown last.
-fn fifes(rng: &mut SmallRng) -> usize {
+fn fifes(rng: &mut SmallRng, fuzz: usize) -> Table {
     const EXCUSE: u16 = 0;
     let mut table = Table::new("fifes-and-drums", 45, rng);
+    table.fuzz = fuzz;
     table.coin();
     let units = table.shuffle(&(37..45).map(Source::Card).collect::<Vec<_>>());
     for to in Seat::BOTH {
         let unit = table.take(units, 1);
         table.deal(to, &unit);
+        // Its favoured unit, also committed to as a secret (the commitment a chosen secret uses).
+        let favoured = table.hand(to)[0];
+        let output = table.parties[to.index()]
+            .commit_secret(&favoured.to_le_bytes())
+            .unwrap();
+        table.post(to.index(), output);
+        table.flush().unwrap();
     }
     let basic = table.shuffle(&(1..37).map(Source::Card).collect::<Vec<_>>());
     let bottom: Vec<Source> = table.parties[0].pile(basic)[31..]
@@ -278,19 +337,29 @@ fn fifes(rng: &mut SmallRng) -> usize {
     }
     assert!(seen.contains(&EXCUSE), "the Excuse is in the bottom six");
     for by in Seat::BOTH {
+        let output = table.parties[by.index()].disclose_secret(0).unwrap();
+        table.post(by.index(), output);
+        table.flush().unwrap();
         let favoured = table.hand(by);
         table.show(by, &favoured);
+        let disclosed = Event::Disclosed {
+            by,
+            secret: 0,
+            value: favoured[0].to_le_bytes().to_vec(),
+        };
+        assert!(table.events[1 - by.index()].contains(&disclosed));
     }
     let deal = table.finish();
     let packet_cards = &deal.stacks[packet as usize].cards;
     assert!(packet_cards.contains(&EXCUSE) && packet_cards.len() == 6);
-    table.bytes
+    table
 }
 
 /// Skirm'an: 7 each from a shuffled deck, 1–2 cards played face up and drawn back to 7, the
 /// discards reshuffled into a new talon (SK21) whenever it runs out.
-fn skirman(rng: &mut SmallRng, size: u16, turns: usize) -> usize {
+fn skirman(rng: &mut SmallRng, size: u16, turns: usize, fuzz: usize) -> Table {
     let mut table = Table::new("skirman", size as usize, rng);
+    table.fuzz = fuzz;
     let mut turn = table.coin();
     let mut talon = table.shuffle(&(0..size).map(Source::Card).collect::<Vec<_>>());
     for to in Seat::BOTH {
@@ -319,33 +388,46 @@ fn skirman(rng: &mut SmallRng, size: u16, turns: usize) -> usize {
     }
     assert!(reshuffles > 0 || turns < 40);
     table.finish();
-    table.bytes
+    table
 }
+
+/// Random games per deck; the counts are quoted in docs/fair-deal.md.
+const EN_GARDE_RUNS: u64 = 20;
+const FIFES_RUNS: u64 = 20;
+const SKIRMAN_RUNS_PER_DECK: u64 = 3;
 
 #[test]
 fn honest_en_garde_games_audit_clean() {
-    let mut rng = SmallRng::seeded(1);
-    for _ in 0..8 {
-        en_garde(&mut rng);
+    for run in 0..EN_GARDE_RUNS {
+        en_garde(&mut SmallRng::seeded(100 + run), 0);
     }
 }
 
 #[test]
 fn honest_fifes_and_drums_games_audit_clean() {
-    let mut rng = SmallRng::seeded(2);
-    for _ in 0..8 {
-        fifes(&mut rng);
+    for run in 0..FIFES_RUNS {
+        fifes(&mut SmallRng::seeded(200 + run), 0);
     }
 }
 
 #[test]
 fn honest_skirman_games_audit_clean() {
-    let mut rng = SmallRng::seeded(3);
-    for (size, turns) in [(61, 60), (90, 10), (104, 80)] {
-        for _ in 0..2 {
-            skirman(&mut rng, size, turns);
+    for (size, turns) in [(61, 60), (90, 30), (104, 80)] {
+        for run in 0..SKIRMAN_RUNS_PER_DECK {
+            skirman(&mut SmallRng::seeded(300 + run), size, turns, 0);
         }
     }
+}
+
+/// Whole games with every frame of every kind mutated 8 times on the way: each mutation is
+/// refused (without panic) and the game goes on with the real frame.
+#[test]
+fn every_mutated_frame_of_whole_games_is_refused() {
+    let mut refused = 0;
+    refused += en_garde(&mut SmallRng::seeded(400), 8).refused_mutations;
+    refused += fifes(&mut SmallRng::seeded(401), 8).refused_mutations;
+    refused += skirman(&mut SmallRng::seeded(402), 61, 50, 8).refused_mutations;
+    assert!(refused > 1000, "{refused}");
 }
 
 #[test]
