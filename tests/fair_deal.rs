@@ -900,3 +900,25 @@ fn garbage_and_mutated_frames_are_refused_without_panic() {
     assert_eq!(one.known().len(), 2, "the opened card and the shown one");
     assert!(attempts >= 400);
 }
+
+/// Seeds from the operating system: two fresh parties deal, and the audit passes.
+#[test]
+fn parties_seeded_by_the_operating_system_deal_and_audit() {
+    let deck = Arc::new(Deck::new("en-garde", 25).unwrap());
+    let (one, hello_one) = Party::new(Seat::One, deck.clone()).unwrap();
+    let (two, hello_two) = Party::new(Seat::Two, deck).unwrap();
+    assert_ne!(hello_one.frames[0], hello_two.frames[0]);
+    let mut table = Table::new("en-garde", 25, &mut SmallRng::seeded(25));
+    table.parties = [one, two];
+    table.events = [Vec::new(), Vec::new()];
+    table.post(0, hello_one);
+    table.post(1, hello_two);
+    table.flush().unwrap();
+    let stack = table.shuffle(&full_deck(25));
+    let hand = table.take(stack, 5);
+    table.deal(Seat::Two, &hand);
+    let card = table.hand(Seat::Two)[0];
+    table.show(Seat::Two, &[card]);
+    let deal = table.finish();
+    assert_eq!(deal.received(Seat::Two).len(), 5);
+}
