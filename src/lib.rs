@@ -7,6 +7,7 @@ pub mod bench;
 pub mod bots;
 pub mod cli;
 pub mod core;
+pub mod deal;
 pub mod games;
 pub mod i18n;
 pub mod saves;
