@@ -1,9 +1,11 @@
 //! The rules core shared by every game and the AI. No web imports here or below `games/`.
 pub mod game;
 pub mod import;
+pub mod player;
 pub mod record;
 pub mod rng;
 pub mod seat;
+pub mod settings_text;
 pub mod view;
 pub mod walkthrough;
 

@@ -193,10 +193,5 @@ where
 /// Why a record of any game was refused.
 pub fn any_read_error(error: &AnyReadError, lang: Lang) -> String {
     let lang = lang.texts();
-    match error {
-        AnyReadError::File(e) => invalid_record(e, lang),
-        AnyReadError::EnGarde(e) => read_error(e, lang),
-        AnyReadError::FifesAndDrums(e) => read_error(e, lang),
-        AnyReadError::Skirman(e) => read_error(e, lang),
-    }
+    crate::match_read_error!(error, File(e) => invalid_record(e, lang), e => read_error(e, lang))
 }
