@@ -1,6 +1,8 @@
 //! Computer opponents. Every one is a `Bot`: it decides from the view of the seat it plays (what
 //! that seat may know) and its own randomness, never from the real state. The screens, the
 //! tournament and the command line all ask for one by `Strength` through `Computer::bot`.
+#[cfg(feature = "example-game")]
+pub mod bluff;
 pub mod en_garde;
 pub mod fifes;
 pub mod skirman;

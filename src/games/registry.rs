@@ -15,6 +15,7 @@ macro_rules! for_each_game {
             EnGarde = en_garde::EnGarde, "en-garde";
             Skirman = skirman::Skirman, "skirman";
             FifesAndDrums = fifes::FifesAndDrums, "fifes-and-drums";
+            #[cfg(feature = "example-game")] Bluff = bluff::Bluff, "bluff";
         }
     };
 }

@@ -6,6 +6,8 @@
 //! fails on an empty or untranslated entry.
 use serde::{Deserialize, Serialize};
 
+#[cfg(feature = "example-game")]
+pub mod bluff;
 pub mod cli;
 pub mod en_garde;
 pub mod en_garde_rules;
