@@ -385,7 +385,7 @@ impl CliGame for EnGarde {
             _ => None,
         };
         let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        crate::i18n::records::en_garde_outcome(winner, state.score(), state.round(), to_play, lang)
+        crate::i18n::en_garde::replay_outcome(winner, state.score(), state.round(), to_play, lang)
     }
 }
 

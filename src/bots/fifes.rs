@@ -343,7 +343,7 @@ impl CliGame for FifesAndDrums {
         let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
         match state.phase().report() {
             Some(report) => crate::i18n::fifes::report_text(report, who, lang),
-            None => crate::i18n::records::fifes_in_progress(state.turns_played(), to_play, lang),
+            None => crate::i18n::fifes::replay_in_progress(state.turns_played(), to_play, lang),
         }
     }
 }

@@ -574,6 +574,28 @@ pub fn describe_piste(
         ),
     }
 }
+/// An En Garde match at the end of a record: won, or still on.
+pub fn replay_outcome(
+    winner: Option<&str>,
+    score: [u8; 2],
+    round: u16,
+    to_play: &str,
+    lang: Lang,
+) -> String {
+    let lang = lang.texts();
+    let [s1, s2] = score;
+    match (winner, lang) {
+        (Some(name), Lang::En) => format!("{name} wins the match {s1}–{s2}."),
+        (Some(name), Lang::Fr) => format!("{name} remporte le match {s1}–{s2}."),
+        (None, Lang::En) => {
+            format!("match in progress, score {s1}–{s2}, round {round}, {to_play} to play.")
+        }
+        (None, Lang::Fr) => {
+            format!("match en cours, score {s1}–{s2}, manche {round}, à {to_play} de jouer.")
+        }
+    }
+}
+
 impl super::shell::GameInfo for crate::games::en_garde::EnGarde {
     fn name(lang: Lang) -> &'static str {
         let lang = lang.texts();

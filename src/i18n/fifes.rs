@@ -639,6 +639,15 @@ impl Explain for SetupError {
     }
 }
 
+/// A Fifes and Drums game not over at the end of a record.
+pub fn replay_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
+    let lang = lang.texts();
+    match lang {
+        Lang::En => format!("game in progress after {turns} turn(s), {to_play} to play."),
+        Lang::Fr => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
+    }
+}
+
 impl super::shell::GameInfo for crate::games::fifes::FifesAndDrums {
     fn name(lang: Lang) -> &'static str {
         let lang = lang.texts();
