@@ -2,42 +2,35 @@
 //! build (the clock is passed in, so this module stays free of platform code).
 use crate::ai::{Ismcts, Search, Searchable};
 use crate::bots::{Computer, Strength};
-use crate::core::{Game, Rng};
-use crate::games::en_garde::{Action, EnGarde, Options, RuleSet};
-use crate::games::fifes::{self, FifesAndDrums};
-use crate::games::skirman::{self, Skirman};
+use crate::core::Rng;
 use crate::games::GameId;
 
-/// Plays random legal actions until `rounds` rounds have ended; returns a checksum so the work
-/// cannot be optimised away.
-pub fn play_en_garde_rounds(rules: RuleSet, seed: u64, rounds: u64) -> u64 {
-    let mut rng = Rng::seeded(seed ^ 0xA5A5);
-    let mut game = EnGarde::new(rules, Options::default(), seed);
-    let mut done = 0u64;
-    let mut checksum = 0u64;
-    let mut buffer = [Action::Pass; 64];
-    while done < rounds {
-        let mut n = 0usize;
-        game.for_each_legal(|a| {
-            if n < buffer.len() {
-                buffer[n] = a;
-                n += 1;
-            }
-        });
-        if n == 0 {
-            // Match over: start another.
-            game = EnGarde::new(rules, Options::default(), rng.next_u64());
-            continue;
-        }
-        let round = game.round();
-        let action = buffer[rng.below(n as u32) as usize];
-        game.apply_trusted(&action);
-        if game.round() != round || game.outcome().is_some() {
-            done += 1;
-            checksum = checksum.wrapping_add(game.score()[0] as u64 * 31 + game.score()[1] as u64);
-        }
-    }
-    checksum
+/// What the benchmarks need of a game; each implements it beside its computer player
+/// (`bots::<game>`).
+pub trait Benched: Computer {
+    /// How many plies of random play from `search_deal` a timed search starts after (at most).
+    const SEARCH_PLIES: u32;
+
+    /// `touche bench <game>`: random legal play for about `seconds` (`now` in seconds); the
+    /// report's last line is the median rate (`N rounds/s`, `N games/s`). `platform`: "" natively,
+    /// " (wasm)" under node.
+    fn random_play_report(seconds: f64, now: &dyn Fn() -> f64, platform: &str) -> String;
+
+    /// A deal of the rule set whose search speed `touche bench ai` measures.
+    fn search_deal(seed: u64) -> Self;
+
+    /// A deal of the rule set the search budgets are calibrated on (docs/ai.md).
+    fn calibration_deal(seed: u64) -> Self;
+}
+
+/// `touche bench <game>`'s report (see `Benched::random_play_report`).
+pub fn random_play_report(
+    game: GameId,
+    seconds: f64,
+    now: &dyn Fn() -> f64,
+    platform: &str,
+) -> String {
+    crate::dispatch!(game, G => G::random_play_report(seconds, now, platform))
 }
 
 /// Runs `batch` repeatedly for about `seconds` and returns the median rate (items per second)
@@ -64,101 +57,6 @@ pub fn median_rate(seconds: f64, now: &dyn Fn() -> f64, mut batch: impl FnMut(u6
     }
     rates.sort_by(f64::total_cmp);
     rates[rates.len() / 2]
-}
-
-/// Random-play rounds per second for each rule set, `seconds` in all; and the median of them.
-pub fn en_garde_rates(seconds: f64, now: &dyn Fn() -> f64) -> (Vec<(RuleSet, f64)>, f64) {
-    let mut rates = Vec::new();
-    for rules in RuleSet::ALL {
-        let mut seed = 0u64;
-        let rate = median_rate(seconds / RuleSet::ALL.len() as f64, now, |n| {
-            seed += 1;
-            play_en_garde_rounds(rules, seed, n)
-        });
-        rates.push((rules, rate));
-    }
-    let mut sorted: Vec<f64> = rates.iter().map(|r| r.1).collect();
-    sorted.sort_by(f64::total_cmp);
-    let median = sorted[sorted.len() / 2];
-    (rates, median)
-}
-
-/// Plays `games` whole games of Fifes and Drums with uniformly random legal actions; returns a
-/// checksum of the scores so the work cannot be optimised away.
-pub fn play_fifes_games(seed: u64, games: u64) -> u64 {
-    let mut rng = Rng::seeded(seed ^ 0xF1F3);
-    let mut checksum = 0u64;
-    // At most 5 numbered cards × 8 splits.
-    let mut buffer = [fifes::Action::charge(fifes::Card::TheExcuse); 48];
-    for _ in 0..games {
-        let mut game = FifesAndDrums::new(fifes::Options::default(), rng.next_u64());
-        loop {
-            let mut n = 0usize;
-            game.for_each_legal(|a| {
-                if n < buffer.len() {
-                    buffer[n] = a;
-                    n += 1;
-                }
-            });
-            if n == 0 {
-                break;
-            }
-            game.apply_trusted(&buffer[rng.below(n as u32) as usize]);
-        }
-        if let Some(report) = game.phase().report() {
-            checksum =
-                checksum.wrapping_add(report.scores[0] as u64 * 31 + report.scores[1] as u64);
-        }
-    }
-    checksum
-}
-
-/// Random-play games of Fifes and Drums per second (the median over batches), `seconds` in all.
-pub fn fifes_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
-    let mut seed = 0u64;
-    median_rate(seconds, now, |n| {
-        seed += 1;
-        play_fifes_games(seed, n)
-    })
-}
-
-/// Plays `games` whole games of Skirm'an at `level` with uniformly random legal actions; returns
-/// a checksum of the touches so the work cannot be optimised away.
-pub fn play_skirman_games(level: skirman::Level, seed: u64, games: u64) -> u64 {
-    let mut rng = Rng::seeded(seed ^ 0x5C17);
-    let mut checksum = 0u64;
-    // Legal actions into a fixed buffer, in `legal_actions`' order (at most 7 plays + 28 pairs
-    // kept against an ATTAQUE COMPOSÉE, or 7 plays + 7 pairs + 7 discards + `Decline`).
-    let mut buffer = [skirman::Action::Decline; 64];
-    for _ in 0..games {
-        let mut game = Skirman::new(skirman::Rules::new(level), rng.next_u64());
-        loop {
-            let mut n = 0usize;
-            game.for_each_legal(|a| {
-                if n < buffer.len() {
-                    buffer[n] = a;
-                    n += 1;
-                }
-            });
-            if n == 0 {
-                break;
-            }
-            game.apply_trusted(&buffer[rng.below(n as u32) as usize]);
-        }
-        let [a, b] = game.touches();
-        checksum = checksum.wrapping_add(a as u64 * 31 + b as u64);
-    }
-    checksum
-}
-
-/// Random-play games of Skirm'an at the Compétition level per second (the median over
-/// batches), `seconds` in all.
-pub fn skirman_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
-    let mut seed = 0u64;
-    median_rate(seconds, now, |n| {
-        seed += 1;
-        play_skirman_games(skirman::Level::Competition, seed, n)
-    })
 }
 
 /// How fast the search AI thinks.
@@ -218,35 +116,16 @@ pub fn search_speed<G: Searchable>(
     }
 }
 
-/// The search's speed in `game` as `Strong` plays it (its settings and budget): Abacus
-/// Classic En Garde, Compétition Skirm'an, Fifes and Drums.
+/// The search's speed in `game` as `Strong` plays it (its settings and budget), from
+/// `Benched::search_deal`.
 pub fn ai_speed(game: GameId, seconds: f64, now: &dyn Fn() -> f64) -> SearchSpeed {
-    fn strong<G: Computer>() -> Search {
-        G::search(Strength::Strong)
-    }
-    match game {
-        GameId::EnGarde => search_speed(
-            |s| EnGarde::new(RuleSet::default(), Options::default(), s),
-            80,
-            strong::<EnGarde>(),
-            seconds,
-            now,
-        ),
-        GameId::FifesAndDrums => search_speed(
-            |s| FifesAndDrums::new(fifes::Options::default(), s),
-            28,
-            strong::<FifesAndDrums>(),
-            seconds,
-            now,
-        ),
-        GameId::Skirman => search_speed(
-            |s| Skirman::new(skirman::Rules::new(skirman::Level::Competition), s),
-            150,
-            strong::<Skirman>(),
-            seconds,
-            now,
-        ),
-    }
+    crate::dispatch!(game, G => search_speed(
+        G::search_deal,
+        G::SEARCH_PLIES,
+        G::search(Strength::Strong),
+        seconds,
+        now,
+    ))
 }
 
 /// `touche bench ai GAME`'s report (`platform`: "" natively, " (wasm)" under node); the last
@@ -261,31 +140,11 @@ pub fn ai_report(game: GameId, seconds: f64, now: &dyn Fn() -> f64, platform: &s
 }
 
 /// The views (as JSON, the engine's and the AI worker's input) of `count` decisions from real
-/// games: Standard against Standard from deals drawn from `seed`, each decision with two legal
-/// actions or more kept with probability ¼, so the positions spread over whole games. The rule
-/// sets the calibration uses (docs/ai.md): En Garde Abacus Advanced, Skirm'an Compétition,
-/// Fifes and Drums.
+/// games: Standard against Standard from deals drawn from `seed` (`Benched::calibration_deal`),
+/// each decision with two legal actions or more kept with probability ¼, so the positions
+/// spread over whole games.
 pub fn decision_views(game: GameId, count: usize, seed: u64) -> Vec<String> {
-    match game {
-        GameId::EnGarde => views_of(
-            |s| {
-                let rules = RuleSet::from_name("abacus-advanced").unwrap_or_default();
-                EnGarde::new(rules, Options::default(), s)
-            },
-            count,
-            seed,
-        ),
-        GameId::FifesAndDrums => views_of(
-            |s| FifesAndDrums::new(fifes::Options::default(), s),
-            count,
-            seed,
-        ),
-        GameId::Skirman => views_of(
-            |s| Skirman::new(skirman::Rules::new(skirman::Level::Competition), s),
-            count,
-            seed,
-        ),
-    }
+    crate::dispatch!(game, G => views_of(G::calibration_deal, count, seed))
 }
 
 fn views_of<G: Computer>(new_game: impl Fn(u64) -> G, count: usize, seed: u64) -> Vec<String> {

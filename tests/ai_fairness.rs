@@ -137,3 +137,12 @@ fn skirman_decisions_ignore_hidden_cards() {
     let changed = decisions_ignore_hidden_cards(&states);
     assert!(changed * 2 > states.len() * WORLDS as usize, "{changed}");
 }
+
+#[cfg(feature = "example-game")]
+#[test]
+fn example_game_decisions_ignore_hidden_cards() {
+    use touche::games::bluff::Bluff;
+    let states = positions(Bluff::new, 60, 4);
+    let changed = decisions_ignore_hidden_cards(&states);
+    assert!(changed * 2 > states.len() * WORLDS as usize, "{changed}");
+}

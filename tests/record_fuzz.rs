@@ -113,11 +113,7 @@ fn round_trip<G: Recorded + PartialEq + std::fmt::Debug>(replay: &Replay<G>) {
 }
 
 fn check_round_trip(replay: &AnyReplay) {
-    match replay {
-        AnyReplay::EnGarde(r) => round_trip(r.as_ref()),
-        AnyReplay::FifesAndDrums(r) => round_trip(r.as_ref()),
-        AnyReplay::Skirman(r) => round_trip(r.as_ref()),
-    }
+    touche::match_replay!(replay, r => round_trip(r.as_ref()))
 }
 
 /// Up to `length` random legal actions from `state`.

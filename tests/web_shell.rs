@@ -79,7 +79,10 @@ fn click(root: &Element, selector: &str) {
 async fn home_shows_three_game_cards() {
     let root = render(Route::Home, Lang::En).await;
     find(&root, "[data-testid=home]");
-    assert_eq!(count(&root, "[data-testid^=game-card-]"), 3);
+    assert_eq!(
+        count(&root, "[data-testid^=game-card-]") as usize,
+        GameId::ALL.len()
+    );
     for game in GameId::ALL {
         let card = find(&root, &format!("[data-testid=game-card-{}]", game.slug()));
         assert!(text(&card).contains(game_name(game, Lang::En)));
@@ -89,16 +92,12 @@ async fn home_shows_three_game_cards() {
         );
         let first_link = card.query_selector("a[href]").unwrap().expect("a link");
         let href = first_link.get_attribute("href").unwrap();
-        if game.playable() {
-            // A game has its own page, next to home's (relative: any sub-path works).
-            assert_eq!(href, format!("{}/", game.slug()));
-            assert!(card
-                .query_selector(&format!("a[href='#/{}/rules']", game.slug()))
-                .unwrap()
-                .is_some());
-        } else {
-            assert_eq!(href, format!("#/{}/rules", game.slug()));
-        }
+        // A game has its own page, next to home's (relative: any sub-path works).
+        assert_eq!(href, format!("{}/", game.slug()));
+        assert!(card
+            .query_selector(&format!("a[href='#/{}/rules']", game.slug()))
+            .unwrap()
+            .is_some());
     }
     root.remove();
 }
@@ -150,17 +149,12 @@ async fn each_rules_page_renders_with_its_game() {
                 "a loading or failure message is shown"
             );
             assert!(text(&page).contains(&touche::i18n::shell::rules_title(game, lang)));
-            // The call to action: play if playable, otherwise back home.
-            if game.playable() {
-                let play = find(&page, "[data-testid=rules-play]");
-                assert_eq!(
-                    play.get_attribute("href"),
-                    Some(format!("{}/", game.slug()))
-                );
-            } else {
-                let home = find(&page, "[data-testid=rules-home]");
-                assert_eq!(home.get_attribute("href").as_deref(), Some("#/"));
-            }
+            // The call to action: play.
+            let play = find(&page, "[data-testid=rules-play]");
+            assert_eq!(
+                play.get_attribute("href"),
+                Some(format!("{}/", game.slug()))
+            );
             root.remove();
         }
     }

@@ -2,7 +2,8 @@
 
 touche::browser_main!({
     use touche::games::en_garde::EnGarde;
-    use touche::ui::table::{GamesPage, TableGame, GAMES_SECTION};
+    use touche::games::Registered;
+    use touche::ui::table::{GamesPage, GAMES_SECTION};
     touche::ui::app::start_section(
         EnGarde::ID,
         GAMES_SECTION,

@@ -2,8 +2,8 @@
 
 touche::browser_main!({
     use touche::games::en_garde::EnGarde;
+    use touche::games::Registered;
     use touche::ui::guide::{Guide, GUIDE_SECTION};
-    use touche::ui::table::TableGame;
     touche::ui::app::start_section(
         EnGarde::ID,
         GUIDE_SECTION,

@@ -7,8 +7,14 @@
 //! action that maximises its own units' points minus the opponent's expected points, with the
 //! units' spaces as a cushion while the game cannot end at once. Units on both cards count for
 //! both, so they cancel out, as they should (§7).
+use crate::ai::{random_legal, share, Inference, Searchable};
+use crate::cli::games::CliGame;
 use crate::core::Rng;
+use crate::core::{Game, Seat, ViewOf};
+use crate::games::fifes;
+use crate::games::fifes::FifesAndDrums;
 use crate::games::fifes::{Action, Card, Situation, Suit, Suits, Track, View};
+use crate::i18n::{Lang, Names};
 
 /// The weight of raw spaces next to points: a unit far behind its rivals keeps its rank when
 /// the next cards shuffle the track (measured: 74% → 81% wins against random play).
@@ -217,6 +223,11 @@ impl super::Bot<crate::games::fifes::FifesAndDrums> for Heuristic {
 }
 
 impl super::Computer for crate::games::fifes::FifesAndDrums {
+    const BUDGET: super::Budget = super::Budget {
+        strong: 50_000,
+        master: 90_000,
+    };
+
     fn standard_bot(rng: Rng) -> Box<dyn super::Bot<crate::games::fifes::FifesAndDrums>> {
         Box::new(Heuristic { rng })
     }
@@ -230,6 +241,170 @@ impl super::Computer for crate::games::fifes::FifesAndDrums {
             private_branches: true,
             ..search
         }
+    }
+}
+
+// The search's model of the game (`ai::Searchable`).
+
+impl Searchable for FifesAndDrums {
+    /// The opponent's secret card is drawn with the probability the opponent's moves so far
+    /// give it (`bots::fifes::belief_with` and its `OpponentModel`s, stated in docs/ai.md).
+    fn sampler<'a>(
+        view: &'a ViewOf<Self>,
+        inference: Inference,
+    ) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+        use crate::bots::fifes::{belief_with, OpponentModel};
+        let model = match inference {
+            Inference::Quick => OpponentModel::HEURISTIC,
+            Inference::Close => OpponentModel::FITTED,
+        };
+        let belief = belief_with(view, &model);
+        Box::new(move |rng| {
+            let mut ticket = rng.below(1 << 24) as f64 / (1u64 << 24) as f64;
+            let mut card = belief.cards.last().map(|&(c, _)| c);
+            for &(candidate, p) in &belief.cards {
+                if ticket < p {
+                    card = Some(candidate);
+                    break;
+                }
+                ticket -= p;
+            }
+            match card {
+                Some(card) => FifesAndDrums::determinized_with(view, card, rng),
+                None => FifesAndDrums::determinize(view, rng),
+            }
+        })
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
+        random_legal(
+            self,
+            crate::games::fifes::Action::charge(crate::games::fifes::Card::TheSea),
+            rng,
+        )
+    }
+
+    /// A player's secret card: the one thing only that player knows.
+    fn private_key(&self, seat: Seat) -> u64 {
+        self.secret(seat).index() as u64
+    }
+
+    fn estimate(&self, seat: Seat) -> f64 {
+        let points = self.track().points();
+        let score = |s: Seat| crate::games::fifes::scoring::score(&points, self.secret(s)) as u32;
+        share(score(seat), score(seat.other()))
+    }
+}
+
+// What the command line needs of the game (`cli::games::CliGame`).
+
+impl CliGame for FifesAndDrums {
+    type Problem = fifes::ViewProblem;
+
+    fn all_rules() -> Vec<fifes::RuleSet> {
+        vec![fifes::RuleSet::Standard]
+    }
+
+    fn view_rules(_view: &fifes::View) -> fifes::RuleSet {
+        fifes::RuleSet::Standard
+    }
+
+    fn read_view(text: &str) -> Result<fifes::View, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    fn view_json(view: &fifes::View) -> serde_json::Value {
+        serde_json::to_value(view).unwrap_or_default()
+    }
+
+    fn problems(view: &fifes::View) -> Vec<fifes::ViewProblem> {
+        view.problems()
+    }
+
+    fn action_text(_view: &fifes::View, action: &Action, lang: Lang) -> String {
+        crate::i18n::fifes::action_text(action, lang)
+    }
+
+    fn replay_line(
+        before: &fifes::Public,
+        actor: Seat,
+        action: &Action,
+        after: &fifes::Public,
+        who: &Names,
+        lang: Lang,
+    ) -> Vec<String> {
+        fifes::events(before, actor, action, after)
+            .iter()
+            .map(|e| crate::i18n::fifes::event_text(e, who, lang))
+            .collect()
+    }
+
+    fn replay_outcome(state: &FifesAndDrums, who: &Names, lang: Lang) -> String {
+        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
+        match state.phase().report() {
+            Some(report) => crate::i18n::fifes::report_text(report, who, lang),
+            None => crate::i18n::fifes::replay_in_progress(state.turns_played(), to_play, lang),
+        }
+    }
+}
+
+// The benchmarks of random play and of the search (`bench::Benched`).
+
+/// Plays `games` whole games of Fifes and Drums with uniformly random legal actions; returns a
+/// checksum of the scores so the work cannot be optimised away.
+pub fn play_fifes_games(seed: u64, games: u64) -> u64 {
+    let mut rng = Rng::seeded(seed ^ 0xF1F3);
+    let mut checksum = 0u64;
+    // At most 5 numbered cards × 8 splits.
+    let mut buffer = [fifes::Action::charge(fifes::Card::TheExcuse); 48];
+    for _ in 0..games {
+        let mut game = FifesAndDrums::new(fifes::Options::default(), rng.next_u64());
+        loop {
+            let mut n = 0usize;
+            game.for_each_legal(|a| {
+                if n < buffer.len() {
+                    buffer[n] = a;
+                    n += 1;
+                }
+            });
+            if n == 0 {
+                break;
+            }
+            game.apply_trusted(&buffer[rng.below(n as u32) as usize]);
+        }
+        if let Some(report) = game.phase().report() {
+            checksum =
+                checksum.wrapping_add(report.scores[0] as u64 * 31 + report.scores[1] as u64);
+        }
+    }
+    checksum
+}
+
+/// Random-play games of Fifes and Drums per second (the median over batches), `seconds` in all.
+pub fn fifes_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
+    let mut seed = 0u64;
+    crate::bench::median_rate(seconds, now, |n| {
+        seed += 1;
+        play_fifes_games(seed, n)
+    })
+}
+
+impl crate::bench::Benched for FifesAndDrums {
+    const SEARCH_PLIES: u32 = 28;
+
+    fn random_play_report(seconds: f64, now: &dyn Fn() -> f64, platform: &str) -> String {
+        let rate = fifes_rate(seconds, now);
+        format!(
+            "Fifes and Drums{platform}: random legal play, whole games, one core, {seconds} s in all\n{rate:.0} games/s"
+        )
+    }
+
+    fn search_deal(seed: u64) -> FifesAndDrums {
+        FifesAndDrums::new(crate::games::fifes::Options::default(), seed)
+    }
+
+    fn calibration_deal(seed: u64) -> FifesAndDrums {
+        FifesAndDrums::new(crate::games::fifes::Options::default(), seed)
     }
 }
 

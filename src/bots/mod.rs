@@ -1,20 +1,20 @@
 //! Computer opponents. Every one is a `Bot`: it decides from the view of the seat it plays (what
 //! that seat may know) and its own randomness, never from the real state. The screens, the
 //! tournament and the command line all ask for one by `Strength` through `Computer::bot`.
+#[cfg(feature = "example-game")]
+pub mod bluff;
 pub mod en_garde;
 pub mod fifes;
 pub mod skirman;
 
-use crate::ai::{Ismcts, Search, Searchable};
-use crate::core::{Game, Rng, ViewOf};
-use crate::games::GameId;
-use serde::{Deserialize, Serialize};
+#[cfg(test)]
+mod search_tests;
 
-/// A computer player: one decision from one seat's view.
-pub trait Bot<G: Game> {
-    /// The action to play, or `None` when it is not the viewer's decision.
-    fn choose(&mut self, view: &ViewOf<G>) -> Option<G::Action>;
-}
+use crate::ai::{Ismcts, Search, Searchable};
+pub use crate::core::player::{play_out, Bot};
+use crate::core::{Game, Rng, ViewOf};
+use crate::games::{GameId, Registered};
+use serde::{Deserialize, Serialize};
 
 /// How strongly a computer plays. One name everywhere: on screen (translated), in the
 /// tournament, on the command line (`beginner`, `standard`, `strong`, `master`).
@@ -61,8 +61,22 @@ impl Strength {
     }
 }
 
+/// The search's iterations a decision of `Strong` and of `Master` in one game: calibrated so
+/// that in the browser (the AI worker, headless Chromium on the project's machine) Strong takes
+/// about 250 ms a decision and Master at most 1 s at the 95th percentile (docs/ai.md has the
+/// measurements and the commands). A budget, not a time: the command line, the arena and the
+/// browser play exactly alike for a seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub strong: u32,
+    pub master: u32,
+}
+
 /// A game that has computer players.
-pub trait Computer: Searchable + 'static {
+pub trait Computer: Searchable + Registered + 'static {
+    /// The iterations of its searches (`Strong`, `Master`).
+    const BUDGET: Budget;
+
     /// The heuristic player, drawing on `rng` (its own, never derived from the deal's seed).
     fn standard_bot(rng: Rng) -> Box<dyn Bot<Self>>;
 
@@ -78,10 +92,19 @@ pub trait Computer: Searchable + 'static {
         search
     }
 
+    /// The search's iterations a decision for `strength` (0 for those that do not search).
+    fn budget(strength: Strength) -> u32 {
+        match strength {
+            Strength::Beginner | Strength::Standard => 0,
+            Strength::Strong => Self::BUDGET.strong,
+            Strength::Master => Self::BUDGET.master,
+        }
+    }
+
     /// The search settings of a searching strength.
     fn search(strength: Strength) -> Search {
         let search = Self::game_search(Search {
-            iterations: budget(Self::GAME, strength),
+            iterations: Self::budget(strength),
             ..Search::default()
         });
         match strength {
@@ -114,21 +137,10 @@ pub trait Computer: Searchable + 'static {
     }
 }
 
-/// The search's iterations a decision for `Strong` and `Master` in each game: calibrated so
-/// that in the browser (the AI worker, headless Chromium on the project's machine) Strong takes
-/// about 250 ms a decision and Master at most 1 s at the 95th percentile (docs/ai.md has the
-/// measurements and the commands). A budget, not a time: the command line, the arena and the
-/// browser play exactly alike for a seed. 0 for the strengths that do not search.
+/// The search's iterations a decision for `Strong` and `Master` in `game` (`Computer::BUDGET`),
+/// 0 for the strengths that do not search.
 pub fn budget(game: GameId, strength: Strength) -> u32 {
-    match (game, strength) {
-        (_, Strength::Beginner | Strength::Standard) => 0,
-        (GameId::EnGarde, Strength::Strong) => 10_000,
-        (GameId::EnGarde, Strength::Master) => 20_000,
-        (GameId::Skirman, Strength::Strong) => 20_000,
-        (GameId::Skirman, Strength::Master) => 40_000,
-        (GameId::FifesAndDrums, Strength::Strong) => 50_000,
-        (GameId::FifesAndDrums, Strength::Master) => 90_000,
-    }
+    crate::dispatch!(game, G => G::budget(strength))
 }
 
 /// Plays a uniformly random legal action (the `Beginner` strength in every game).
@@ -145,32 +157,6 @@ impl<G: Game> Bot<G> for RandomBot {
         let pick = self.rng.below(legal.len() as u32) as usize;
         legal.into_iter().nth(pick)
     }
-}
-
-/// Plays `game` on until it ends or `max_actions` have been played, each seat's bot deciding
-/// from that seat's view. A bot that finds nothing to play, or whose action is refused (a bug,
-/// not a reason to panic mid-tournament), stops the game where it stands. Returns the actions
-/// played.
-pub fn play_out<G: Game>(
-    game: &mut G,
-    bots: &mut [Box<dyn Bot<G>>; 2],
-    max_actions: usize,
-) -> usize {
-    let mut played = 0;
-    while let Some(seat) = game.to_act() {
-        if played >= max_actions {
-            break;
-        }
-        let view = game.view(seat);
-        let Some(action) = bots[seat.index()].choose(&view) else {
-            break;
-        };
-        if game.play_in_place(&action).is_err() {
-            break;
-        }
-        played += 1;
-    }
-    played
 }
 
 #[cfg(test)]

@@ -14,10 +14,15 @@
 //! `play_computer_bout` plays a whole bout between two bots of any strength, each deciding from
 //! its own view (a tournament's computer-vs-computer match).
 use super::{play_out, Bot, Computer, Strength};
+use crate::ai::{random_legal, share, Inference, Searchable};
+use crate::cli::games::CliGame;
+use crate::core::ViewOf;
 use crate::core::{Game, Outcome, Rng, Seat};
+use crate::games::skirman;
 use crate::games::skirman::{
     Action, Card, ChainLink, Line, Phase, Rules, ShownCard, Skirman, View,
 };
+use crate::i18n::{Lang, Names};
 
 /// The Fair heuristic as a `Bot`: it finds its legal actions from its view.
 pub struct Heuristic {
@@ -32,6 +37,11 @@ impl Bot<Skirman> for Heuristic {
 }
 
 impl Computer for Skirman {
+    const BUDGET: super::Budget = super::Budget {
+        strong: 20_000,
+        master: 40_000,
+    };
+
     fn standard_bot(rng: Rng) -> Box<dyn Bot<Skirman>> {
         Box::new(Heuristic { rng })
     }
@@ -437,6 +447,174 @@ fn keep_pair_value(a: Card, b: Card) -> f64 {
         .filter(|c| matches!(c, Card::Parade(l) if l.is_high()))
         .count() as f64;
     100.0 + 60.0 * tnv.min(1.0) + 20.0 * high_parry.min(1.0)
+}
+
+// The search's model of the game (`ai::Searchable`).
+
+/// How often a defender who could have parried is assumed to retreat anyway, as in En Garde
+/// (`bots::en_garde`): the weight of worlds that ignore a RETRAITE, in percent.
+const RETREAT_BY_CHOICE_PERCENT: u32 = 25;
+
+/// Deals tried for a Skirm'an opponent hand that fits what its plays showed, before keeping
+/// the one that fits best.
+const LACK_DEALS: u32 = 32;
+
+impl Searchable for Skirman {
+    /// What the viewer can infer, with either inference: every card seen that is still in
+    /// the discard pile stays there (`determinize`), and the opponent's hand holds no more
+    /// of the cards its discards and concessions showed it lacked than it has drawn since
+    /// (`Public::lacks`, rejection sampling).
+    ///
+    /// `Close` (Master) also reads each RETRAITE against a simple attack as a sign that the
+    /// opponent held no parry of its line (`Public::likely_lacks`): a world is dealt to fit
+    /// those too, except `RETREAT_BY_CHOICE_PERCENT` of the time, as in En Garde.
+    fn sampler<'a>(
+        view: &'a ViewOf<Self>,
+        inference: Inference,
+    ) -> Box<dyn FnMut(&mut Rng) -> Self + 'a> {
+        let dealer = crate::games::skirman::Dealer::new(view);
+        let opponent = view.viewer.other();
+        let lacks = view.public.lacks(opponent);
+        let likely = match inference {
+            Inference::Quick => Vec::new(),
+            Inference::Close => view.public.likely_lacks(opponent),
+        };
+        // A sure lack outweighs every likely one.
+        let sure_weight = likely.len() + 1;
+        Box::new(move |rng| {
+            let read_retreats = !likely.is_empty() && rng.below(100) >= RETREAT_BY_CHOICE_PERCENT;
+            dealer.deal(rng, LACK_DEALS, |hand| {
+                let misfits = |lacks: &[crate::games::skirman::Lack]| {
+                    lacks.iter().filter(|l| !l.allows(hand)).count()
+                };
+                misfits(&lacks) * sure_weight + if read_retreats { misfits(&likely) } else { 0 }
+            })
+        })
+    }
+
+    fn playout_action(&self, rng: &mut Rng) -> Option<Self::Action> {
+        random_legal(self, crate::games::skirman::Action::Decline, rng)
+    }
+
+    fn estimate(&self, seat: Seat) -> f64 {
+        let touches = self.touches();
+        share(
+            touches[seat.index()] as u32,
+            touches[seat.other().index()] as u32,
+        )
+    }
+}
+
+// What the command line needs of the game (`cli::games::CliGame`).
+
+impl CliGame for Skirman {
+    type Problem = skirman::ViewProblem;
+
+    fn all_rules() -> Vec<skirman::Level> {
+        skirman::Level::ALL.to_vec()
+    }
+
+    fn view_rules(view: &skirman::View) -> skirman::Level {
+        view.public.rules.level
+    }
+
+    fn read_view(text: &str) -> Result<skirman::View, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    fn view_json(view: &skirman::View) -> serde_json::Value {
+        serde_json::to_value(view).unwrap_or_default()
+    }
+
+    fn problems(view: &skirman::View) -> Vec<skirman::ViewProblem> {
+        view.problems()
+    }
+
+    fn action_text(view: &skirman::View, action: &Action, lang: Lang) -> String {
+        crate::i18n::skirman::action_label(action, view.phase, lang)
+    }
+
+    fn replay_line(
+        before: &skirman::Public,
+        actor: Seat,
+        action: &Action,
+        after: &skirman::Public,
+        who: &Names,
+        lang: Lang,
+    ) -> Vec<String> {
+        crate::i18n::skirman::replay_line(before, actor, action, after, who, lang)
+    }
+
+    fn replay_outcome(state: &Skirman, who: &Names, lang: Lang) -> String {
+        let winner = match state.outcome() {
+            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
+            _ => None,
+        };
+        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
+        crate::i18n::skirman_screen::bout_status(winner, to_play, state.touches(), lang)
+    }
+}
+
+// The benchmarks of random play and of the search (`bench::Benched`).
+
+/// Plays `games` whole games of Skirm'an at `level` with uniformly random legal actions; returns
+/// a checksum of the touches so the work cannot be optimised away.
+pub fn play_skirman_games(level: skirman::Level, seed: u64, games: u64) -> u64 {
+    let mut rng = Rng::seeded(seed ^ 0x5C17);
+    let mut checksum = 0u64;
+    // Legal actions into a fixed buffer, in `legal_actions`' order (at most 7 plays + 28 pairs
+    // kept against an ATTAQUE COMPOSÉE, or 7 plays + 7 pairs + 7 discards + `Decline`).
+    let mut buffer = [skirman::Action::Decline; 64];
+    for _ in 0..games {
+        let mut game = Skirman::new(skirman::Rules::new(level), rng.next_u64());
+        loop {
+            let mut n = 0usize;
+            game.for_each_legal(|a| {
+                if n < buffer.len() {
+                    buffer[n] = a;
+                    n += 1;
+                }
+            });
+            if n == 0 {
+                break;
+            }
+            game.apply_trusted(&buffer[rng.below(n as u32) as usize]);
+        }
+        let [a, b] = game.touches();
+        checksum = checksum.wrapping_add(a as u64 * 31 + b as u64);
+    }
+    checksum
+}
+
+/// Random-play games of Skirm'an at the Compétition level per second (the median over
+/// batches), `seconds` in all.
+pub fn skirman_rate(seconds: f64, now: &dyn Fn() -> f64) -> f64 {
+    let mut seed = 0u64;
+    crate::bench::median_rate(seconds, now, |n| {
+        seed += 1;
+        play_skirman_games(skirman::Level::Competition, seed, n)
+    })
+}
+
+impl crate::bench::Benched for Skirman {
+    const SEARCH_PLIES: u32 = 150;
+
+    fn random_play_report(seconds: f64, now: &dyn Fn() -> f64, platform: &str) -> String {
+        let rate = skirman_rate(seconds, now);
+        format!(
+            "Skirm'an{platform}: random legal play, whole Compétition games, one core, {seconds} s in all\n{rate:.0} games/s"
+        )
+    }
+
+    /// Compétition.
+    fn search_deal(seed: u64) -> Skirman {
+        Skirman::new(skirman::Rules::new(skirman::Level::Competition), seed)
+    }
+
+    /// Compétition.
+    fn calibration_deal(seed: u64) -> Skirman {
+        Skirman::new(skirman::Rules::new(skirman::Level::Competition), seed)
+    }
 }
 
 #[cfg(test)]

@@ -1,17 +1,14 @@
-//! What `touche arena`, `touche engine` and `touche bench ai` need of a game beyond its rules:
-//! its names, its rule sets by their record names, and how a view is read from JSON and checked.
+//! What `touche replay`, `arena`, `engine` and `bench ai` need of a game beyond its rules: its
+//! rule sets by their record names, how a view is read from JSON and checked, and its actions
+//! in words. Each game implements it beside its computer player (`bots::<game>`).
 use crate::bots::Computer;
 use crate::core::record::Recorded;
-use crate::core::ViewOf;
-use crate::games::en_garde::{self, EnGarde, RuleSet};
-use crate::games::fifes::{self, FifesAndDrums};
-use crate::games::skirman::{self, Level, Skirman};
-use crate::games::GameId;
-use crate::i18n::{Explain, Lang};
+use crate::core::{Seat, ViewOf};
+use crate::i18n::{Explain, Lang, Names};
 
-/// A game the command line can pit computers against each other in, and answer views of.
-pub trait CliGame: Computer + Recorded {
-    const ID: GameId;
+/// A game the command line can replay, pit computers against each other in, and answer views
+/// of.
+pub trait CliGame: Computer + Recorded<Error: Explain, SetupError: Explain> {
     /// Why a view read from outside is impossible.
     type Problem: Explain;
 
@@ -34,6 +31,20 @@ pub trait CliGame: Computer + Recorded {
     /// One of the viewer's actions in a few words ("Forward 3"), for a hint (the AI worker
     /// writes it, so the pages link none of these words).
     fn action_text(view: &ViewOf<Self>, action: &Self::Action, lang: Lang) -> String;
+
+    /// What one action of a replay did, in words a player could read: told from the public
+    /// parts before and after it (`touche replay`, one line per action).
+    fn replay_line(
+        before: &Self::Public,
+        actor: Seat,
+        action: &Self::Action,
+        after: &Self::Public,
+        who: &Names,
+        lang: Lang,
+    ) -> Vec<String>;
+
+    /// How a replayed game stands at its end: its outcome, or who is to play.
+    fn replay_outcome(state: &Self, who: &Names, lang: Lang) -> String;
 
     /// A rule set's name in records and on the command line (`abacus-advanced`, `competition`).
     fn rules_name(rules: &Self::Rules) -> String {
@@ -62,92 +73,5 @@ pub trait CliGame: Computer + Recorded {
                 None => format!("{} needs --rules ({})", Self::GAME_ID, known.join(", ")),
             }
         })
-    }
-}
-
-impl CliGame for EnGarde {
-    const ID: GameId = GameId::EnGarde;
-    type Problem = en_garde::ViewProblem;
-
-    fn all_rules() -> Vec<RuleSet> {
-        RuleSet::ALL.to_vec()
-    }
-
-    fn view_rules(view: &en_garde::View) -> RuleSet {
-        view.public.rules
-    }
-
-    fn read_view(text: &str) -> Result<en_garde::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &en_garde::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
-    fn problems(view: &en_garde::View) -> Vec<en_garde::ViewProblem> {
-        view.problems()
-    }
-
-    fn action_text(_view: &en_garde::View, action: &en_garde::Action, lang: Lang) -> String {
-        crate::i18n::en_garde::action_text(action, lang)
-    }
-}
-
-impl CliGame for FifesAndDrums {
-    const ID: GameId = GameId::FifesAndDrums;
-    type Problem = fifes::ViewProblem;
-
-    fn all_rules() -> Vec<fifes::RuleSet> {
-        vec![fifes::RuleSet::Standard]
-    }
-
-    fn view_rules(_view: &fifes::View) -> fifes::RuleSet {
-        fifes::RuleSet::Standard
-    }
-
-    fn read_view(text: &str) -> Result<fifes::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &fifes::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
-    fn problems(view: &fifes::View) -> Vec<fifes::ViewProblem> {
-        view.problems()
-    }
-
-    fn action_text(_view: &fifes::View, action: &fifes::Action, lang: Lang) -> String {
-        crate::i18n::fifes::action_text(action, lang)
-    }
-}
-
-impl CliGame for Skirman {
-    const ID: GameId = GameId::Skirman;
-    type Problem = skirman::ViewProblem;
-
-    fn all_rules() -> Vec<Level> {
-        Level::ALL.to_vec()
-    }
-
-    fn view_rules(view: &skirman::View) -> Level {
-        view.public.rules.level
-    }
-
-    fn read_view(text: &str) -> Result<skirman::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &skirman::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
-    fn problems(view: &skirman::View) -> Vec<skirman::ViewProblem> {
-        view.problems()
-    }
-
-    fn action_text(view: &skirman::View, action: &skirman::Action, lang: Lang) -> String {
-        crate::i18n::skirman::action_label(action, view.phase, lang)
     }
 }

@@ -11,14 +11,10 @@ pub mod worker;
 
 use crate::bots::Strength;
 use crate::core::import::{self, RecordError, MAX_RECORD_BYTES};
-use crate::core::record::{Record, Recorded};
-use crate::core::{Game, Outcome, Seat};
-use crate::games::en_garde::{self, EnGarde};
-use crate::games::fifes::{self, FifesAndDrums};
-use crate::games::skirman::{self, Skirman};
+use crate::core::record::Record;
 use crate::games::GameId;
 use crate::i18n::records as words;
-use crate::i18n::{en_garde as text, fifes as fifes_text, Explain, Lang, Names};
+use crate::i18n::{Lang, Names};
 use games::CliGame;
 use std::ffi::OsStr;
 use std::io::{BufRead, Read, Write};
@@ -208,9 +204,9 @@ pub fn replay_bytes(
         Ok((record, game))
     });
     match parsed {
-        Ok((record, GameId::EnGarde)) => replay_en_garde(&record, lang, out, err),
-        Ok((record, GameId::FifesAndDrums)) => replay_fifes(&record, lang, out, err),
-        Ok((record, GameId::Skirman)) => replay_skirman(&record, lang, out, err),
+        Ok((record, game)) => {
+            crate::dispatch!(game, G => replay_and_print::<G>(&record, lang, out, err))
+        }
         Err(problem) => {
             let _ = writeln!(err, "touche: {}", words::not_a_record(name, &problem, lang));
             2
@@ -218,21 +214,14 @@ pub fn replay_bytes(
     }
 }
 
-/// Replays `record` as `G`, printing one numbered line per action (`describe`, told from the
-/// public views of seat one, so the words are the ones a player could read) and the outcome.
-fn replay_and_print<G>(
+/// Replays `record` as `G`, printing one numbered line per action (`CliGame::replay_line`,
+/// told from the public parts, so the words are the ones a player could read) and the outcome.
+fn replay_and_print<G: CliGame>(
     record: &Record,
     lang: Lang,
     out: &mut dyn Write,
     err: &mut dyn Write,
-    describe: impl Fn(&G::Public, Seat, &G::Action, &G::Public, &Names) -> Vec<String>,
-    outcome: impl Fn(&G, &Names) -> String,
-) -> i32
-where
-    G: Recorded,
-    G::Error: Explain,
-    G::SetupError: Explain,
-{
+) -> i32 {
     let who = Names {
         names: words::seat_names(lang),
         you: None,
@@ -243,13 +232,17 @@ where
             out,
             "{:>3}. {}",
             step.index + 1,
-            describe(&b, step.actor, step.action, &a, &who).join(" ")
+            G::replay_line(&b, step.actor, step.action, &a, &who, lang).join(" ")
         );
     });
     match result {
         Ok(replay) => {
             let word = words::Text::Outcome.text(lang);
-            let _ = writeln!(out, "{word} {}", outcome(&replay.state, &who));
+            let _ = writeln!(
+                out,
+                "{word} {}",
+                G::replay_outcome(&replay.state, &who, lang)
+            );
             0
         }
         Err(error) => {
@@ -257,135 +250,6 @@ where
             2
         }
     }
-}
-
-fn replay_en_garde(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe = |b: &en_garde::Public,
-                    actor,
-                    action: &en_garde::Action,
-                    a: &en_garde::Public,
-                    who: &Names| {
-        en_garde::events(b, actor, action, a)
-            .iter()
-            .map(|e| text::event_text(e, who, true, lang))
-            .collect()
-    };
-    let outcome = |state: &EnGarde, who: &Names| {
-        let winner = match state.outcome() {
-            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
-            _ => None,
-        };
-        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        words::en_garde_outcome(winner, state.score(), state.round(), to_play, lang)
-    };
-    replay_and_print::<EnGarde>(record, lang, out, err, describe, outcome)
-}
-
-fn replay_fifes(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe =
-        |b: &fifes::Public, actor, action: &fifes::Action, a: &fifes::Public, who: &Names| {
-            fifes::events(b, actor, action, a)
-                .iter()
-                .map(|e| fifes_text::event_text(e, who, lang))
-                .collect()
-        };
-    let outcome = |state: &FifesAndDrums, who: &Names| {
-        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        match state.phase().report() {
-            Some(report) => fifes_text::report_text(report, who, lang),
-            None => words::fifes_in_progress(state.turns_played(), to_play, lang),
-        }
-    };
-    replay_and_print::<FifesAndDrums>(record, lang, out, err, describe, outcome)
-}
-
-/// One line per action: the links it added to the chain (public cards only) and, when the
-/// exchange ended, how, with the score. A discarded or thrown card never lies in the chain (SK29):
-/// its name comes from the action itself, which the record holds anyway.
-fn skirman_describe(
-    b: &skirman::Public,
-    actor: Seat,
-    action: &skirman::Action,
-    a: &skirman::Public,
-    who: &Names,
-    lang: Lang,
-) -> Vec<String> {
-    use crate::i18n::skirman as sk;
-    use skirman::ShownCard;
-    let ended = a.exchanges.len() > b.exchanges.len();
-    let links: &[skirman::ChainLink] = match a.exchanges.last() {
-        Some(exchange) if ended => &exchange.links,
-        _ => &a.chain,
-    };
-    let mut line = vec![words::speaker(who.of(actor), lang)];
-    // A reveal names the attente card it turned over (now face up in the chain).
-    let revealed = links
-        .iter()
-        .rev()
-        .filter(|l| l.link == skirman::LinkKind::Attente)
-        .find_map(|l| match l.card {
-            Some(ShownCard::Up(card)) => Some(card),
-            _ => None,
-        });
-    // The cards that went to the discard pile (or under the talon) with this action, in order;
-    // an attack shown with its ATTAQUE COMPOSÉE (SK11 option) stays in the chain.
-    let mut set_down: Vec<skirman::Card> = match *action {
-        skirman::Action::Discard(card) => vec![card],
-        skirman::Action::ThrowAttacks(x, y) => {
-            let mut cards = vec![x, y];
-            if let Some(i) = cards.iter().position(|c| Some(*c) == b.ac_shown) {
-                cards.remove(i);
-            }
-            cards
-        }
-        _ => Vec::new(),
-    };
-    set_down.reverse();
-    for link in links.iter().skip(b.chain.len()) {
-        let card = match (link.link, link.card) {
-            (skirman::LinkKind::Discard | skirman::LinkKind::Thrown, None) if link.by == actor => {
-                set_down
-                    .pop()
-                    .map(|card| format!(" {}", sk::card_name(card, lang)))
-                    .unwrap_or_default()
-            }
-            (skirman::LinkKind::Reveal, None) => revealed
-                .map(|card| format!(" {}", sk::card_name(card, lang)))
-                .unwrap_or_default(),
-            (_, Some(ShownCard::Up(card))) => format!(" {}", sk::card_name(card, lang)),
-            (skirman::LinkKind::Attente, Some(ShownCard::FaceDown)) => String::new(),
-            (_, Some(ShownCard::FaceDown)) => format!(" {}", words::Text::FaceDown.text(lang)),
-            (_, None) => String::new(),
-        };
-        let by = if link.by == actor {
-            String::new()
-        } else {
-            format!("{} ", who.of(link.by))
-        };
-        line.push(format!("[{by}{}{card}]", sk::link_name(link.link, lang)));
-    }
-    if let (true, Some(exchange)) = (ended, a.exchanges.last()) {
-        let [t1, t2] = a.touches;
-        let end = crate::i18n::skirman_screen::exchange_end(&exchange.end, &who.names, lang);
-        line.push(format!("— {end}, {t1}–{t2}."));
-    }
-    line
-}
-
-fn replay_skirman(record: &Record, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let describe =
-        |b: &skirman::Public, actor, action: &skirman::Action, a: &skirman::Public, who: &Names| {
-            skirman_describe(b, actor, action, a, who, lang)
-        };
-    let outcome = |state: &Skirman, who: &Names| {
-        let winner = match state.outcome() {
-            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
-            _ => None,
-        };
-        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        crate::i18n::skirman_screen::bout_status(winner, to_play, state.touches(), lang)
-    };
-    replay_and_print::<Skirman>(record, lang, out, err, describe, outcome)
 }
 
 /// The most games one arena plays (a bound that keeps every count in range).
@@ -485,9 +349,7 @@ fn arena_command(args: &[&OsStr], lang: Lang, out: &mut dyn Write, err: &mut dyn
         Ok((game, settings))
     });
     match parsed {
-        Ok((GameId::EnGarde, s)) => arena::run_arena::<EnGarde>(&s, lang, out, err),
-        Ok((GameId::Skirman, s)) => arena::run_arena::<Skirman>(&s, lang, out, err),
-        Ok((GameId::FifesAndDrums, s)) => arena::run_arena::<FifesAndDrums>(&s, lang, out, err),
+        Ok((game, s)) => crate::dispatch!(game, G => arena::run_arena::<G>(&s, lang, out, err)),
         Err(message) => usage_error(err, &message),
     }
 }
@@ -533,11 +395,7 @@ fn engine_command(
             }
         }
     }
-    match game {
-        GameId::EnGarde => serve::<EnGarde>(level, rules, seed, lang, input, out, err),
-        GameId::Skirman => serve::<Skirman>(level, rules, seed, lang, input, out, err),
-        GameId::FifesAndDrums => serve::<FifesAndDrums>(level, rules, seed, lang, input, out, err),
-    }
+    crate::dispatch!(game, G => serve::<G>(level, rules, seed, lang, input, out, err))
 }
 
 fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
@@ -555,42 +413,6 @@ fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         .collect::<Vec<_>>()
         .as_slice()
     {
-        ["en-garde"] => {
-            let start = std::time::Instant::now();
-            let now = || start.elapsed().as_secs_f64();
-            let _ = writeln!(
-                out,
-                "En Garde: random legal play, one core, {seconds} s in all"
-            );
-            let (rates, median) = crate::bench::en_garde_rates(seconds, &now);
-            for (rules, rate) in rates {
-                let _ = writeln!(out, "  {:<16} {:>12.0} rounds/s", rules.name(), rate);
-            }
-            let _ = writeln!(out, "{median:.0} rounds/s");
-            0
-        }
-        ["fifes"] | ["fifes-and-drums"] => {
-            let start = std::time::Instant::now();
-            let now = || start.elapsed().as_secs_f64();
-            let _ = writeln!(
-                out,
-                "Fifes and Drums: random legal play, whole games, one core, {seconds} s in all"
-            );
-            let rate = crate::bench::fifes_rate(seconds, &now);
-            let _ = writeln!(out, "{rate:.0} games/s");
-            0
-        }
-        ["skirman"] => {
-            let start = std::time::Instant::now();
-            let now = || start.elapsed().as_secs_f64();
-            let _ = writeln!(
-                out,
-                "Skirm'an: random legal play, whole Compétition games, one core, {seconds} s in all"
-            );
-            let rate = crate::bench::skirman_rate(seconds, &now);
-            let _ = writeln!(out, "{rate:.0} games/s");
-            0
-        }
         ["ai", game] => {
             let game = if *game == "fifes" {
                 "fifes-and-drums"
@@ -620,6 +442,24 @@ fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             let start = std::time::Instant::now();
             let now = || start.elapsed().as_secs_f64() * 1000.0;
             let _ = writeln!(out, "{}", crate::bench::decisions_report(game, &now, ""));
+            0
+        }
+        [game] => {
+            let game = if *game == "fifes" {
+                "fifes-and-drums"
+            } else {
+                game
+            };
+            let Some(game) = GameId::from_slug(game) else {
+                return usage_error(
+                    err,
+                    "bench needs a game: en-garde, fifes or skirman (or ai GAME, or decisions GAME)",
+                );
+            };
+            let start = std::time::Instant::now();
+            let now = || start.elapsed().as_secs_f64();
+            let report = crate::bench::random_play_report(game, seconds, &now, "");
+            let _ = writeln!(out, "{report}");
             0
         }
         _ => usage_error(

@@ -42,6 +42,15 @@ pub trait Game: Clone + Sized {
     /// Every action `check` accepts now, in a deterministic order.
     fn legal_actions(&self) -> Vec<Self::Action>;
 
+    /// Calls `f` with each action of `legal_actions`, in the same order, without building the
+    /// list (a game whose legality can enumerate in place overrides it: playouts and
+    /// benchmarks call it for every move).
+    fn for_each_legal(&self, mut f: impl FnMut(Self::Action)) {
+        for action in self.legal_actions() {
+            f(action);
+        }
+    }
+
     /// Is `action` legal now? Never mutates, never panics.
     fn check(&self, action: &Self::Action) -> Result<(), Self::Error>;
 

@@ -3,9 +3,11 @@ pub mod game;
 pub mod import;
 pub mod json_keys;
 pub mod message;
+pub mod player;
 pub mod record;
 pub mod rng;
 pub mod seat;
+pub mod settings_text;
 pub mod view;
 pub mod walkthrough;
 

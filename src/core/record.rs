@@ -56,10 +56,14 @@ impl TryFrom<serde_json::Map<String, Value>> for Start {
     }
 }
 
-/// A game that can be written down and replayed.
-pub trait Recorded: Game {
-    /// The `game` field of a record: `"en-garde"`, `"fifes-and-drums"`, `"skirman"`.
+/// The `game` field of a game's records (`"en-garde"`): given by the list of games
+/// (`games::registry`), which the core does not name.
+pub trait RecordName {
     const GAME_ID: &'static str;
+}
+
+/// A game that can be written down and replayed.
+pub trait Recorded: Game + RecordName {
     type Rules: Serialize + DeserializeOwned + Clone + Debug + PartialEq;
     type Options: Serialize + DeserializeOwned + Clone + Debug + PartialEq + Default;
     type Position: Serialize + DeserializeOwned + Clone + Debug + PartialEq;

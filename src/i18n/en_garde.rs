@@ -9,6 +9,21 @@ use crate::games::en_garde::{
 
 messages! {
     pub enum Text {
+        GameName => "En Garde", "En Garde";
+        GameDesigner => "Reiner Knizia", "Reiner Knizia";
+        GamePitch =>
+            "Close the distance with numbered cards, lunge when a card matches it exactly — and parry with the very same cards.",
+            "Réduisez la distance avec vos cartes, fendez-vous quand une carte la mesure exactement — et parez avec les mêmes cartes.";
+        GameArt =>
+            "Two fencers, one red and one green, face each other on a steel piste.",
+            "Deux escrimeurs, l’un rouge, l’autre vert, face à face sur une piste d’acier.";
+        GameCredits1 =>
+            "En Garde © Reiner Knizia. Published in 1993 by Abacus Spiele; our rules follow the Abacus rules as translated into English by John Webley, corrected by Chris Lawson and approved by the designer (French translation and adaptation by Rody).",
+            "En Garde © Reiner Knizia. Publié en 1993 par Abacus Spiele ; nos règles suivent celles d’Abacus, traduites en anglais par John Webley, corrigées par Chris Lawson et approuvées par l’auteur (traduction et adaptation françaises de Rody).";
+        GameCredits2 =>
+            "Also published in French by Ferti (Mérignac, France), with illustrations by Pierô; the app’s Ferti rule sets follow that edition.",
+            "Également édité en France par Ferti (Mérignac), illustré par Pierô ; les règles « Ferti » de l’application suivent cette édition.";
+
         RuleSetLabel => "Rule set", "Règles";
         FirstPlayerLabel => "Who opens round 1", "Qui commence la 1re manche";
         FirstPlayerOne => "Player 1 (red)", "Joueur 1 (rouge)";
@@ -565,5 +580,58 @@ pub fn describe_piste(
             count_of(gap, "case", "cases", lang),
             count_of(public.pile_count, "carte", "cartes", lang),
         ),
+    }
+}
+/// An En Garde match at the end of a record: won, or still on.
+pub fn replay_outcome(
+    winner: Option<&str>,
+    score: [u8; 2],
+    round: u16,
+    to_play: &str,
+    lang: Lang,
+) -> String {
+    let lang = lang.texts();
+    let [s1, s2] = score;
+    match (winner, lang) {
+        (Some(name), Lang::En) => format!("{name} wins the match {s1}–{s2}."),
+        (Some(name), Lang::Fr) => format!("{name} remporte le match {s1}–{s2}."),
+        (None, Lang::En) => {
+            format!("match in progress, score {s1}–{s2}, round {round}, {to_play} to play.")
+        }
+        (None, Lang::Fr) => {
+            format!("match en cours, score {s1}–{s2}, manche {round}, à {to_play} de jouer.")
+        }
+    }
+}
+
+impl super::shell::GameInfo for crate::games::en_garde::EnGarde {
+    fn name(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameName.text(lang)
+    }
+
+    fn designer(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameDesigner.text(lang)
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GamePitch.text(lang)
+    }
+
+    fn art_label(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameArt.text(lang)
+    }
+
+    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
+        let lang = lang.texts();
+        super::en_garde_rules::rules_page(lang)
+    }
+
+    fn credits(lang: Lang) -> Vec<&'static str> {
+        let lang = lang.texts();
+        vec![Text::GameCredits1.text(lang), Text::GameCredits2.text(lang)]
     }
 }

@@ -10,6 +10,24 @@ use crate::games::fifes::{
 
 messages! {
     pub enum Text {
+        GameName => "Fifes and Drums", "Fifes and Drums";
+        GameDesigner =>
+            "P.D. Magnus, after an idea of Greg Payne · a Decktet game",
+            "P.D. Magnus, d’après une idée de Greg Payne · un jeu du Decktet";
+        GamePitch =>
+            "A doomed army falls back to fife and drum. You were bribed to save three of its six units — and only you know which.",
+            "Une armée perdue bat en retraite au son des fifres et des tambours. On vous a soudoyé pour sauver trois de ses six unités — vous seul savez lesquelles.";
+        GameArt =>
+            "A drum and a fife above a track of spaces with suit tokens.",
+            "Un tambour et un fifre au-dessus d’une piste de cases portant des jetons de couleurs.";
+        GameCredits1 =>
+            "Fifes and Drums by P.D. Magnus, after an idea of Greg Payne: original design by Gregory R. Payne, game development by P.D. Magnus, playtested by Nate Straight and Cristyn Magnus. Its rules were published on the Decktet wiki.",
+            "Fifes and Drums de P.D. Magnus, d’après une idée de Greg Payne : conception originale de Gregory R. Payne, développement du jeu par P.D. Magnus, testé par Nate Straight et Cristyn Magnus. Ses règles ont été publiées sur le wiki du Decktet.";
+        GameCredits2 =>
+            "It is played with the Decktet, a deck of cards created by P.D. Magnus and released under a Creative Commons Attribution-NonCommercial-ShareAlike licence (CC BY-NC-SA). Our Fifes and Drums rules page is an adaptation in our own words, shared under the same licence.",
+            "Il se joue avec le Decktet, un jeu de cartes créé par P.D. Magnus et diffusé sous licence Creative Commons Attribution - Pas d’utilisation commerciale - Partage dans les mêmes conditions (CC BY-NC-SA). Notre page de règles de Fifes and Drums en est une adaptation dans nos propres mots, partagée sous la même licence.";
+        CreditsDecktetLink => "The Decktet (decktet.com)", "Le Decktet (decktet.com)";
+
         FirstPlayerLabel => "Who takes the first card", "Qui prend la première carte";
         FirstPlayerRandom => "Random", "Au hasard";
         FirstPlayerOne => "Player 1", "Joueur 1";
@@ -618,6 +636,56 @@ impl Explain for SetupError {
                 unit(*suit, lang)
             ),
         }
+    }
+}
+
+/// A Fifes and Drums game not over at the end of a record.
+pub fn replay_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
+    let lang = lang.texts();
+    match lang {
+        Lang::En => format!("game in progress after {turns} turn(s), {to_play} to play."),
+        Lang::Fr => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
+    }
+}
+
+impl super::shell::GameInfo for crate::games::fifes::FifesAndDrums {
+    fn name(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameName.text(lang)
+    }
+
+    fn designer(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameDesigner.text(lang)
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GamePitch.text(lang)
+    }
+
+    fn art_label(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameArt.text(lang)
+    }
+
+    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
+        let lang = lang.texts();
+        super::fifes_rules::rules_page(lang)
+    }
+
+    fn credits(lang: Lang) -> Vec<&'static str> {
+        let lang = lang.texts();
+        vec![Text::GameCredits1.text(lang), Text::GameCredits2.text(lang)]
+    }
+
+    /// The Decktet's site.
+    fn credits_link(lang: Lang) -> Option<(&'static str, &'static str)> {
+        let lang = lang.texts();
+        Some((
+            "https://www.decktet.com/",
+            Text::CreditsDecktetLink.text(lang),
+        ))
     }
 }
 

@@ -6,9 +6,13 @@
 //! fails on an empty or untranslated entry.
 use serde::{Deserialize, Serialize};
 
+#[cfg(feature = "example-game")]
+pub mod bluff;
 pub mod cli;
 pub mod en_garde;
+pub mod en_garde_rules;
 pub mod fifes;
+pub mod fifes_rules;
 pub mod fifes_screen;
 pub mod records;
 pub mod rules_pages;
@@ -17,6 +21,7 @@ pub mod shell;
 pub mod skirman;
 pub mod skirman_course;
 pub mod skirman_glossary;
+pub mod skirman_rules;
 pub mod skirman_screen;
 pub mod skirman_tournament;
 pub mod table;

@@ -33,37 +33,6 @@ pub fn speaker(name: &str, lang: Lang) -> String {
     }
 }
 
-/// An En Garde match at the end of a record: won, or still on.
-pub fn en_garde_outcome(
-    winner: Option<&str>,
-    score: [u8; 2],
-    round: u16,
-    to_play: &str,
-    lang: Lang,
-) -> String {
-    let lang = lang.texts();
-    let [s1, s2] = score;
-    match (winner, lang) {
-        (Some(name), Lang::En) => format!("{name} wins the match {s1}–{s2}."),
-        (Some(name), Lang::Fr) => format!("{name} remporte le match {s1}–{s2}."),
-        (None, Lang::En) => {
-            format!("match in progress, score {s1}–{s2}, round {round}, {to_play} to play.")
-        }
-        (None, Lang::Fr) => {
-            format!("match en cours, score {s1}–{s2}, manche {round}, à {to_play} de jouer.")
-        }
-    }
-}
-
-/// A Fifes and Drums game not over at the end of a record.
-pub fn fifes_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("game in progress after {turns} turn(s), {to_play} to play."),
-        Lang::Fr => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
-    }
-}
-
 /// A file that could not be read at all (`reason`: the system's words).
 pub fn cannot_read(path: &str, reason: &str, lang: Lang) -> String {
     let lang = lang.texts();
@@ -193,10 +162,5 @@ where
 /// Why a record of any game was refused.
 pub fn any_read_error(error: &AnyReadError, lang: Lang) -> String {
     let lang = lang.texts();
-    match error {
-        AnyReadError::File(e) => invalid_record(e, lang),
-        AnyReadError::EnGarde(e) => read_error(e, lang),
-        AnyReadError::FifesAndDrums(e) => read_error(e, lang),
-        AnyReadError::Skirman(e) => read_error(e, lang),
-    }
+    crate::match_read_error!(error, File(e) => invalid_record(e, lang), e => read_error(e, lang))
 }

@@ -32,32 +32,6 @@ messages! {
         LearnSkirman => "Learn Skirm'an with the guided course", "Apprendre Skirm’an avec le cours guidé";
         BadgePlayable => "Play now", "Jouable";
 
-        GameEnGarde => "En Garde", "En Garde";
-        GameSkirman => "Skirm’an", "Skirm’an";
-        GameFifes => "Fifes and Drums", "Fifes and Drums";
-        DesignerEnGarde => "Reiner Knizia", "Reiner Knizia";
-        DesignerSkirman => "Massard-Rostain, 1992", "Massard-Rostain, 1992";
-        DesignerFifes =>
-            "P.D. Magnus, after an idea of Greg Payne · a Decktet game",
-            "P.D. Magnus, d’après une idée de Greg Payne · un jeu du Decktet";
-        PitchEnGarde =>
-            "Close the distance with numbered cards, lunge when a card matches it exactly — and parry with the very same cards.",
-            "Réduisez la distance avec vos cartes, fendez-vous quand une carte la mesure exactement — et parez avec les mêmes cartes.";
-        PitchSkirman =>
-            "A 1992 foil bout in cards: attack in one of the four lines, parry in the right one, riposte, and finish with a TOUCHE.",
-            "Un assaut de fleuret en cartes, de 1992 : attaquez dans l’une des quatre lignes, parez dans la bonne, ripostez et concluez par une TOUCHE.";
-        PitchFifes =>
-            "A doomed army falls back to fife and drum. You were bribed to save three of its six units — and only you know which.",
-            "Une armée perdue bat en retraite au son des fifres et des tambours. On vous a soudoyé pour sauver trois de ses six unités — vous seul savez lesquelles.";
-        ArtEnGarde =>
-            "Two fencers, one red and one green, face each other on a steel piste.",
-            "Deux escrimeurs, l’un rouge, l’autre vert, face à face sur une piste d’acier.";
-        ArtSkirman =>
-            "A foil target divided into its four lines, with a blade pointing at it.",
-            "Une cible de fleuret partagée en ses quatre lignes, visée par une lame.";
-        ArtFifes =>
-            "A drum and a fife above a track of spaces with suit tokens.",
-            "Un tambour et un fifre au-dessus d’une piste de cases portant des jetons de couleurs.";
 
         RulesKicker => "Rules", "Règles";
         RulesContents => "On this page", "Sur cette page";
@@ -68,31 +42,12 @@ messages! {
         OpponentComputer => "Computer", "Ordinateur";
         OpponentHotSeat => "A friend on this device", "Un ami sur cet appareil";
         RulesBy => "Game by", "Un jeu de";
-        RulesNotPlayableYet =>
-            "This game cannot be played on the site yet; its rules are here so you can learn it.",
-            "Ce jeu n’est pas encore jouable sur le site ; ses règles sont là pour l’apprendre.";
         BackHome => "Back to the games", "Retour aux jeux";
 
         CreditsTitle => "Credits", "Crédits";
         CreditsIntro =>
             "Touché is a fan-made tribute to three card games and to the fencers who inspired them. The games belong to their authors and publishers:",
             "Touché est un hommage d’amateurs à trois jeux de cartes et aux escrimeurs qui les ont inspirés. Les jeux appartiennent à leurs auteurs et éditeurs :";
-        CreditsEnGarde1 =>
-            "En Garde © Reiner Knizia. Published in 1993 by Abacus Spiele; our rules follow the Abacus rules as translated into English by John Webley, corrected by Chris Lawson and approved by the designer (French translation and adaptation by Rody).",
-            "En Garde © Reiner Knizia. Publié en 1993 par Abacus Spiele ; nos règles suivent celles d’Abacus, traduites en anglais par John Webley, corrigées par Chris Lawson et approuvées par l’auteur (traduction et adaptation françaises de Rody).";
-        CreditsEnGarde2 =>
-            "Also published in French by Ferti (Mérignac, France), with illustrations by Pierô; the app’s Ferti rule sets follow that edition.",
-            "Également édité en France par Ferti (Mérignac), illustré par Pierô ; les règles « Ferti » de l’application suivent cette édition.";
-        CreditsSkirman =>
-            "Skirm’an, a competition foil-fencing card game © Massard-Rostain, 1992.",
-            "Skirm’an, jeu d’escrime de compétition au fleuret © Massard-Rostain, 1992.";
-        CreditsFifes1 =>
-            "Fifes and Drums by P.D. Magnus, after an idea of Greg Payne: original design by Gregory R. Payne, game development by P.D. Magnus, playtested by Nate Straight and Cristyn Magnus. Its rules were published on the Decktet wiki.",
-            "Fifes and Drums de P.D. Magnus, d’après une idée de Greg Payne : conception originale de Gregory R. Payne, développement du jeu par P.D. Magnus, testé par Nate Straight et Cristyn Magnus. Ses règles ont été publiées sur le wiki du Decktet.";
-        CreditsFifes2 =>
-            "It is played with the Decktet, a deck of cards created by P.D. Magnus and released under a Creative Commons Attribution-NonCommercial-ShareAlike licence (CC BY-NC-SA). Our Fifes and Drums rules page is an adaptation in our own words, shared under the same licence.",
-            "Il se joue avec le Decktet, un jeu de cartes créé par P.D. Magnus et diffusé sous licence Creative Commons Attribution - Pas d’utilisation commerciale - Partage dans les mêmes conditions (CC BY-NC-SA). Notre page de règles de Fifes and Drums en est une adaptation dans nos propres mots, partagée sous la même licence.";
-        CreditsDecktetLink => "The Decktet (decktet.com)", "Le Decktet (decktet.com)";
         CreditsSiteHeading => "This site", "Ce site";
         CreditsSite1 =>
             "Touché is a fan-made, non-commercial implementation. It is not affiliated with or endorsed by the designers or publishers above.",
@@ -119,48 +74,58 @@ messages! {
     }
 }
 
+/// What the site says of a game beside its rules and its table: its name, its designer, its
+/// home-page card (pitch, the picture's text alternative) and its credits. Each game implements
+/// it in its words module (`i18n::<game>`); the functions below reach it from a `GameId`.
+pub trait GameInfo {
+    fn name(lang: Lang) -> &'static str;
+    /// Who designed it (and when, where the source says so).
+    fn designer(lang: Lang) -> &'static str;
+    /// The one-line pitch on its home-page card.
+    fn pitch(lang: Lang) -> &'static str;
+    /// The text alternative of its illustration.
+    fn art_label(lang: Lang) -> &'static str;
+    /// Its paragraphs on the credits page.
+    fn credits(lang: Lang) -> Vec<&'static str>;
+    /// Its rules page (`i18n::rules_pages`), published as a document the rules page fetches.
+    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage;
+    /// A link under them (address, words), if any.
+    fn credits_link(_lang: Lang) -> Option<(&'static str, &'static str)> {
+        None
+    }
+}
+
 /// The name of a game as the site shows it.
 pub fn game_name(game: GameId, lang: Lang) -> &'static str {
     let lang = lang.texts();
-    match game {
-        GameId::EnGarde => Text::GameEnGarde,
-        GameId::Skirman => Text::GameSkirman,
-        GameId::FifesAndDrums => Text::GameFifes,
-    }
-    .text(lang)
+    crate::dispatch!(game, G => G::name(lang))
 }
 
 /// Who designed it (and when, where the source says so).
 pub fn game_designer(game: GameId, lang: Lang) -> &'static str {
     let lang = lang.texts();
-    match game {
-        GameId::EnGarde => Text::DesignerEnGarde,
-        GameId::Skirman => Text::DesignerSkirman,
-        GameId::FifesAndDrums => Text::DesignerFifes,
-    }
-    .text(lang)
+    crate::dispatch!(game, G => G::designer(lang))
 }
 
 /// The one-line pitch on its home-page card.
 pub fn game_pitch(game: GameId, lang: Lang) -> &'static str {
     let lang = lang.texts();
-    match game {
-        GameId::EnGarde => Text::PitchEnGarde,
-        GameId::Skirman => Text::PitchSkirman,
-        GameId::FifesAndDrums => Text::PitchFifes,
-    }
-    .text(lang)
+    crate::dispatch!(game, G => G::pitch(lang))
 }
 
 /// The text alternative of its illustration.
 pub fn game_art_label(game: GameId, lang: Lang) -> &'static str {
     let lang = lang.texts();
-    match game {
-        GameId::EnGarde => Text::ArtEnGarde,
-        GameId::Skirman => Text::ArtSkirman,
-        GameId::FifesAndDrums => Text::ArtFifes,
-    }
-    .text(lang)
+    crate::dispatch!(game, G => G::art_label(lang))
+}
+
+/// Its paragraphs on the credits page, and a link under them if any.
+pub fn game_credits(
+    game: GameId,
+    lang: Lang,
+) -> (Vec<&'static str>, Option<(&'static str, &'static str)>) {
+    let lang = lang.texts();
+    crate::dispatch!(game, G => (G::credits(lang), G::credits_link(lang)))
 }
 
 /// "Play En Garde" / "Jouer à Skirm'an": the play button of a game.
@@ -206,7 +171,10 @@ mod tests {
                     game_designer(game, lang),
                     game_pitch(game, lang),
                     game_art_label(game, lang),
-                ] {
+                ]
+                .into_iter()
+                .chain(game_credits(game, lang).0)
+                {
                     assert!(!text.trim().is_empty(), "{game:?} {lang:?}");
                 }
                 assert!(play_game(game, lang).contains(game_name(game, lang)));

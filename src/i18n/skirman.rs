@@ -28,6 +28,18 @@ use crate::games::skirman::{
 messages! {
     /// Labels of the teaching panel, the target figure and the glossary.
     pub enum Text {
+        GameName => "Skirm’an", "Skirm’an";
+        GameDesigner => "Massard-Rostain, 1992", "Massard-Rostain, 1992";
+        GamePitch =>
+            "A 1992 foil bout in cards: attack in one of the four lines, parry in the right one, riposte, and finish with a TOUCHE.",
+            "Un assaut de fleuret en cartes, de 1992 : attaquez dans l’une des quatre lignes, parez dans la bonne, ripostez et concluez par une TOUCHE.";
+        GameArt =>
+            "A foil target divided into its four lines, with a blade pointing at it.",
+            "Une cible de fleuret partagée en ses quatre lignes, visée par une lame.";
+        GameCredits1 =>
+            "Skirm’an, a competition foil-fencing card game © Massard-Rostain, 1992.",
+            "Skirm’an, jeu d’escrime de compétition au fleuret © Massard-Rostain, 1992.";
+
         Attacker => "Attacker", "ATTAQUANT";
         Defender => "Defender", "DÉFENSEUR";
         TeachingTitle => "What you can do", "Ce que vous pouvez faire";
@@ -981,6 +993,110 @@ pub fn why_not_reason(error: &Error, lang: Lang) -> String {
             format!("{}.", capitalized(&expected(*phase, lang)))
         }
         other => other.explain(lang),
+    }
+}
+
+/// `touche replay`'s line for one action: the links it added to the chain (public cards only) and, when the
+/// exchange ended, how, with the score. A discarded or thrown card never lies in the chain (SK29):
+/// its name comes from the action itself, which the record holds anyway.
+pub fn replay_line(
+    b: &crate::games::skirman::Public,
+    actor: crate::core::Seat,
+    action: &Action,
+    a: &crate::games::skirman::Public,
+    who: &super::Names,
+    lang: Lang,
+) -> Vec<String> {
+    let lang = lang.texts();
+    use crate::games::skirman::{ChainLink, ShownCard};
+    use crate::i18n::records as words;
+    let ended = a.exchanges.len() > b.exchanges.len();
+    let links: &[ChainLink] = match a.exchanges.last() {
+        Some(exchange) if ended => &exchange.links,
+        _ => &a.chain,
+    };
+    let mut line = vec![words::speaker(who.of(actor), lang)];
+    // A reveal names the attente card it turned over (now face up in the chain).
+    let revealed = links
+        .iter()
+        .rev()
+        .filter(|l| l.link == LinkKind::Attente)
+        .find_map(|l| match l.card {
+            Some(ShownCard::Up(card)) => Some(card),
+            _ => None,
+        });
+    // The cards that went to the discard pile (or under the talon) with this action, in order;
+    // an attack shown with its ATTAQUE COMPOSÉE (SK11 option) stays in the chain.
+    let mut set_down: Vec<Card> = match *action {
+        Action::Discard(card) => vec![card],
+        Action::ThrowAttacks(x, y) => {
+            let mut cards = vec![x, y];
+            if let Some(i) = cards.iter().position(|c| Some(*c) == b.ac_shown) {
+                cards.remove(i);
+            }
+            cards
+        }
+        _ => Vec::new(),
+    };
+    set_down.reverse();
+    for link in links.iter().skip(b.chain.len()) {
+        let card = match (link.link, link.card) {
+            (LinkKind::Discard | LinkKind::Thrown, None) if link.by == actor => set_down
+                .pop()
+                .map(|card| format!(" {}", card_name(card, lang)))
+                .unwrap_or_default(),
+            (LinkKind::Reveal, None) => revealed
+                .map(|card| format!(" {}", card_name(card, lang)))
+                .unwrap_or_default(),
+            (_, Some(ShownCard::Up(card))) => format!(" {}", card_name(card, lang)),
+            (LinkKind::Attente, Some(ShownCard::FaceDown)) => String::new(),
+            (_, Some(ShownCard::FaceDown)) => format!(" {}", words::Text::FaceDown.text(lang)),
+            (_, None) => String::new(),
+        };
+        let by = if link.by == actor {
+            String::new()
+        } else {
+            format!("{} ", who.of(link.by))
+        };
+        line.push(format!("[{by}{}{card}]", link_name(link.link, lang)));
+    }
+    if let (true, Some(exchange)) = (ended, a.exchanges.last()) {
+        let [t1, t2] = a.touches;
+        let end = crate::i18n::skirman_screen::exchange_end(&exchange.end, &who.names, lang);
+        line.push(format!("— {end}, {t1}–{t2}."));
+    }
+    line
+}
+
+impl super::shell::GameInfo for crate::games::skirman::Skirman {
+    fn name(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameName.text(lang)
+    }
+
+    fn designer(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameDesigner.text(lang)
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GamePitch.text(lang)
+    }
+
+    fn art_label(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameArt.text(lang)
+    }
+
+    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
+        let lang = lang.texts();
+        super::skirman_rules::rules_page(lang)
+    }
+
+    fn credits(lang: Lang) -> Vec<&'static str> {
+        let lang = lang.texts();
+        vec![Text::GameCredits1.text(lang)]
     }
 }
 

@@ -105,7 +105,7 @@ pub fn intro(game: GameId, lang: Lang) -> &'static str {
     match game {
         GameId::EnGarde => Text::EgIntro.text(lang),
         GameId::FifesAndDrums => Text::FdIntro.text(lang),
-        GameId::Skirman => "",
+        _ => "",
     }
 }
 
@@ -133,7 +133,7 @@ pub fn summary(game: GameId, lang: Lang) -> &'static str {
     match game {
         GameId::EnGarde => Text::EgSummary.text(lang),
         GameId::FifesAndDrums => Text::FdSummary.text(lang),
-        GameId::Skirman => "",
+        _ => "",
     }
 }
 

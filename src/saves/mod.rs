@@ -4,11 +4,10 @@
 //! or older entry gives a typed error, never a panic, and the caller keeps the raw text. Both
 //! are plain text, not JSON: a page reads them without a JSON library.
 pub mod save;
-pub mod settings_text;
 pub mod stats;
 
+pub use crate::core::settings_text::SettingsText;
 pub use save::{
     move_index, read_save, write_save, Save, SaveError, SavedKind, SavedSeat, Sitting, SAVE_FORMAT,
 };
-pub use settings_text::SettingsText;
 pub use stats::{Result as GameResult, Stats, StatsError, Tally};

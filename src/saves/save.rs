@@ -25,9 +25,9 @@
 //!
 //! Legal actions are listed in a fixed order (the `Game` contract); a version of the site that
 //! changes that order must bump `SAVE_FORMAT`, and older saves are then refused and kept.
-use super::settings_text::SettingsText;
 use crate::bots::Strength;
 use crate::core::record::Recorded;
+use crate::core::settings_text::SettingsText;
 use crate::core::Seat;
 
 /// The version of the save format.

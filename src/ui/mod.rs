@@ -1,6 +1,8 @@
 //! The Yew web UI (wasm32 only). Thin: components render views and send actions through a
 //! reducer that calls the rules.
 pub mod app;
+#[cfg(feature = "example-game")]
+pub mod bluff;
 pub mod browser;
 pub mod context;
 pub mod download;

@@ -76,8 +76,7 @@ impl Route {
             [] => Route::Home,
             ["credits"] => Route::Credits,
             [slug] => match GameId::from_slug(slug) {
-                Some(game) if game.playable() => Route::Play(game),
-                Some(game) => Route::Rules(game),
+                Some(game) => Route::Play(game),
                 None => Route::NotFound(path.to_string()),
             },
             [slug, "rules"] => match GameId::from_slug(slug) {
@@ -85,8 +84,8 @@ impl Route {
                 None => Route::NotFound(path.to_string()),
             },
             [slug, ..] => match GameId::from_slug(slug) {
-                Some(game) if game.playable() => Route::Play(game),
-                _ => Route::NotFound(path.to_string()),
+                Some(game) => Route::Play(game),
+                None => Route::NotFound(path.to_string()),
             },
         }
     }

@@ -16,6 +16,7 @@ pub mod piste;
 pub mod record;
 pub mod round_end;
 pub mod rules;
+pub mod settings_text;
 pub mod state;
 pub mod view;
 pub mod walkthrough;
@@ -46,6 +47,11 @@ impl Game for EnGarde {
 
     fn legal_actions(&self) -> Vec<Action> {
         self.situation().legal_actions()
+    }
+
+    /// Without allocating: the playouts' and the benchmarks' hot path.
+    fn for_each_legal(&self, f: impl FnMut(Action)) {
+        self.situation().for_each_legal(f);
     }
 
     fn check(&self, action: &Action) -> Result<(), Error> {
@@ -81,12 +87,5 @@ impl Game for EnGarde {
 
     fn determinize(view: &View, rng: &mut Rng) -> EnGarde {
         EnGarde::determinized(view, rng)
-    }
-}
-
-impl EnGarde {
-    /// Calls `f` with each legal action without allocating (the benchmark's hot path).
-    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
-        self.situation().for_each_legal(f);
     }
 }

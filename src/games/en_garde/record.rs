@@ -212,7 +212,6 @@ impl EnGarde {
 }
 
 impl Recorded for EnGarde {
-    const GAME_ID: &'static str = "en-garde";
     type Rules = RuleSet;
     type Options = Options;
     type Position = Position;

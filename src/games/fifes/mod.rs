@@ -14,6 +14,7 @@ pub mod phase;
 pub mod record;
 pub mod rules;
 pub mod scoring;
+pub mod settings_text;
 pub mod state;
 pub mod suits;
 pub mod track;
@@ -49,6 +50,11 @@ impl Game for FifesAndDrums {
         self.situation().legal_actions()
     }
 
+    /// Without allocating: the playouts' and the benchmarks' hot path.
+    fn for_each_legal(&self, f: impl FnMut(Action)) {
+        self.situation().for_each_legal(f);
+    }
+
     fn check(&self, action: &Action) -> Result<(), Error> {
         self.situation().check(action)
     }
@@ -79,12 +85,5 @@ impl Game for FifesAndDrums {
 
     fn determinize(view: &View, rng: &mut Rng) -> FifesAndDrums {
         FifesAndDrums::determinized(view, rng)
-    }
-}
-
-impl FifesAndDrums {
-    /// Calls `f` with each legal action without allocating (the benchmark's hot path).
-    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
-        self.situation().for_each_legal(f);
     }
 }

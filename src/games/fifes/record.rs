@@ -131,7 +131,6 @@ impl FifesAndDrums {
 }
 
 impl Recorded for FifesAndDrums {
-    const GAME_ID: &'static str = "fifes-and-drums";
     type Rules = RuleSet;
     type Options = Options;
     type Position = Position;

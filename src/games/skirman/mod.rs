@@ -29,6 +29,7 @@ pub mod phase;
 pub mod record;
 mod resolve;
 pub mod rules;
+pub mod settings_text;
 pub mod state;
 pub mod view;
 
@@ -65,6 +66,11 @@ impl Game for Skirman {
 
     fn legal_actions(&self) -> Vec<Action> {
         self.situation().legal_actions()
+    }
+
+    /// Without allocating: the playouts' and the benchmarks' hot path.
+    fn for_each_legal(&self, f: impl FnMut(Action)) {
+        self.situation().for_each_legal(f);
     }
 
     fn check(&self, action: &Action) -> Result<(), Error> {
@@ -107,11 +113,5 @@ impl Skirman {
             Some(s) if s != seat => Err(Error::NotYourTurn { seat }),
             _ => self.situation().check(action),
         }
-    }
-
-    /// Calls `f` with each legal action, in `legal_actions`' order, without allocating (the
-    /// benchmark's and the search's hot path).
-    pub fn for_each_legal(&self, f: impl FnMut(Action)) {
-        self.situation().for_each_legal(f);
     }
 }

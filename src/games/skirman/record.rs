@@ -133,7 +133,6 @@ impl Skirman {
 }
 
 impl Recorded for Skirman {
-    const GAME_ID: &'static str = "skirman";
     /// A record's `rules` is the level; its `options` the SK2/SK11/SK14 choices.
     type Rules = Level;
     type Options = Options;

@@ -1,6 +1,7 @@
 //! En Garde at the shared table (`ui::table`): this folder holds only what is En Garde's own —
 //! its settings, the piste, the scoreboard, the hand and the decision panel, the round report.
 //! One component per file; `plugin` is the glue the table calls.
+mod art;
 mod board;
 mod hand;
 mod piste;

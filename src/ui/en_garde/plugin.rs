@@ -8,7 +8,6 @@ use super::setup::SettingsForm;
 use crate::core::{PublicInfo, Seat};
 use crate::games::en_garde::RuleSet;
 use crate::games::en_garde::{events, Action, EnGarde, Error, Event, FirstPlayer, Options, Public};
-use crate::games::GameId;
 use crate::i18n::en_garde::{describe_piste, event_text, round_heading, rule_set_name};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
@@ -54,8 +53,6 @@ impl Line {
 impl TableGame for EnGarde {
     type Settings = Settings;
     type Event = Line;
-
-    const ID: GameId = GameId::EnGarde;
 
     fn record_parts(settings: &Settings) -> (RuleSet, Options) {
         let options = Options {

@@ -1,6 +1,7 @@
 //! Fifes and Drums at the shared table (`ui::table`): this folder holds only what is the game's
 //! own — its settings, the track, the display and the chooser, the status panel and the end's
 //! scoring. One component per file; `plugin` is the glue the table calls.
+mod art;
 mod board;
 mod choice;
 mod chooser;

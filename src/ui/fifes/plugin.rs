@@ -9,7 +9,6 @@ use crate::core::Seat;
 use crate::games::fifes::{
     events, Action, Error, Event, FifesAndDrums, FirstPlayer, Options, Public, RuleSet,
 };
-use crate::games::GameId;
 use crate::i18n::fifes::event_text;
 use crate::i18n::fifes_screen::{describe_track, Text};
 use crate::i18n::{Explain, Lang, Names};
@@ -40,8 +39,6 @@ pub enum Line {
 impl TableGame for FifesAndDrums {
     type Settings = Settings;
     type Event = Line;
-
-    const ID: GameId = GameId::FifesAndDrums;
 
     fn record_parts(settings: &Settings) -> (RuleSet, Options) {
         let options = Options {

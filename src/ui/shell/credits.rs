@@ -4,17 +4,18 @@ use crate::i18n::shell::{self as t, Text};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-const DECKTET_URL: &str = "https://www.decktet.com/";
-
 #[function_component(CreditsPage)]
 pub fn credits_page() -> Html {
     let lang = use_lang();
-    let game = |game: GameId, paragraphs: &[Text], extra: Html| {
+    let game = |game: GameId| {
+        let (paragraphs, link) = t::game_credits(game, lang);
         html! {
             <section class="credit" data-game={game.slug()}>
                 <h2>{ t::game_name(game, lang) }</h2>
-                { for paragraphs.iter().map(|p| html! { <p>{ p.text(lang) }</p> }) }
-                { extra }
+                { for paragraphs.into_iter().map(|p| html! { <p>{ p }</p> }) }
+                if let Some((href, words)) = link {
+                    <p><a {href} rel="external noopener noreferrer">{ words }</a></p>
+                }
             </section>
         }
     };
@@ -23,11 +24,7 @@ pub fn credits_page() -> Html {
             <p class="kicker">{ Text::AppName.text(lang) }</p>
             <h1 class="page-title">{ Text::CreditsTitle.text(lang) }</h1>
             <p class="lead">{ Text::CreditsIntro.text(lang) }</p>
-            { game(GameId::EnGarde, &[Text::CreditsEnGarde1, Text::CreditsEnGarde2], html! {}) }
-            { game(GameId::Skirman, &[Text::CreditsSkirman], html! {}) }
-            { game(GameId::FifesAndDrums, &[Text::CreditsFifes1, Text::CreditsFifes2], html! {
-                <p><a href={DECKTET_URL} rel="external noopener noreferrer">{ Text::CreditsDecktetLink.text(lang) }</a></p>
-            }) }
+            { for GameId::ALL.into_iter().map(game) }
             <section class="credit credit--site">
                 <h2>{ Text::CreditsSiteHeading.text(lang) }</h2>
                 <p>{ Text::CreditsSite1.text(lang) }</p>

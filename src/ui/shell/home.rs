@@ -42,35 +42,25 @@ pub fn game_card(props: &GameCardProps) -> Html {
     let slug = game.slug();
     let name = t::game_name(game, lang);
     let title_id = format!("game-{slug}-title");
-    let badge = game.playable().then(
-        || html! { <span class="badge badge--live">{ Text::BadgePlayable.text(lang) }</span> },
-    );
-    let actions = if game.playable() {
-        html! {
-            <>
-                <a class="button button--primary" href={Route::Play(game).href()} data-testid={format!("play-{slug}")}
-                   aria-label={t::play_game(game, lang)}>
-                    <svg class="button__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                        <path d="M4 2.5 L13 8 L4 13.5 Z" fill="currentColor" />
-                    </svg>
-                    { Text::Play.text(lang) }
-                </a>
-                <a class="button button--ghost" href={Route::Rules(game).href()} data-testid={format!("rules-{slug}")}>
-                    { Text::Rules.text(lang) }
-                </a>
-                if game == GameId::Skirman {
-                    // The guided course's page (`skirman/learn/`, src/bin/skirman_learn.rs).
-                    <a class="button button--ghost" href={Route::Section(game, crate::ui::skirman::LEARN_SECTION).href()} data-testid="learn-skirman"
-                       aria-label={Text::LearnSkirman.text(lang)}>{ Text::Learn.text(lang) }</a>
-                }
-            </>
-        }
-    } else {
-        html! {
-            <a class="button button--secondary" href={Route::Rules(game).href()} data-testid={format!("rules-{slug}")}>
-                { Text::ReadRules.text(lang) }
+    let badge = html! { <span class="badge badge--live">{ Text::BadgePlayable.text(lang) }</span> };
+    let actions = html! {
+        <>
+            <a class="button button--primary" href={Route::Play(game).href()} data-testid={format!("play-{slug}")}
+               aria-label={t::play_game(game, lang)}>
+                <svg class="button__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path d="M4 2.5 L13 8 L4 13.5 Z" fill="currentColor" />
+                </svg>
+                { Text::Play.text(lang) }
             </a>
-        }
+            <a class="button button--ghost" href={Route::Rules(game).href()} data-testid={format!("rules-{slug}")}>
+                { Text::Rules.text(lang) }
+            </a>
+            if game == GameId::Skirman {
+                // The guided course's page (`skirman/learn/`, src/bin/skirman_learn.rs).
+                <a class="button button--ghost" href={Route::Section(game, crate::ui::skirman::LEARN_SECTION).href()} data-testid="learn-skirman"
+                   aria-label={Text::LearnSkirman.text(lang)}>{ Text::Learn.text(lang) }</a>
+            }
+        </>
     };
     html! {
         <article class="game-card"
@@ -78,7 +68,7 @@ pub fn game_card(props: &GameCardProps) -> Html {
                  aria-labelledby={title_id.clone()}>
             <div class="game-card__art">
                 <GameArt {game} />
-                { for badge }
+                { badge }
             </div>
             <div class="game-card__body">
                 <h3 class="game-card__title" id={title_id}>{ name }</h3>

@@ -1,5 +1,5 @@
 //! A game's rules page: the long text of `i18n::rules_pages`, with a contents list and a call
-//! to action (play if the game is playable, otherwise back to the games).
+//! to action (play).
 use super::art::GameArt;
 use crate::games::GameId;
 use crate::i18n::rules_pages;
@@ -92,22 +92,11 @@ struct CallToActionProps {
 #[function_component(CallToAction)]
 fn call_to_action(props: &CallToActionProps) -> Html {
     let CallToActionProps { game, lang } = *props;
-    if game.playable() {
-        html! {
-            <div class="cta">
-                <a class="button button--primary button--large" href={Route::Play(game).href()} data-testid="rules-play">
-                    { t::play_game(game, lang) }
-                </a>
-            </div>
-        }
-    } else {
-        html! {
-            <div class="cta">
-                <p class="cta__note">{ Text::RulesNotPlayableYet.text(lang) }</p>
-                <a class="button button--secondary" href={Route::Home.href()} data-testid="rules-home">
-                    { Text::BackHome.text(lang) }
-                </a>
-            </div>
-        }
+    html! {
+        <div class="cta">
+            <a class="button button--primary button--large" href={Route::Play(game).href()} data-testid="rules-play">
+                { t::play_game(game, lang) }
+            </a>
+        </div>
     }
 }

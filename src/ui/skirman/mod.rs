@@ -12,6 +12,7 @@
 //! `public_board` what everyone may see (behind the hot-seat hand-off). The tournament plays its
 //! human bouts at the same table.
 mod actions;
+mod art;
 mod aside;
 mod board;
 pub mod card;

@@ -9,7 +9,6 @@ use super::public_board::PublicBoard;
 use super::setup::RulesForm;
 use crate::core::{Outcome, Seat};
 use crate::games::skirman::{events, Action, Error, Event, Level, Options, Public, Rules, Skirman};
-use crate::games::GameId;
 use crate::i18n::skirman::{level_name, role_name};
 use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line, Text};
 use crate::i18n::{Explain, Lang, Names};
@@ -19,8 +18,6 @@ use yew::prelude::*;
 impl TableGame for Skirman {
     type Settings = Rules;
     type Event = Event;
-
-    const ID: GameId = GameId::Skirman;
 
     /// A first bout is at the Initiation level (61 cards), with the spec's options.
     fn first_settings() -> Rules {

@@ -5,7 +5,6 @@ use super::seats::Seats;
 use crate::bots::Computer;
 use crate::core::record::Recorded;
 use crate::core::{Seat, ViewOf};
-use crate::games::GameId;
 use crate::i18n::{Lang, Names};
 use crate::saves::SettingsText;
 use yew::prelude::*;
@@ -84,8 +83,6 @@ pub trait TableGame:
     type Settings: Clone + PartialEq + Default + 'static;
     /// One thing that happened, told from public facts only (a log line).
     type Event: Clone + PartialEq + 'static;
-
-    const ID: GameId;
 
     /// The settings the set-up form opens with (the `Default` ones unless the game prefers a
     /// gentler first game).

@@ -1,0 +1,292 @@
+//! The example game's words (`games::bluff`): its names and card on the home page, its moves,
+//! its refusals and its rules page, in English and French.
+use super::rules_pages::Block::{List, Note, P};
+use super::rules_pages::{RulesPage, Section};
+use super::shell::GameInfo;
+use super::{count_of, messages, Explain, Lang, Names};
+use crate::core::{RuleError, Seat};
+use crate::games::bluff::record::SetupError;
+use crate::games::bluff::{Action, Bid, Bluff, Error, Public, ViewProblem};
+
+messages! {
+    pub enum Text {
+        GameName => "Bluff", "Bluff";
+        GameDesigner => "An example game of Touché", "Un jeu d’exemple de Touché";
+        GamePitch =>
+            "Three hidden cards each and one round of bids: say how many of a face the two hands hold, or call the last bid a lie.",
+            "Trois cartes cachées chacun et un tour d’enchères\u{202F}: annoncez combien les deux mains ont d’une valeur, ou traitez la dernière annonce de mensonge.";
+        GameArt =>
+            "Two fans of three cards face down, and a question mark between them.",
+            "Deux éventails de trois cartes face cachée, et un point d’interrogation entre eux.";
+        GameCredits =>
+            "Bluff is this site’s own example game, after the dice game known as Liar’s Dice; it shows how a game plugs into the site.",
+            "Bluff est le jeu d’exemple du site, d’après le jeu de dés connu sous le nom de dés menteurs\u{202F}; il montre comment un jeu se branche sur le site.";
+        Challenge => "Challenge", "Contester";
+        Bid => "Bid", "Annoncer";
+        Count => "How many", "Combien";
+        Face => "Of which face", "De quelle valeur";
+        YourHand => "Your hand", "Votre main";
+        NoBidYet => "No bid yet.", "Pas encore d’annonce.";
+        LastBid => "Last bid:", "Dernière annonce\u{202F}:";
+        Shown => "Hands shown:", "Mains montrées\u{202F}:";
+        Won => "wins", "gagne";
+    }
+}
+
+/// "two 5s", "deux 5".
+pub fn bid_text(bid: Bid, lang: Lang) -> String {
+    let lang = lang.texts();
+    let face = bid.face.to_string();
+    let plural = format!("{face}s");
+    match lang {
+        Lang::En => count_of(bid.count, &face, &plural, lang),
+        Lang::Fr => count_of(bid.count, &face, &face, lang),
+    }
+}
+
+/// One action in a few words, for a hint: "Bid 2 5s", "Challenge".
+pub fn action_text(action: &Action, lang: Lang) -> String {
+    let lang = lang.texts();
+    match action {
+        Action::Bid(bid) => format!("{} {}", Text::Bid.text(lang), bid_text(*bid, lang)),
+        Action::Challenge => Text::Challenge.text(lang).to_string(),
+    }
+}
+
+/// What a move did, from public facts: the bid, or the challenge and who won it.
+pub fn move_text(actor: Seat, action: &Action, after: &Public, who: &Names, lang: Lang) -> String {
+    let lang = lang.texts();
+    let name = who.of(actor);
+    match (action, after.shown, after.outcome) {
+        (Action::Bid(bid), _, _) => match lang {
+            Lang::En => format!("{name} bids {}.", bid_text(*bid, lang)),
+            Lang::Fr => format!("{name} annonce {}.", bid_text(*bid, lang)),
+        },
+        (Action::Challenge, Some(hands), Some(crate::core::Outcome::Winner(winner))) => {
+            let shown = |seat: Seat| {
+                let cards: Vec<String> = hands[seat.index()].iter().map(u8::to_string).collect();
+                format!("{} {}", who.of(seat), cards.join(" "))
+            };
+            let winner = who.of(winner);
+            let (one, two) = (shown(Seat::One), shown(Seat::Two));
+            match lang {
+                Lang::En => format!("{name} challenges: {one}, {two}. {winner} wins."),
+                Lang::Fr => {
+                    format!("{name} conteste\u{202F}: {one}, {two}. {winner} gagne.")
+                }
+            }
+        }
+        (Action::Challenge, _, _) => match lang {
+            Lang::En => format!("{name} challenges."),
+            Lang::Fr => format!("{name} conteste."),
+        },
+    }
+}
+
+/// The end of a replay: who won, or who is to play.
+pub fn outcome_text(winner: Option<&str>, to_play: &str, lang: Lang) -> String {
+    let lang = lang.texts();
+    match (winner, lang) {
+        (Some(name), Lang::En) => format!("{name} wins."),
+        (Some(name), Lang::Fr) => format!("{name} gagne."),
+        (None, Lang::En) => format!("{to_play} to play."),
+        (None, Lang::Fr) => format!("À {to_play} de jouer."),
+    }
+}
+
+impl Explain for Error {
+    fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
+        match (self, lang) {
+            (Error::GameOver, Lang::En) => "The game is over.".into(),
+            (Error::GameOver, Lang::Fr) => "La partie est finie.".into(),
+            (Error::NotYourTurn, Lang::En) => "It is the other player’s turn.".into(),
+            (Error::NotYourTurn, Lang::Fr) => "C’est à l’autre joueur.".into(),
+            (Error::NoSuchBid(_), Lang::En) => {
+                "A bid is 1 to 6 cards of a face from 1 to 6.".into()
+            }
+            (Error::NoSuchBid(_), Lang::Fr) => {
+                "Une annonce porte sur 1 à 6 cartes d’une valeur de 1 à 6.".into()
+            }
+            (Error::BidTooLow { last, .. }, Lang::En) => {
+                format!("A bid must be higher than {}.", bid_text(*last, lang))
+            }
+            (Error::BidTooLow { last, .. }, Lang::Fr) => {
+                format!("Une annonce doit dépasser {}.", bid_text(*last, lang))
+            }
+            (Error::NothingToChallenge, Lang::En) => "There is no bid to challenge yet.".into(),
+            (Error::NothingToChallenge, Lang::Fr) => {
+                "Il n’y a pas encore d’annonce à contester.".into()
+            }
+        }
+    }
+}
+
+impl Explain for SetupError {
+    fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
+        match (self, lang) {
+            (SetupError::NoSuchFace { seat, face }, Lang::En) => {
+                format!(
+                    "Player {}’s hand holds {face}, which is no face of the deck.",
+                    seat.number()
+                )
+            }
+            (SetupError::NoSuchFace { seat, face }, Lang::Fr) => {
+                format!(
+                    "La main du joueur {} contient {face}, qui n’est pas une valeur du jeu.",
+                    seat.number()
+                )
+            }
+            (SetupError::TooMany { face, times }, Lang::En) => {
+                format!("The hands hold {times} cards of {face}; the deck has two.")
+            }
+            (SetupError::TooMany { face, times }, Lang::Fr) => {
+                format!("Les mains contiennent {times} cartes de {face}\u{202F}; le jeu en a deux.")
+            }
+        }
+    }
+}
+
+impl Explain for ViewProblem {
+    fn explain(&self, lang: Lang) -> String {
+        let lang = lang.texts();
+        match (self, lang) {
+            (ViewProblem::GameOver, Lang::En) => "the game is over".into(),
+            (ViewProblem::GameOver, Lang::Fr) => "la partie est finie".into(),
+            (ViewProblem::NotYourDecision, Lang::En) => "it is not this seat’s decision".into(),
+            (ViewProblem::NotYourDecision, Lang::Fr) => {
+                "ce n’est pas à ce joueur de décider".into()
+            }
+            (ViewProblem::NoSuchHand(hand), Lang::En) => format!("no deal gives the hand {hand:?}"),
+            (ViewProblem::NoSuchHand(hand), Lang::Fr) => {
+                format!("aucune donne ne donne la main {hand:?}")
+            }
+            (ViewProblem::BidsOutOfOrder, Lang::En) => "the bids do not rise".into(),
+            (ViewProblem::BidsOutOfOrder, Lang::Fr) => "les annonces ne montent pas".into(),
+            (ViewProblem::ShownTooSoon, Lang::En) => {
+                "hands are shown while the game goes on".into()
+            }
+            (ViewProblem::ShownTooSoon, Lang::Fr) => {
+                "des mains sont montrées alors que la partie continue".into()
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.explain(Lang::En), self.rule_id())
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.explain(Lang::En), self.rule_id())
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl GameInfo for Bluff {
+    fn name(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameName.text(lang)
+    }
+
+    fn designer(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameDesigner.text(lang)
+    }
+
+    fn pitch(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GamePitch.text(lang)
+    }
+
+    fn art_label(lang: Lang) -> &'static str {
+        let lang = lang.texts();
+        Text::GameArt.text(lang)
+    }
+
+    fn rules_page(lang: Lang) -> &'static RulesPage {
+        let lang = lang.texts();
+        match lang {
+            Lang::En => &RULES_EN,
+            Lang::Fr => &RULES_FR,
+        }
+    }
+
+    fn credits(lang: Lang) -> Vec<&'static str> {
+        let lang = lang.texts();
+        vec![Text::GameCredits.text(lang)]
+    }
+}
+
+const RULES_EN: RulesPage = RulesPage {
+    lead: "Twelve cards, three each in hand, and one round of bids about the six cards the two of you hold.",
+    sections: &[
+        Section {
+            id: "deal",
+            heading: "The deal",
+            blocks: &[P(
+                "The faces 1 to 6, two cards of each, are shuffled. Each player is dealt three cards and looks at them; the six others stay face down, out of play.",
+            )],
+        },
+        Section {
+            id: "bids",
+            heading: "Bidding",
+            blocks: &[
+                P("Player 1 opens; then you take turns. On your turn, either bid or challenge."),
+                List(&[
+                    "A bid says: among the six cards in our hands there are at least this many cards of this face (1 to 6 cards, faces 1 to 6).",
+                    "Each bid must be higher than the last: more cards, or as many cards of a higher face.",
+                    "The opening player must bid. After six 6s, the only move left is to challenge.",
+                ]),
+            ],
+        },
+        Section {
+            id: "challenge",
+            heading: "The challenge",
+            blocks: &[
+                P("A challenge ends the game: both hands are shown. If the last bid holds, its bidder wins; otherwise the challenger wins."),
+                Note("The six cards out of play never count."),
+            ],
+        },
+    ],
+};
+
+const RULES_FR: RulesPage = RulesPage {
+    lead: "Douze cartes, trois en main chacun, et un tour d’enchères sur les six cartes que vous tenez à vous deux.",
+    sections: &[
+        Section {
+            id: "deal",
+            heading: "La donne",
+            blocks: &[P(
+                "Les valeurs 1 à 6, deux cartes de chaque, sont mélangées. Chaque joueur reçoit trois cartes et les regarde\u{202F}; les six autres restent face cachée, hors jeu.",
+            )],
+        },
+        Section {
+            id: "bids",
+            heading: "Les annonces",
+            blocks: &[
+                P("Le joueur 1 commence, puis chacun son tour. À votre tour, annoncez ou contestez."),
+                List(&[
+                    "Une annonce dit\u{202F}: parmi les six cartes de nos mains, il y a au moins tant de cartes de telle valeur (1 à 6 cartes, valeurs 1 à 6).",
+                    "Chaque annonce doit dépasser la précédente\u{202F}: plus de cartes, ou autant de cartes d’une valeur plus haute.",
+                    "Le premier joueur doit annoncer. Après six 6, il ne reste qu’à contester.",
+                ]),
+            ],
+        },
+        Section {
+            id: "challenge",
+            heading: "La contestation",
+            blocks: &[
+                P("Contester met fin à la partie\u{202F}: on montre les deux mains. Si la dernière annonce est vraie, son auteur gagne\u{202F}; sinon celui qui conteste gagne."),
+                Note("Les six cartes hors jeu ne comptent jamais."),
+            ],
+        },
+    ],
+};
