@@ -15,10 +15,6 @@ use crate::bots::Strength;
 use crate::core::message::{decode, encode, Envelope, Problem};
 use crate::core::record::record_from_seed;
 use crate::core::{Rng, ViewOf};
-use crate::games::en_garde::EnGarde;
-use crate::games::fifes::FifesAndDrums;
-use crate::games::skirman::Skirman;
-use crate::games::GameId;
 use crate::i18n::cli::Text;
 use crate::i18n::table::hint_line;
 use crate::i18n::Lang;
@@ -60,11 +56,7 @@ fn serve_any(request: &Request, now: &dyn Fn() -> f64) -> Answer {
     }
     let lang = request.lang();
     let start = now();
-    let served = match request.game() {
-        GameId::EnGarde => serve::<EnGarde>(request, lang),
-        GameId::Skirman => serve::<Skirman>(request, lang),
-        GameId::FifesAndDrums => serve::<FifesAndDrums>(request, lang),
-    };
+    let served = crate::dispatch!(request.game(), G => serve::<G>(request, lang));
     let tenths_of_ms = ((now() - start).max(0.0) * 10.0).round() as u64;
     match served {
         Ok(Answer::Decided(decision)) => Answer::Decided(Decision {
@@ -227,7 +219,8 @@ mod tests {
     use super::*;
     use crate::bots::Computer;
     use crate::core::{Game, Seat};
-    use crate::games::en_garde::{Options, RuleSet};
+    use crate::games::en_garde::{EnGarde, Options, RuleSet};
+    use crate::games::GameId;
 
     fn clock() -> f64 {
         0.0
