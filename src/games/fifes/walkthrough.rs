@@ -12,6 +12,7 @@ use super::track::{Direction, Track};
 use crate::core::walkthrough::{Step, Walkthrough};
 use crate::core::Seat;
 
+// `Action::split`, `march` and `charge`, as `const fn`s: the script is static data.
 const fn split(card: Card, first: u8, second: u8) -> Action {
     Action {
         card,
