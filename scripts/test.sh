@@ -6,13 +6,13 @@
 #   scripts/test.sh                 all steps
 #   scripts/test.sh e2e size        only these steps (names below; build is implied by e2e/size)
 #
-# Steps: fmt, clippy, clippy-wasm, test, wasm-test, build, e2e, size.
+# Steps: fmt, clippy, clippy-wasm, test, wasm-test, scripts, build, e2e, size.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$TOUCHE_ROOT"
 exec </dev/null # never wait for input (CI)
 
-ALL_STEPS=(fmt clippy clippy-wasm test wasm-test build e2e size)
+ALL_STEPS=(fmt clippy clippy-wasm test wasm-test scripts build e2e size)
 wanted=("$@")
 if [ ${#wanted[@]} -eq 0 ]; then
     wanted=("${ALL_STEPS[@]}")
@@ -71,6 +71,8 @@ run_step clippy-wasm cargo clippy --locked --offline --target wasm32-unknown-unk
 run_step test cargo test --locked --offline --release || true
 # Headless Chromium through chromedriver (.cargo/config.toml sets wasm-bindgen-test-runner).
 run_step wasm-test cargo test --locked --offline --target wasm32-unknown-unknown || true
+# The site's post-processing (scripts/finish_site.py, bilingual_page.py) on fixtures.
+run_step scripts python3 -m unittest discover -s scripts/tests || true
 run_step build trunk build --release --offline --locked --public-url /touche/ && build_ok=true || true
 
 # Each test file gets 5 minutes at most; a hung browser cannot stall CI.
