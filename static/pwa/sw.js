@@ -84,7 +84,8 @@ self.addEventListener('message', (event) => {
 function notAvailableOffline() {
   const home = scoped('./');
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline · Touché</title></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>Offline · Touché</title></head>
 <body style="font-family: sans-serif; max-width: 36em; margin: 2em auto; padding: 0 1em">
 <p>This page is not available offline yet: open it once with a connection, and it will be.
 <a href="${home}">Touché's home page</a></p>
