@@ -1,9 +1,10 @@
-// Offline and installable: after one visit the service worker has every page and game, so with
-// the network cut each page loads and a game starts; every page carries the manifest and a
+// Offline and installable: the service worker keeps each page opened (in the language shown,
+// with its AI worker), so with the network cut it loads and a game starts, and a page never
+// opened says it is not available offline yet; every page carries the manifest and a
 // Content-Security-Policy (a violation is a console error, which fails every test).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { SLUGS, visible, withPage, useSite } from './helpers.mjs';
+import { SLUGS, openPage, visible, withPage, useSite } from './helpers.mjs';
 
 const live = useSite();
 
@@ -26,18 +27,30 @@ describe('offline and installable', () => {
     });
   });
 
-  test('after one visit, every game opens and starts without network', async () => {
+  test('a page opened once works without network; a page never opened says so', async () => {
     await withPage(live.browser, { label: 'offline' }, async ({ page, context }) => {
       await page.goto(live.site.base);
       await visible(page, '[data-testid="home"]');
-      // The worker is active once it has cached every file of the live.site.
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await kept(page, './');
       await page.reload();
       assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page is controlled');
+      // A document a page fetches while online (the rules) stays with it.
+      await page.goto(live.site.base + '#/skirman/rules');
+      await visible(page, '[data-testid="rules-page"][data-game="skirman"][data-loaded="true"]');
+      for (const slug of SLUGS) {
+        await page.goto(live.site.base + `${slug}/`);
+        await visible(page, '[data-testid="start-game"]');
+        await kept(page, `${slug}/`);
+      }
+      const cached = await cachedFiles(page);
+      assert.ok(cached.some((f) => f === 'ai_worker_bg.wasm'), `a game's page keeps the AI worker: ${cached.join(' ')}`);
+      // Kept in the language shown only: no game's build in the other language.
+      const bundles = await page.evaluate(() => [...document.scripts].map((s) => s.textContent.match(/const bundles = (\{[^\n]*\});/)?.[1]).find(Boolean));
+      const other = JSON.parse(bundles).fr.map((url) => url.split('/').pop());
+      assert.deepEqual(other.filter((f) => cached.includes(f)), [], 'nothing of the French build');
+
       await context.setOffline(true);
-      await page.reload();
+      await page.goto(live.site.base);
       await visible(page, '[data-testid="home"]');
       for (const slug of SLUGS) {
         await page.goto(live.site.base + `${slug}/`);
@@ -48,5 +61,47 @@ describe('offline and installable', () => {
       await visible(page, '[data-testid="rules-page"][data-game="skirman"][data-loaded="true"]');
       await context.setOffline(false);
     });
+    // Its own page: the request fails and the answer is an HTTP 503, which withPage counts as problems.
+    const { context, page, problems } = await openPage(live.browser);
+    try {
+      await page.goto(live.site.base);
+      await visible(page, '[data-testid="home"]');
+      await kept(page, './');
+      await context.setOffline(true);
+      const response = await page.goto(live.site.base + 'skirman/tournament/');
+      assert.equal(response.status(), 503);
+      assert.match(await page.textContent('body'), /This page is not available offline yet/);
+      assert.match(await page.textContent('body'), /pas encore disponible hors ligne/);
+      await page.click('a[href$="/touche/"] >> nth=0');
+      await visible(page, '[data-testid="home"]');
+      // The page's own request, and the service worker's answer: nothing else.
+      assert.deepEqual(problems.filter((p) => !p.includes('/touche/skirman/tournament/')), [], 'nothing else went wrong');
+    } finally {
+      await context.close();
+    }
   });
 });
+
+/** Waits until the service worker has kept PAGE (a URL relative to the site's root). */
+async function kept(page, which) {
+  await page.waitForFunction(async (p) => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration?.active) return false;
+    for (const key of await caches.keys()) {
+      const record = await (await caches.open(key)).match(new URL('kept-pages.json', registration.scope));
+      if (record && (await record.json()).some((k) => k.page === p)) return true;
+    }
+    return false;
+  }, which, { timeout: 60000 });
+}
+
+/** The names of the files in the service worker's cache. */
+function cachedFiles(page) {
+  return page.evaluate(async () => {
+    const names = [];
+    for (const key of await caches.keys()) {
+      for (const request of await (await caches.open(key)).keys()) names.push(new URL(request.url).pathname.split('/').pop());
+    }
+    return names;
+  });
+}

@@ -177,10 +177,11 @@ describe('one page per game', () => {
     test(`the static page holds the header's space until the app replaces it (${kind})`, async () => {
       await withPage(live.browser, { viewport, label: `placeholder ${kind}` }, async ({ page }) => {
         for (const path of ['', 'skirman/']) {
-          // Hold the wasm back while the static page is measured.
+          // Hold the wasm back while the static page is measured (the context's route: once the
+          // service worker controls the page, it fetches the wasm, and a page's route misses it).
           let release;
           const held = new Promise((ok) => { release = ok; });
-          await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+          await page.context().route('**/*.wasm', async (route) => { await held; await route.continue(); });
           await page.goto(live.site.base + path, { waitUntil: 'domcontentloaded' });
           const measure = () => page.evaluate(() => ({
             header: document.querySelector('header.site-header').getBoundingClientRect().height,
@@ -192,7 +193,7 @@ describe('one page per game', () => {
           await visible(page, '[data-testid="site-header"] [data-testid="lang-switch"]');
           const app = await measure();
           assert.deepEqual(placeholder, app, `${path || 'home'} (${kind}): the static header and main sit where the app's do`);
-          await page.unroute('**/*.wasm');
+          await page.context().unroute('**/*.wasm');
         }
       });
     });

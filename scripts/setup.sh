@@ -25,6 +25,38 @@ wasm_bindgen_version() {
          found && /^version = / { gsub(/"/, "", $3); print $3; exit }' "$TOUCHE_ROOT/Cargo.lock"
 }
 
+# wasm-bindgen-cli VERSION, built from the crates tools/wasm-bindgen-cli.lock names: the same on
+# every machine. (The lock file published with the crate names a pre-release of webpki-roots
+# that crates.io does not serve, so `cargo install --locked wasm-bindgen-cli` fails.) Cargo
+# fetches the crate's source as it fetches any dependency, for a throwaway package locked by the
+# same file; then `cargo install --locked --path` builds it with the lock file beside it.
+# WASM_BINDGEN_ROOT, if set, is cargo install's --root (to try an install apart).
+# The lock file for another version: unpack the crate (after any attempt to install it, cargo's
+# registry cache holds wasm-bindgen-cli-VERSION.crate), run `cargo update -p webpki-roots` in it
+# (only what must change), and copy its Cargo.lock to tools/wasm-bindgen-cli.lock.
+install_wasm_bindgen_cli() { # VERSION
+    local version="$1" lock="$TOUCHE_ROOT/tools/wasm-bindgen-cli.lock" work source
+    [ "$(grep -A1 '^name = "wasm-bindgen-cli"$' "$lock" 2>/dev/null | sed -n 's/^version = "\(.*\)"$/\1/p')" = "$version" ] \
+        || die "tools/wasm-bindgen-cli.lock is not for wasm-bindgen-cli $version (Cargo.lock's wasm-bindgen): make it anew (see install_wasm_bindgen_cli in scripts/setup.sh)"
+    work="$(mktemp -d)"
+    mkdir -p "$work/fetch/src"
+    : >"$work/fetch/src/lib.rs"
+    printf '[package]\nname = "wasm-bindgen-cli-source"\nversion = "0.0.0"\nedition = "2021"\npublish = false\n\n[dependencies]\nwasm-bindgen-cli = "=%s"\n\n[workspace]\n' \
+        "$version" >"$work/fetch/Cargo.toml"
+    { cat "$lock"; printf '\n[[package]]\nname = "wasm-bindgen-cli-source"\nversion = "0.0.0"\ndependencies = [\n "wasm-bindgen-cli",\n]\n'; } >"$work/fetch/Cargo.lock"
+    source="$(cargo metadata --quiet --format-version 1 --manifest-path "$work/fetch/Cargo.toml" \
+        --filter-platform "$(rustc -vV | sed -n 's/^host: //p')" \
+        | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => {
+            const p = JSON.parse(s).packages.find((p) => p.name === "wasm-bindgen-cli");
+            if (p) console.log(require("path").dirname(p.manifest_path)); })')"
+    [ -n "$source" ] || { rm -rf "$work"; die "cargo could not fetch the source of wasm-bindgen-cli $version"; }
+    cp -R "$source" "$work/wasm-bindgen-cli"
+    cp "$lock" "$work/wasm-bindgen-cli/Cargo.lock"
+    cargo install --quiet --force --locked --path "$work/wasm-bindgen-cli" ${WASM_BINDGEN_ROOT:+--root "$WASM_BINDGEN_ROOT"} \
+        || { rm -rf "$work"; die "cargo install --locked wasm-bindgen-cli $version (tools/wasm-bindgen-cli.lock) failed"; }
+    rm -rf "$work"
+}
+
 # Exports the environment every script uses (idempotent).
 touche_env() {
     export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -132,12 +164,8 @@ touche_setup() {
         && [ "$(wasm-bindgen-test-runner --version 2>/dev/null)" = "wasm-bindgen-test-runner $wb" ]; then
         step "wasm-bindgen-cli $wb (as in Cargo.lock): present"
     else
-        step "wasm-bindgen-cli $wb (as in Cargo.lock): installing (cargo install; ~2 min)"
-        if ! cargo install --quiet --force --locked wasm-bindgen-cli --version "$wb"; then
-            step "wasm-bindgen-cli $wb: --locked failed, retrying without --locked"
-            cargo install --quiet --force wasm-bindgen-cli --version "$wb" \
-                || die "cargo install wasm-bindgen-cli --version $wb failed"
-        fi
+        step "wasm-bindgen-cli $wb (as in Cargo.lock): installing (cargo install --locked with tools/wasm-bindgen-cli.lock; ~3 min)"
+        install_wasm_bindgen_cli "$wb"
     fi
 
     npm_install tools "wasm-opt $WASM_OPT_VERSION and esbuild (npm binaryen, esbuild; tools/node_modules/.bin)"

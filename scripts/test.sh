@@ -6,13 +6,13 @@
 #   scripts/test.sh                 all steps
 #   scripts/test.sh e2e size        only these steps (names below; build is implied by e2e/size)
 #
-# Steps: fmt, clippy, clippy-wasm, test, wasm-test, example-game, build, e2e, size.
+# Steps: fmt, clippy, clippy-wasm, test, wasm-test, example-game, scripts, build, e2e, size.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$TOUCHE_ROOT"
 exec </dev/null # never wait for input (CI)
 
-ALL_STEPS=(fmt clippy clippy-wasm test wasm-test example-game build e2e size)
+ALL_STEPS=(fmt clippy clippy-wasm test wasm-test example-game scripts build e2e size)
 wanted=("$@")
 if [ ${#wanted[@]} -eq 0 ]; then
     wanted=("${ALL_STEPS[@]}")
@@ -81,6 +81,8 @@ example_game() {
         && cargo test --locked --offline --features example-game --target wasm32-unknown-unknown --test web_example_game
 }
 STEP_DESC="clippy, cargo test --features example-game (native and its wasm table test)" run_step example-game example_game || true
+# The site's post-processing (scripts/finish_site.py, bilingual_page.py) on fixtures.
+run_step scripts python3 -m unittest discover -s scripts/tests || true
 run_step build trunk build --release --offline --locked --public-url /touche/ && build_ok=true || true
 
 # Each test file gets 5 minutes at most; a hung browser cannot stall CI.
