@@ -115,6 +115,15 @@ pub fn undo_request(name: &str, lang: Lang) -> String {
     }
 }
 
+/// "Bruno, do you agree?": the question to the player who answers an undo request.
+pub fn undo_question(name: &str, lang: Lang) -> String {
+    let lang = lang.texts();
+    match lang {
+        Lang::En => format!("{name}, do you agree?"),
+        Lang::Fr => format!("{name}, êtes-vous d’accord\u{202F}?"),
+    }
+}
+
 /// Why a save could not be read, in plain words.
 pub fn save_error(error: &crate::saves::SaveError, lang: Lang) -> String {
     let lang = lang.texts();

@@ -1,22 +1,15 @@
 //! Said at once when the browser refuses a save (storage full or off): what was saved before is
 //! kept, how to free space, and the download of what is on screen.
 use crate::i18n::saves::Text;
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use crate::ui::download::download_text;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct NotSavedNoticeProps {
-    pub file_name: AttrValue,
-    /// What could not be saved, as its download.
-    pub text: AttrValue,
-}
-
-#[function_component(NotSavedNotice)]
-pub fn not_saved_notice(props: &NotSavedNoticeProps) -> Html {
-    let lang = use_lang();
+/// `text`: what could not be saved, offered as `file_name`. A view function, not a component:
+/// each component type costs a page about half a kilobyte.
+pub fn not_saved_notice(file_name: String, text: String, lang: Lang) -> Html {
     let on_download = {
-        let (file, text) = (props.file_name.clone(), props.text.clone());
+        let (file, text) = (file_name, text);
         Callback::from(move |_: MouseEvent| {
             download_text(&file, "text/plain", &text);
         })

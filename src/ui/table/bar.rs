@@ -2,7 +2,7 @@
 //! resign (confirmed first) and the list of keyboard shortcuts.
 use crate::i18n::saves::Text as Saves;
 use crate::i18n::table::Text;
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
 /// A press on the bar.
@@ -16,8 +16,9 @@ pub enum BarPress {
     ConfirmResign(bool),
 }
 
-#[derive(Properties, PartialEq)]
-pub struct PlayBarProps {
+/// What the bar shows (a view function, not a component: each component type costs a page about
+/// half a kilobyte).
+pub struct PlayBar {
     pub can_undo: bool,
     pub can_redo: bool,
     /// Undo asks the other player.
@@ -29,9 +30,7 @@ pub struct PlayBarProps {
     pub on_keys: Callback<MouseEvent>,
 }
 
-#[function_component(PlayBar)]
-pub fn play_bar(props: &PlayBarProps) -> Html {
-    let lang = use_lang();
+pub fn play_bar(props: PlayBar, lang: Lang) -> Html {
     let send = |press: BarPress| {
         let on_press = props.on_press.clone();
         Callback::from(move |_: MouseEvent| on_press.emit(press))
@@ -57,7 +56,7 @@ pub fn play_bar(props: &PlayBarProps) -> Html {
             <button type="button" class="eg-btn" data-testid="undo" disabled={!props.can_undo} onclick={send(BarPress::Undo)}>{ undo_label.text(lang) }</button>
             <button type="button" class="eg-btn" data-testid="redo" disabled={!props.can_redo} onclick={send(BarPress::Redo)}>{ Saves::Redo.text(lang) }</button>
             { resign }
-            <button type="button" class="eg-btn" data-testid="keys" aria-keyshortcuts="?" onclick={props.on_keys.clone()}>{ Text::KeysTitle.text(lang) }</button>
+            <button type="button" class="eg-btn" data-testid="keys" aria-keyshortcuts="?" onclick={props.on_keys}>{ Text::KeysTitle.text(lang) }</button>
         </div>
     }
 }

@@ -2,13 +2,13 @@
 //! to continue, the statistics and the finished games to replay; then the table; then a
 //! rematch or back to the set-up.
 use super::games_page::GAMES_SECTION;
-use super::resume_offer::{opponent, ResumeOffer};
+use super::resume_offer::{opponent, resume_offer, ResumeOffer};
 use super::saved::{find_save, seats_of, unreadable, Found, Kept};
 use super::saving::Saving;
 use super::seats::{Seats, SeatsForm};
 use super::storage;
 use super::table_view::Table;
-use super::unreadable_notice::UnreadableNotice;
+use super::unreadable_notice::{unreadable_notice, UnreadableNotice};
 use super::TableGame;
 use crate::core::fresh_seed;
 use crate::i18n::saves::Text as Saves;
@@ -146,10 +146,16 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
             let found = found.clone();
             Callback::from(move |_| found.set((None, found.1.clone())))
         };
-        html! {
-            <ResumeOffer game={G::ID} opponent={opponent(&seats_of(&save.sitting.seats), lang)}
-                         moves={save.moves.len()} {on_continue} {on_new} />
-        }
+        resume_offer(
+            ResumeOffer {
+                game: G::ID,
+                opponent: opponent(&seats_of(&save.sitting.seats), lang),
+                moves: save.moves.len(),
+                on_continue,
+                on_new,
+            },
+            lang,
+        )
     });
     let unreadable_notice = found.1.clone().map(|kept| {
         let on_dismiss = {
@@ -161,7 +167,14 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
                 found.set((found.0.clone(), None));
             })
         };
-        html! { <UnreadableNotice game={G::ID} {kept} {on_dismiss} /> }
+        unreadable_notice(
+            UnreadableNotice {
+                game: G::ID,
+                kept,
+                on_dismiss,
+            },
+            lang,
+        )
     });
     // Still under the save's own key (too big to set aside): no game may start and save over
     // it until the player has downloaded or forgotten it.

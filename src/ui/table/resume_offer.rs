@@ -6,11 +6,11 @@ use crate::i18n::saves::{saved_summary, Text as Saves};
 use crate::i18n::shell::game_name;
 use crate::i18n::table::Text;
 use crate::i18n::Lang;
-use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct ResumeOfferProps {
+/// The offer (a view function, not a component: each component type costs a page about half a
+/// kilobyte).
+pub struct ResumeOffer {
     pub game: GameId,
     /// Who the saved game is against, in words (`opponent`).
     pub opponent: String,
@@ -34,10 +34,8 @@ pub fn opponent(seats: &Seats, lang: Lang) -> String {
     }
 }
 
-#[function_component(ResumeOffer)]
-pub fn resume_offer(props: &ResumeOfferProps) -> Html {
-    let lang = use_lang();
-    let (on_continue, on_new) = (props.on_continue.clone(), props.on_new.clone());
+pub fn resume_offer(props: ResumeOffer, lang: Lang) -> Html {
+    let (on_continue, on_new) = (props.on_continue, props.on_new);
     html! {
         <section class="tb-resume eg-setup" data-testid="resume" aria-labelledby="tb-resume-title">
             <h1>{ game_name(props.game, lang) }</h1>

@@ -2,9 +2,9 @@
 //! (its behaviour: `hooks`) and of its widgets (the bar, the dialogs, the log, the game's own
 //! board).
 use super::assist::{assist_bar, assist_of};
-use super::bar::{BarPress, PlayBar};
+use super::bar::{play_bar, BarPress, PlayBar};
 use super::end::EndPanel;
-use super::end_notes::EndNotes;
+use super::end_notes::{end_notes, EndNotes};
 use super::games_page::GAMES_SECTION;
 use super::handoff::HandOffScreen;
 use super::hooks::{
@@ -12,13 +12,13 @@ use super::hooks::{
     use_table_state, Moment,
 };
 use super::log::{last_action_text, log_lines, TableLog};
-use super::pause::PauseScreen;
+use super::pause::pause_screen;
 use super::requests::download_record;
 use super::saving::{table_save, Saving};
 use super::seats::Seats;
 use super::shortcuts::Shortcuts;
 use super::state::{Hint, Msg, TableState};
-use super::undo_request::UndoRequest;
+use super::undo_request::undo_request_dialog;
 use super::words::status_line;
 use super::{BoardProps, PublicProps, TableGame};
 use crate::core::{Outcome, Seat};
@@ -27,7 +27,7 @@ use crate::i18n::table::{hints_used_line, Text};
 use crate::i18n::{Lang, Names};
 use crate::saves::Save;
 use crate::ui::context::use_lang;
-use crate::ui::not_saved_notice::NotSavedNotice;
+use crate::ui::not_saved_notice::not_saved_notice;
 use crate::ui::route::Route;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -133,19 +133,24 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 }
             })
         };
-        html! {
-            <PlayBar can_undo={table.can_undo()} can_redo={table.can_redo()} hot_seat={table.seats.hot_seat()}
-                     confirming_resign={*confirming_resign} {on_press} on_keys={shortcuts.open.clone()} />
-        }
+        play_bar(
+            PlayBar {
+                can_undo: table.can_undo(),
+                can_redo: table.can_redo(),
+                hot_seat: table.seats.hot_seat(),
+                confirming_resign: *confirming_resign,
+                on_press,
+                on_keys: shortcuts.open.clone(),
+            },
+            lang,
+        )
     });
     let undo_dialog = table.undo_asked.map(|asker| {
         let on_answer = {
             let table = table.clone();
             Callback::from(move |agreed| table.dispatch(Msg::AnswerUndo(agreed)))
         };
-        html! {
-            <UndoRequest asker={names.of(asker).to_string()} answerer={names.of(asker.other()).to_string()} {on_answer} />
-        }
+        undo_request_dialog(names.of(asker), names.of(asker.other()), on_answer, lang)
     });
     let keys_dialog = shortcuts
         .showing
@@ -169,7 +174,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
              data-mode={if table.seats.hot_seat() { "hotseat" } else { "computer" }} onclick={on_press}>
             <p ref={status_ref} class="tb-status" data-testid="table-status" aria-live="polite" tabindex="-1">{ status }</p>
             if let Some(text) = not_saved {
-                <NotSavedNotice file_name={format!("touche-{}-saved-game.txt", G::ID.slug())} {text} />
+                { not_saved_notice(format!("touche-{}-saved-game.txt", G::ID.slug()), text, lang) }
             }
             // The last action, told once to screen readers (a new node per action, so the same
             // words twice are heard twice).
@@ -248,7 +253,7 @@ fn overlay<G: TableGame>(
             let table = table.clone();
             Callback::from(move |_| table.dispatch(Msg::Continue))
         };
-        html! { <PauseScreen {on_continue}>{ G::pause(&public_props(Some(before))) }</PauseScreen> }
+        pause_screen(G::pause(&public_props(Some(before))), on_continue, lang)
     } else if let Some(seat) = table.handoff_to {
         let on_ready = {
             let table = table.clone();
@@ -283,8 +288,12 @@ fn overlay<G: TableGame>(
                 on_settings={props.on_settings.clone()}
                 on_continue={props.on_continue.clone()}>
                 { G::end_summary(&public_props(None)) }
-                <EndNotes hints_used={hints_used(table, names, lang)} resigned={resigned(table, names, lang)}
-                          {replay} {on_download_record} />
+                { end_notes(EndNotes {
+                    hints_used: hints_used(table, names, lang),
+                    resigned: resigned(table, names, lang),
+                    replay,
+                    on_download_record,
+                }, lang) }
             </EndPanel>
         }
     } else {

@@ -2,22 +2,21 @@
 //! dismiss.
 use crate::games::GameId;
 use crate::i18n::saves::{save_error, Text as Saves};
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use crate::ui::download::download_text;
 use crate::ui::table::saved::Kept;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct UnreadableNoticeProps {
+/// The notice (a view function, not a component: each component type costs a page about half a
+/// kilobyte).
+pub struct UnreadableNotice {
     pub game: GameId,
     /// The save as it was found, and why it could not be read.
     pub kept: Kept,
     pub on_dismiss: Callback<()>,
 }
 
-#[function_component(UnreadableNotice)]
-pub fn unreadable_notice(props: &UnreadableNoticeProps) -> Html {
-    let lang = use_lang();
+pub fn unreadable_notice(props: UnreadableNotice, lang: Lang) -> Html {
     let on_download = {
         let file = format!("touche-{}-saved-game.txt", props.game.slug());
         let text = props.kept.kept.text.clone();
@@ -25,7 +24,7 @@ pub fn unreadable_notice(props: &UnreadableNoticeProps) -> Html {
             download_text(&file, "text/plain", &text);
         })
     };
-    let on_dismiss = props.on_dismiss.clone();
+    let on_dismiss = props.on_dismiss;
     html! {
         <section class="tb-unreadable" role="alert" data-testid="unreadable-save">
             <h2>{ Saves::UnreadableTitle.text(lang) }</h2>

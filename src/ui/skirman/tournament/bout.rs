@@ -13,7 +13,7 @@ use crate::tournament::{MatchRef, ParticipantKind};
 use crate::ui::browser::fresh_seed;
 use crate::ui::context::use_lang;
 use crate::ui::kept_notice::KeptNotice;
-use crate::ui::not_saved_notice::NotSavedNotice;
+use crate::ui::not_saved_notice::not_saved_notice;
 use crate::ui::route::Route;
 use crate::ui::skirman::storage::{read_tournament, save_tournament, tournament_text, Running};
 use crate::ui::skirman::TOURNAMENT_SECTION;
@@ -149,9 +149,9 @@ pub fn tournament_bout_app() -> Html {
         };
     };
     let at = playing.request.at;
-    let not_saved_notice = (*result_not_saved).clone().map(|text| {
-        html! { <NotSavedNotice file_name="touche-skirman-tournament.txt" {text} /> }
-    });
+    let not_saved_notice = (*result_not_saved)
+        .clone()
+        .map(|text| not_saved_notice("touche-skirman-tournament.txt".into(), text, lang));
     let result_not_saved = result_not_saved.clone();
     let on_end = Callback::from(move |(outcome, end): (Outcome, Public)| {
         // A bout is won, never drawn; on a tie the one ahead (seat one) would go through.

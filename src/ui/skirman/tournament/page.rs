@@ -10,7 +10,7 @@ use crate::tournament::{Participant, Tournament};
 use crate::ui::app::{back_on_screen, keep_on_screen};
 use crate::ui::context::use_lang;
 use crate::ui::kept_notice::KeptNotice;
-use crate::ui::not_saved_notice::NotSavedNotice;
+use crate::ui::not_saved_notice::not_saved_notice;
 use crate::ui::skirman::storage::{
     forget_tournament, kept_tournament, load_tournament, save_tournament, tournament_text, Running,
 };
@@ -162,7 +162,7 @@ pub fn tournament_page(props: &TournamentPageProps) -> Html {
     };
     let not_saved_notice = (*running).as_ref().filter(|_| *not_saved).map(|r| {
         let text = tournament_text(r);
-        html! { <NotSavedNotice file_name="touche-skirman-tournament.txt" {text} /> }
+        not_saved_notice("touche-skirman-tournament.txt".into(), text, lang)
     });
     html! { <section class="skt" data-testid="tournament">{ kept_notice }{ not_saved_notice }{ body }</section> }
 }
