@@ -1100,6 +1100,14 @@ impl super::shell::GameInfo for crate::games::skirman::Skirman {
     }
 }
 
+/// "A" or "An" before `word` (the lines: "a sixte", "an octave").
+fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "An",
+        _ => "A",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1425,13 +1433,5 @@ mod tests {
                 }
             }
         }
-    }
-}
-
-/// "A" or "An" before `word` (the lines: "a sixte", "an octave").
-fn article(word: &str) -> &'static str {
-    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
-        Some('a' | 'e' | 'i' | 'o' | 'u') => "An",
-        _ => "A",
     }
 }
