@@ -14,7 +14,22 @@ const live = useSite();
 /** Lets Yew render, the focus move and the browser scroll. */
 async function settle(page) {
   await page.waitForTimeout(250);
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  // Until the page stops scrolling and moving (smooth focus scrolling, a dialog's animation).
+  await page.evaluate(() => new Promise((ok) => {
+    const frame = () => new Promise((f) => requestAnimationFrame(f));
+    const state = () => `${scrollY} ${document.querySelector('[data-testid="table"]')?.getBoundingClientRect().top}`;
+    (async () => {
+      let last = state();
+      for (let i = 0; i < 60; i++) {
+        await frame();
+        await frame();
+        const now = state();
+        if (now === last) break;
+        last = now;
+      }
+      ok();
+    })();
+  }));
 }
 
 /** No sideways scrolling of the page. */
@@ -166,8 +181,8 @@ describe('Fifes and Drums: track, display, chooser and Confirm on one screen', (
         await settle(page);
         await assertInView(page, {
           track: '[data-testid="track"]',
-          display: '[data-testid="display"]',
-          chooser: '[data-testid="chooser"]',
+          display: '[data-testid="display"] ul',
+          chooser: '[data-testid="chooser"] h3',
           confirm: '[data-testid="confirm"]',
         }, `Fifes and Drums ${kind}`);
         // Every unit on the track is whole and in sight at this early decision (later in a game a
