@@ -72,12 +72,14 @@ run_step test cargo test --locked --offline --release || true
 # Headless Chromium through chromedriver (.cargo/config.toml sets wasm-bindgen-test-runner).
 run_step wasm-test cargo test --locked --offline --target wasm32-unknown-unknown || true
 # The example game (feature `example-game`, docs/adding-a-game.md), never shipped: its clippy,
-# the native tests with it (its own, the contract, fairness, replay, arena, engine), and the
-# browser test that mounts its table.
+# the native tests that reach it through the list of games (its own and the contract's in the
+# lib, fairness, replay, arena, engine, the record reader's fuzz), and the browser test that
+# mounts its table. The games' own property tests ran in `test` already.
 example_game() {
     cargo clippy --locked --offline --features example-game --all-targets -- -D warnings \
         && cargo clippy --locked --offline --features example-game --target wasm32-unknown-unknown --lib --tests -- -D warnings \
-        && cargo test --locked --offline --release --features example-game \
+        && cargo test --locked --offline --release --features example-game --lib --test example_game \
+            --test ai_fairness --test cli --test record_fuzz \
         && cargo test --locked --offline --features example-game --target wasm32-unknown-unknown --test web_example_game
 }
 STEP_DESC="clippy, cargo test --features example-game (native and its wasm table test)" run_step example-game example_game || true
