@@ -29,7 +29,7 @@ pub fn unreadable_notice(props: UnreadableNotice, lang: Lang) -> Html {
         <section class="tb-unreadable" role="alert" data-testid="unreadable-save">
             <h2>{ Saves::UnreadableTitle.text(lang) }</h2>
             if let Some(error) = &props.kept.error {
-                <p>{ save_error(error, lang) }</p>
+                <p>{ sentence(save_error(error, lang)) }</p>
             }
             <p>{ if props.kept.kept.moved_aside { Saves::UnreadableHelp.text(lang) } else { Saves::KeptInPlaceHelp.text(lang) } }</p>
             <div class="eg-dialog-actions">
@@ -38,5 +38,14 @@ pub fn unreadable_notice(props: UnreadableNotice, lang: Lang) -> Html {
                         onclick={Callback::from(move |_| on_dismiss.emit(()))}>{ Saves::Dismiss.text(lang) }</button>
             </div>
         </section>
+    }
+}
+
+/// The reason as a sentence of its own: its first letter a capital.
+fn sentence(reason: String) -> String {
+    let mut chars = reason.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => reason,
     }
 }
