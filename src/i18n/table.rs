@@ -20,9 +20,9 @@ messages! {
         NameOfOne => "Name of player 1", "Nom du joueur 1";
         NameOfTwo => "Name of player 2", "Nom du joueur 2";
         HandOffHint =>
-            "The other player looks away. Take the device, then show your cards.",
-            "L’autre joueur détourne les yeux. Prenez l’appareil, puis montrez vos cartes.";
-        HandOffReady => "Show my cards", "Voir mes cartes";
+            "The other player looks away. Take the device: what only you may see shows next.",
+            "L’autre joueur détourne les yeux. Prenez l’appareil\u{202F}: ce que vous seul pouvez voir s’affiche ensuite.";
+        HandOffReady => "I have the device", "J’ai l’appareil";
         PauseTitle => "Before play goes on", "Avant de reprendre";
         Continue => "Continue", "Continuer";
         YourTurn => "Your turn", "À vous de jouer";
