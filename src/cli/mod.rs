@@ -398,6 +398,15 @@ fn engine_command(
     crate::dispatch!(game, G => serve::<G>(level, rules, seed, lang, input, out, err))
 }
 
+/// The game a benchmark names (`fifes` stands for Fifes and Drums).
+fn bench_game(name: &str) -> Option<GameId> {
+    GameId::from_slug(if name == "fifes" {
+        "fifes-and-drums"
+    } else {
+        name
+    })
+}
+
 fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let (seconds, rest) = match take_option(args, "--seconds") {
         Ok((value, rest)) => match value.map(|v| v.to_str().unwrap_or_default().parse::<f64>()) {
@@ -414,12 +423,7 @@ fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         .as_slice()
     {
         ["ai", game] => {
-            let game = if *game == "fifes" {
-                "fifes-and-drums"
-            } else {
-                game
-            };
-            let Some(game) = GameId::from_slug(game) else {
+            let Some(game) = bench_game(game) else {
                 return usage_error(err, "bench ai needs a game: en-garde, fifes or skirman");
             };
             let start = std::time::Instant::now();
@@ -428,12 +432,7 @@ fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             0
         }
         ["decisions", game] => {
-            let game = if *game == "fifes" {
-                "fifes-and-drums"
-            } else {
-                game
-            };
-            let Some(game) = GameId::from_slug(game) else {
+            let Some(game) = bench_game(game) else {
                 return usage_error(
                     err,
                     "bench decisions needs a game: en-garde, fifes or skirman",
@@ -445,12 +444,7 @@ fn bench(args: &[&OsStr], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             0
         }
         [game] => {
-            let game = if *game == "fifes" {
-                "fifes-and-drums"
-            } else {
-                game
-            };
-            let Some(game) = GameId::from_slug(game) else {
+            let Some(game) = bench_game(game) else {
                 return usage_error(
                     err,
                     "bench needs a game: en-garde, fifes or skirman (or ai GAME, or decisions GAME)",
