@@ -142,7 +142,7 @@ where
     G: CliGame<Rules: SettingsText, Options: SettingsText>,
 {
     let replay = crate::games::import::read_any(text)
-        .map_err(|e| crate::i18n::records::any_read_error(&e, lang))?;
+        .map_err(|e| crate::i18n::records::any_read_error_for_players(&e, lang))?;
     let found = replay.game();
     if found != G::ID {
         return Err(crate::i18n::saves::other_game(found, lang));

@@ -164,3 +164,41 @@ pub fn any_read_error(error: &AnyReadError, lang: Lang) -> String {
     let lang = lang.texts();
     crate::match_read_error!(error, File(e) => invalid_record(e, lang), e => read_error(e, lang))
 }
+
+/// `any_read_error` in a player's words (an import in the browser): the JSON parser's English,
+/// a developer's text, is left out; the command line keeps it (`any_read_error`).
+pub fn any_read_error_for_players(error: &AnyReadError, lang: Lang) -> String {
+    let lang = lang.texts();
+    crate::match_read_error!(error, File(e) => file_for_players(e, lang), e => match e {
+        ReadError::File(file) => file_for_players(file, lang),
+        ReadError::UnreadableAction { index, .. } => unreadable_action(*index, lang),
+        other => read_error(other, lang),
+    })
+}
+
+fn file_for_players(error: &RecordError, lang: Lang) -> String {
+    let lang = lang.texts();
+    match (error, lang) {
+        (RecordError::Malformed(_), Lang::En) => {
+            "This file is not a game record this site can read: its text is damaged, or it comes from another program.".into()
+        }
+        (RecordError::Malformed(_), Lang::Fr) => {
+            "Ce fichier n’est pas une partie que ce site sait lire\u{202F}: son texte est abîmé, ou il vient d’un autre programme.".into()
+        }
+        (other, _) => invalid_record(other, lang),
+    }
+}
+
+fn unreadable_action(index: usize, lang: Lang) -> String {
+    let lang = lang.texts();
+    match lang {
+        Lang::En => format!(
+            "Move {} of this record is not a move of this game.",
+            index + 1
+        ),
+        Lang::Fr => format!(
+            "Le coup {} de cette partie n’est pas un coup de ce jeu.",
+            index + 1
+        ),
+    }
+}
