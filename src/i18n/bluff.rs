@@ -3,7 +3,7 @@
 use super::rules_pages::Block::{List, Note, P};
 use super::rules_pages::{RulesPage, Section};
 use super::shell::GameInfo;
-use super::{count_of, messages, Explain, Lang, Names};
+use super::{count_of, messages, Explain, Lang, Names, Words};
 use crate::core::{RuleError, Seat};
 use crate::games::bluff::record::SetupError;
 use crate::games::bluff::{Action, Bid, Bluff, Error, Public, ViewProblem};
@@ -35,18 +35,16 @@ messages! {
 
 /// "two 5s", "deux 5".
 pub fn bid_text(bid: Bid, lang: Lang) -> String {
-    let lang = lang.texts();
     let face = bid.face.to_string();
     let plural = format!("{face}s");
-    match lang {
-        Lang::En => count_of(bid.count, &face, &plural, lang),
-        Lang::Fr => count_of(bid.count, &face, &face, lang),
+    match lang.texts() {
+        Words::En(_) => count_of(bid.count, &face, &plural, lang),
+        Words::Fr(_) => count_of(bid.count, &face, &face, lang),
     }
 }
 
 /// One action in a few words, for a hint: "Bid 2 5s", "Challenge".
 pub fn action_text(action: &Action, lang: Lang) -> String {
-    let lang = lang.texts();
     match action {
         Action::Bid(bid) => format!("{} {}", Text::Bid.text(lang), bid_text(*bid, lang)),
         Action::Challenge => Text::Challenge.text(lang).to_string(),
@@ -55,12 +53,11 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
 
 /// What a move did, from public facts: the bid, or the challenge and who won it.
 pub fn move_text(actor: Seat, action: &Action, after: &Public, who: &Names, lang: Lang) -> String {
-    let lang = lang.texts();
     let name = who.of(actor);
     match (action, after.shown, after.outcome) {
-        (Action::Bid(bid), _, _) => match lang {
-            Lang::En => format!("{name} bids {}.", bid_text(*bid, lang)),
-            Lang::Fr => format!("{name} annonce {}.", bid_text(*bid, lang)),
+        (Action::Bid(bid), _, _) => match lang.texts() {
+            Words::En(_) => format!("{name} bids {}.", bid_text(*bid, lang)),
+            Words::Fr(_) => format!("{name} annonce {}.", bid_text(*bid, lang)),
         },
         (Action::Challenge, Some(hands), Some(crate::core::Outcome::Winner(winner))) => {
             let shown = |seat: Seat| {
@@ -69,53 +66,51 @@ pub fn move_text(actor: Seat, action: &Action, after: &Public, who: &Names, lang
             };
             let winner = who.of(winner);
             let (one, two) = (shown(Seat::One), shown(Seat::Two));
-            match lang {
-                Lang::En => format!("{name} challenges: {one}, {two}. {winner} wins."),
-                Lang::Fr => {
+            match lang.texts() {
+                Words::En(_) => format!("{name} challenges: {one}, {two}. {winner} wins."),
+                Words::Fr(_) => {
                     format!("{name} conteste\u{202F}: {one}, {two}. {winner} gagne.")
                 }
             }
         }
-        (Action::Challenge, _, _) => match lang {
-            Lang::En => format!("{name} challenges."),
-            Lang::Fr => format!("{name} conteste."),
+        (Action::Challenge, _, _) => match lang.texts() {
+            Words::En(_) => format!("{name} challenges."),
+            Words::Fr(_) => format!("{name} conteste."),
         },
     }
 }
 
 /// The end of a replay: who won, or who is to play.
 pub fn outcome_text(winner: Option<&str>, to_play: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (winner, lang) {
-        (Some(name), Lang::En) => format!("{name} wins."),
-        (Some(name), Lang::Fr) => format!("{name} gagne."),
-        (None, Lang::En) => format!("{to_play} to play."),
-        (None, Lang::Fr) => format!("À {to_play} de jouer."),
+    match (winner, lang.texts()) {
+        (Some(name), Words::En(_)) => format!("{name} wins."),
+        (Some(name), Words::Fr(_)) => format!("{name} gagne."),
+        (None, Words::En(_)) => format!("{to_play} to play."),
+        (None, Words::Fr(_)) => format!("À {to_play} de jouer."),
     }
 }
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
-        match (self, lang) {
-            (Error::GameOver, Lang::En) => "The game is over.".into(),
-            (Error::GameOver, Lang::Fr) => "La partie est finie.".into(),
-            (Error::NotYourTurn, Lang::En) => "It is the other player’s turn.".into(),
-            (Error::NotYourTurn, Lang::Fr) => "C’est à l’autre joueur.".into(),
-            (Error::NoSuchBid(_), Lang::En) => {
+        match (self, lang.texts()) {
+            (Error::GameOver, Words::En(_)) => "The game is over.".into(),
+            (Error::GameOver, Words::Fr(_)) => "La partie est finie.".into(),
+            (Error::NotYourTurn, Words::En(_)) => "It is the other player’s turn.".into(),
+            (Error::NotYourTurn, Words::Fr(_)) => "C’est à l’autre joueur.".into(),
+            (Error::NoSuchBid(_), Words::En(_)) => {
                 "A bid is 1 to 6 cards of a face from 1 to 6.".into()
             }
-            (Error::NoSuchBid(_), Lang::Fr) => {
+            (Error::NoSuchBid(_), Words::Fr(_)) => {
                 "Une annonce porte sur 1 à 6 cartes d’une valeur de 1 à 6.".into()
             }
-            (Error::BidTooLow { last, .. }, Lang::En) => {
+            (Error::BidTooLow { last, .. }, Words::En(_)) => {
                 format!("A bid must be higher than {}.", bid_text(*last, lang))
             }
-            (Error::BidTooLow { last, .. }, Lang::Fr) => {
+            (Error::BidTooLow { last, .. }, Words::Fr(_)) => {
                 format!("Une annonce doit dépasser {}.", bid_text(*last, lang))
             }
-            (Error::NothingToChallenge, Lang::En) => "There is no bid to challenge yet.".into(),
-            (Error::NothingToChallenge, Lang::Fr) => {
+            (Error::NothingToChallenge, Words::En(_)) => "There is no bid to challenge yet.".into(),
+            (Error::NothingToChallenge, Words::Fr(_)) => {
                 "Il n’y a pas encore d’annonce à contester.".into()
             }
         }
@@ -124,24 +119,23 @@ impl Explain for Error {
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
-        match (self, lang) {
-            (SetupError::NoSuchFace { seat, face }, Lang::En) => {
+        match (self, lang.texts()) {
+            (SetupError::NoSuchFace { seat, face }, Words::En(_)) => {
                 format!(
                     "Player {}’s hand holds {face}, which is no face of the deck.",
                     seat.number()
                 )
             }
-            (SetupError::NoSuchFace { seat, face }, Lang::Fr) => {
+            (SetupError::NoSuchFace { seat, face }, Words::Fr(_)) => {
                 format!(
                     "La main du joueur {} contient {face}, qui n’est pas une valeur du jeu.",
                     seat.number()
                 )
             }
-            (SetupError::TooMany { face, times }, Lang::En) => {
+            (SetupError::TooMany { face, times }, Words::En(_)) => {
                 format!("The hands hold {times} cards of {face}; the deck has two.")
             }
-            (SetupError::TooMany { face, times }, Lang::Fr) => {
+            (SetupError::TooMany { face, times }, Words::Fr(_)) => {
                 format!("Les mains contiennent {times} cartes de {face}\u{202F}; le jeu en a deux.")
             }
         }
@@ -150,24 +144,25 @@ impl Explain for SetupError {
 
 impl Explain for ViewProblem {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
-        match (self, lang) {
-            (ViewProblem::GameOver, Lang::En) => "the game is over".into(),
-            (ViewProblem::GameOver, Lang::Fr) => "la partie est finie".into(),
-            (ViewProblem::NotYourDecision, Lang::En) => "it is not this seat’s decision".into(),
-            (ViewProblem::NotYourDecision, Lang::Fr) => {
+        match (self, lang.texts()) {
+            (ViewProblem::GameOver, Words::En(_)) => "the game is over".into(),
+            (ViewProblem::GameOver, Words::Fr(_)) => "la partie est finie".into(),
+            (ViewProblem::NotYourDecision, Words::En(_)) => "it is not this seat’s decision".into(),
+            (ViewProblem::NotYourDecision, Words::Fr(_)) => {
                 "ce n’est pas à ce joueur de décider".into()
             }
-            (ViewProblem::NoSuchHand(hand), Lang::En) => format!("no deal gives the hand {hand:?}"),
-            (ViewProblem::NoSuchHand(hand), Lang::Fr) => {
+            (ViewProblem::NoSuchHand(hand), Words::En(_)) => {
+                format!("no deal gives the hand {hand:?}")
+            }
+            (ViewProblem::NoSuchHand(hand), Words::Fr(_)) => {
                 format!("aucune donne ne donne la main {hand:?}")
             }
-            (ViewProblem::BidsOutOfOrder, Lang::En) => "the bids do not rise".into(),
-            (ViewProblem::BidsOutOfOrder, Lang::Fr) => "les annonces ne montent pas".into(),
-            (ViewProblem::ShownTooSoon, Lang::En) => {
+            (ViewProblem::BidsOutOfOrder, Words::En(_)) => "the bids do not rise".into(),
+            (ViewProblem::BidsOutOfOrder, Words::Fr(_)) => "les annonces ne montent pas".into(),
+            (ViewProblem::ShownTooSoon, Words::En(_)) => {
                 "hands are shown while the game goes on".into()
             }
-            (ViewProblem::ShownTooSoon, Lang::Fr) => {
+            (ViewProblem::ShownTooSoon, Words::Fr(_)) => {
                 "des mains sont montrées alors que la partie continue".into()
             }
         }
@@ -192,35 +187,29 @@ impl std::error::Error for SetupError {}
 
 impl GameInfo for Bluff {
     fn name(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameName.text(lang)
     }
 
     fn designer(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameDesigner.text(lang)
     }
 
     fn pitch(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GamePitch.text(lang)
     }
 
     fn art_label(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameArt.text(lang)
     }
 
     fn rules_page(lang: Lang) -> &'static RulesPage {
-        let lang = lang.texts();
-        match lang {
-            Lang::En => &RULES_EN,
-            Lang::Fr => &RULES_FR,
+        match lang.texts() {
+            Words::En(_) => &RULES_EN,
+            Words::Fr(_) => &RULES_FR,
         }
     }
 
     fn credits(lang: Lang) -> Vec<&'static str> {
-        let lang = lang.texts();
         vec![Text::GameCredits.text(lang)]
     }
 }

@@ -1,6 +1,6 @@
 //! The words of `touche arena` and `touche engine`: the arena's report, the engine protocol's
 //! error lines, and why a view read from outside is refused (`ViewProblem` of each game).
-use super::{messages, Explain, Lang};
+use super::{messages, Explain, Lang, Words};
 use crate::core::{RuleError, Seat};
 use crate::games::{en_garde, fifes, skirman};
 
@@ -22,12 +22,11 @@ pub fn arena_header(
     jobs: usize,
     lang: Lang,
 ) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!(
+    match lang.texts() {
+        Words::En(_) => format!(
             "{game} ({rules}): A = {a} against B = {b}, {games} games on duplicate deals (sides swapped), seed {seed}, {jobs} thread(s)"
         ),
-        Lang::Fr => format!(
+        Words::Fr(_) => format!(
             "{game} ({rules})\u{202F}: A = {a} contre B = {b}, {games} parties sur donnes dupliquées (places échangées), graine {seed}, {jobs} fil(s)"
         ),
     }
@@ -36,15 +35,16 @@ pub fn arena_header(
 /// The arena's tally from A's side: wins, draws, losses (and games cut off by the action limit,
 /// counted as draws).
 pub fn arena_tally(wins: u32, draws: u32, losses: u32, unfinished: u32, lang: Lang) -> String {
-    let lang = lang.texts();
-    let cut = match (unfinished, lang) {
+    let cut = match (unfinished, lang.texts()) {
         (0, _) => String::new(),
-        (n, Lang::En) => format!(" ({n} stopped by the action limit, counted as draws)"),
-        (n, Lang::Fr) => format!(" (dont {n} arrêtée(s) par la limite d'actions, comptées nulles)"),
+        (n, Words::En(_)) => format!(" ({n} stopped by the action limit, counted as draws)"),
+        (n, Words::Fr(_)) => {
+            format!(" (dont {n} arrêtée(s) par la limite d'actions, comptées nulles)")
+        }
     };
-    match lang {
-        Lang::En => format!("A: {wins} won, {draws} drawn, {losses} lost{cut}"),
-        Lang::Fr => {
+    match lang.texts() {
+        Words::En(_) => format!("A: {wins} won, {draws} drawn, {losses} lost{cut}"),
+        Words::Fr(_) => {
             format!("A\u{202F}: {wins} gagnée(s), {draws} nulle(s), {losses} perdue(s){cut}")
         }
     }
@@ -66,11 +66,10 @@ pub fn arena_summary(
     (share, low, high): (f64, f64, f64),
     lang: Lang,
 ) -> String {
-    let lang = lang.texts();
     let (w, p, lo, hi) = (points(a_points), share * 100.0, low * 100.0, high * 100.0);
-    match lang {
-        Lang::En => format!("A won {w} of {games} ({p:.1}%, 95% CI [{lo:.1}%, {hi:.1}%])"),
-        Lang::Fr => {
+    match lang.texts() {
+        Words::En(_) => format!("A won {w} of {games} ({p:.1}%, 95% CI [{lo:.1}%, {hi:.1}%])"),
+        Words::Fr(_) => {
             format!("A a gagné {w} sur {games} ({p:.1} %, IC à 95 % [{lo:.1} %, {hi:.1} %])")
         }
     }
@@ -78,67 +77,60 @@ pub fn arena_summary(
 
 /// A line longer than the engine reads.
 pub fn line_too_long(max: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("the line is longer than {max} bytes"),
-        Lang::Fr => format!("la ligne dépasse {max} octets"),
+    match lang.texts() {
+        Words::En(_) => format!("the line is longer than {max} bytes"),
+        Words::Fr(_) => format!("la ligne dépasse {max} octets"),
     }
 }
 
 /// A line that is not a view of the game (`why`: the JSON parser's words, in English).
 pub fn not_a_view(game: &str, why: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("not a view of {game}: {why}"),
-        Lang::Fr => format!("pas une vue de {game}\u{202F}: {why}"),
+    match lang.texts() {
+        Words::En(_) => format!("not a view of {game}: {why}"),
+        Words::Fr(_) => format!("pas une vue de {game}\u{202F}: {why}"),
     }
 }
 
 /// A view of other rules than the engine was started with.
 pub fn wrong_rules(expected: &str, found: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("this engine plays the {expected} rules, the view is of {found}"),
-        Lang::Fr => format!("ce moteur joue les règles {expected}, la vue est en {found}"),
+    match lang.texts() {
+        Words::En(_) => format!("this engine plays the {expected} rules, the view is of {found}"),
+        Words::Fr(_) => format!("ce moteur joue les règles {expected}, la vue est en {found}"),
     }
 }
 
 /// A view refused for its contradictions, every one listed.
 pub fn impossible_view(problems: &[String], lang: Lang) -> String {
-    let lang = lang.texts();
     let list = problems.join("; ");
-    match lang {
-        Lang::En => format!("impossible view: {list}"),
-        Lang::Fr => format!("vue impossible\u{202F}: {list}"),
+    match lang.texts() {
+        Words::En(_) => format!("impossible view: {list}"),
+        Words::Fr(_) => format!("vue impossible\u{202F}: {list}"),
     }
 }
 
 fn not_your_decision(viewer: Seat, lang: Lang) -> String {
-    let lang = lang.texts();
     let n = viewer.number();
-    match lang {
-        Lang::En => format!("this is player {n}'s view, and it is not player {n}'s decision"),
-        Lang::Fr => format!("c'est la vue du joueur {n}, et ce n'est pas à lui de décider"),
+    match lang.texts() {
+        Words::En(_) => format!("this is player {n}'s view, and it is not player {n}'s decision"),
+        Words::Fr(_) => format!("c'est la vue du joueur {n}, et ce n'est pas à lui de décider"),
     }
 }
 
 fn unreachable(lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => "the parts of the view contradict each other: no position shows it".into(),
-        Lang::Fr => {
+    match lang.texts() {
+        Words::En(_) => "the parts of the view contradict each other: no position shows it".into(),
+        Words::Fr(_) => {
             "les parties de la vue se contredisent\u{202F}: aucune position ne la montre".into()
         }
     }
 }
 
 fn hand_size(said: u8, holds: u8, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => {
+    match lang.texts() {
+        Words::En(_) => {
             format!("the public part says the viewer holds {said} card(s), its hand has {holds}")
         }
-        Lang::Fr => {
+        Words::Fr(_) => {
             format!("la partie publique annonce {said} carte(s) en main, la main en a {holds}")
         }
     }
@@ -146,40 +138,38 @@ fn hand_size(said: u8, holds: u8, lang: Lang) -> String {
 
 /// A position's contradiction, with its rule as the record reader gives it.
 fn setup<E: RuleError + Explain>(error: &E, lang: Lang) -> String {
-    let lang = lang.texts();
     format!("{} ({})", error.explain(lang), error.rule_id())
 }
 
 impl Explain for en_garde::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
         use en_garde::ViewProblem as P;
-        match (self, lang) {
-            (P::MatchOver, Lang::En) => "the match is over: there is no decision to make".into(),
-            (P::MatchOver, Lang::Fr) => "le match est terminé\u{202F}: il n'y a rien à décider".into(),
+        match (self, lang.texts()) {
+            (P::MatchOver, Words::En(_)) => "the match is over: there is no decision to make".into(),
+            (P::MatchOver, Words::Fr(_)) => "le match est terminé\u{202F}: il n'y a rien à décider".into(),
             (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
             (P::Setup(error), _) => setup(error, lang),
             (P::HandSizeMismatch { said, holds }, _) => hand_size(*said, *holds, lang),
-            (P::TopDiscard, Lang::En) => {
+            (P::TopDiscard, Words::En(_)) => {
                 "the top discard does not agree with the cards played this round".into()
             }
-            (P::TopDiscard, Lang::Fr) => {
+            (P::TopDiscard, Words::Fr(_)) => {
                 "la carte visible de la défausse ne correspond pas aux cartes jouées dans la manche"
                     .into()
             }
-            (P::PhaseAndPile, Lang::En) => {
+            (P::PhaseAndPile, Words::En(_)) => {
                 "the phase does not fit the rule set or the draw pile (deck end: EG12, EG13)".into()
             }
-            (P::PhaseAndPile, Lang::Fr) => {
+            (P::PhaseAndPile, Words::Fr(_)) => {
                 "la phase ne correspond pas aux règles ou à la pioche (fin de pioche\u{202F}: EG12, EG13)"
                     .into()
             }
-            (P::LastRetreat, Lang::En) => {
+            (P::LastRetreat, Words::En(_)) => {
                 "the last retreat is not the opponent's answer to an advance-and-attack just \
                  before this turn, with the top discard as its card (EG8, EG9)"
                     .into()
             }
-            (P::LastRetreat, Lang::Fr) => {
+            (P::LastRetreat, Words::Fr(_)) => {
                 "la dernière retraite n'est pas la réponse de l'adversaire à une attaque avec \
                  avance juste avant ce tour, avec la carte visible de la défausse (EG8, EG9)"
                     .into()
@@ -191,23 +181,22 @@ impl Explain for en_garde::ViewProblem {
 
 impl Explain for fifes::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
         use fifes::ViewProblem as P;
-        match (self, lang) {
-            (P::GameOver, Lang::En) => "the game is over: there is no decision to make".into(),
-            (P::GameOver, Lang::Fr) => "la partie est terminée\u{202F}: il n'y a rien à décider".into(),
+        match (self, lang.texts()) {
+            (P::GameOver, Words::En(_)) => "the game is over: there is no decision to make".into(),
+            (P::GameOver, Words::Fr(_)) => "la partie est terminée\u{202F}: il n'y a rien à décider".into(),
             (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
             (P::Setup(error), _) => setup(error, lang),
-            (P::PileCount { said, expected }, Lang::En) => {
+            (P::PileCount { said, expected }, Words::En(_)) => {
                 format!("after these turns the pile holds {expected} card(s), not {said}")
             }
-            (P::PileCount { said, expected }, Lang::Fr) => {
+            (P::PileCount { said, expected }, Words::Fr(_)) => {
                 format!("après ces tours la pioche compte {expected} carte(s), pas {said}")
             }
-            (P::TurnOrder, Lang::En) => "the first player and the seat to act do not fit the turns played (turns alternate)".into(),
-            (P::TurnOrder, Lang::Fr) => "le premier joueur et le joueur au trait ne correspondent pas aux tours joués (les tours alternent)".into(),
-            (P::History, Lang::En) => "the turns listed do not agree with the discards, the display and the battlefield (A-FD13)".into(),
-            (P::History, Lang::Fr) => "les tours listés ne correspondent pas à la défausse, au tableau et au champ de bataille (A-FD13)".into(),
+            (P::TurnOrder, Words::En(_)) => "the first player and the seat to act do not fit the turns played (turns alternate)".into(),
+            (P::TurnOrder, Words::Fr(_)) => "le premier joueur et le joueur au trait ne correspondent pas aux tours joués (les tours alternent)".into(),
+            (P::History, Words::En(_)) => "the turns listed do not agree with the discards, the display and the battlefield (A-FD13)".into(),
+            (P::History, Words::Fr(_)) => "les tours listés ne correspondent pas à la défausse, au tableau et au champ de bataille (A-FD13)".into(),
             (P::Unreachable, _) => unreachable(lang),
         }
     }
@@ -215,50 +204,49 @@ impl Explain for fifes::ViewProblem {
 
 impl Explain for skirman::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
         use skirman::ViewProblem as P;
-        match (self, lang) {
-            (P::GameOver, Lang::En) => "the bout is over: there is no decision to make".into(),
-            (P::GameOver, Lang::Fr) => "l'assaut est terminé\u{202F}: il n'y a rien à décider".into(),
+        match (self, lang.texts()) {
+            (P::GameOver, Words::En(_)) => "the bout is over: there is no decision to make".into(),
+            (P::GameOver, Words::Fr(_)) => "l'assaut est terminé\u{202F}: il n'y a rien à décider".into(),
             (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
             (P::Setup(error), _) => setup(error, lang),
             (P::HandSizeMismatch { said, holds }, _) => hand_size(*said, *holds, lang),
-            (P::WarningPool { said, expected }, Lang::En) => {
+            (P::WarningPool { said, expected }, Words::En(_)) => {
                 format!("with these warnings the pool holds {expected}, not {said} (SK9)")
             }
-            (P::WarningPool { said, expected }, Lang::Fr) => {
+            (P::WarningPool { said, expected }, Words::Fr(_)) => {
                 format!("avec ces avertissements la réserve en compte {expected}, pas {said} (SK9)")
             }
-            (P::MarcheCount { count }, Lang::En) => {
+            (P::MarcheCount { count }, Words::En(_)) => {
                 format!("{count} MARCHEs in a row: the third one scores (SK15)")
             }
-            (P::MarcheCount { count }, Lang::Fr) => {
+            (P::MarcheCount { count }, Words::Fr(_)) => {
                 format!("{count} MARCHE de suite\u{202F}: la troisième marque (SK15)")
             }
-            (P::CardTotal { found, expected }, Lang::En) => format!(
+            (P::CardTotal { found, expected }, Words::En(_)) => format!(
                 "hands, talon, discard pile, chain and the cards kept or set aside hold {found} cards; the level has {expected}"
             ),
-            (P::CardTotal { found, expected }, Lang::Fr) => format!(
+            (P::CardTotal { found, expected }, Words::Fr(_)) => format!(
                 "mains, talon, défausse, phrase d'armes et cartes gardées ou écartées comptent {found} cartes\u{202F}; le niveau en a {expected}"
             ),
-            (P::PhaseAndTable, Lang::En) => "the phase does not fit the table: an exchange starts on an empty table and only the opening waits on one (§7); after a BALAYAGE its player holds the TOUCHE it announced (SK8)".into(),
-            (P::PhaseAndTable, Lang::Fr) => "la phase ne correspond pas à la table\u{202F}: un échange commence sur une table vide et seule l'ouverture l'attend (§7)\u{202F}; après un BALAYAGE son auteur tient la TOUCHE annoncée (SK8)".into(),
-            (P::TooLong { exchanges, cards }, Lang::En) => format!(
+            (P::PhaseAndTable, Words::En(_)) => "the phase does not fit the table: an exchange starts on an empty table and only the opening waits on one (§7); after a BALAYAGE its player holds the TOUCHE it announced (SK8)".into(),
+            (P::PhaseAndTable, Words::Fr(_)) => "la phase ne correspond pas à la table\u{202F}: un échange commence sur une table vide et seule l'ouverture l'attend (§7)\u{202F}; après un BALAYAGE son auteur tient la TOUCHE annoncée (SK8)".into(),
+            (P::TooLong { exchanges, cards }, Words::En(_)) => format!(
                 "{exchanges} finished exchanges holding {cards} cards: a view holds at most {} exchanges and {} cards in them",
                 skirman::MAX_EXCHANGES,
                 skirman::MAX_EXCHANGE_CARDS
             ),
-            (P::TooLong { exchanges, cards }, Lang::Fr) => format!(
+            (P::TooLong { exchanges, cards }, Words::Fr(_)) => format!(
                 "{exchanges} échanges terminés comptant {cards} cartes\u{202F}: une vue en contient au plus {} et {} cartes",
                 skirman::MAX_EXCHANGES,
                 skirman::MAX_EXCHANGE_CARDS
             ),
-            (P::ExchangeCards { exchange, card, expected, found }, Lang::En) => format!(
+            (P::ExchangeCards { exchange, card, expected, found }, Words::En(_)) => format!(
                 "finished exchange {} shows {} {found} times; the level has {expected} (SK29)",
                 exchange + 1,
                 crate::i18n::skirman::card_name(*card, lang)
             ),
-            (P::ExchangeCards { exchange, card, expected, found }, Lang::Fr) => format!(
+            (P::ExchangeCards { exchange, card, expected, found }, Words::Fr(_)) => format!(
                 "l'échange terminé n° {} montre {} {found} fois\u{202F}; le niveau en a {expected} (SK29)",
                 exchange + 1,
                 crate::i18n::skirman::card_name(*card, lang)

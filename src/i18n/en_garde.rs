@@ -1,5 +1,5 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
-use super::{count_of, messages, Explain, Lang};
+use super::{count_of, messages, Explain, Lang, Words};
 use crate::core::Seat;
 use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
@@ -71,18 +71,17 @@ messages! {
 }
 
 pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
-    let lang = lang.texts();
     let edition = match rules.edition() {
         Edition::Abacus => "Abacus",
         Edition::Ferti => "Ferti",
     };
-    let level = match (rules.level(), lang) {
-        (Level::Basic, Lang::En) => "Basic",
-        (Level::Basic, Lang::Fr) => "Débutant",
-        (Level::Classic, Lang::En) => "Classic",
-        (Level::Classic, Lang::Fr) => "Classique",
-        (Level::Advanced, Lang::En) => "Advanced",
-        (Level::Advanced, Lang::Fr) => "Avancé",
+    let level = match (rules.level(), lang.texts()) {
+        (Level::Basic, Words::En(_)) => "Basic",
+        (Level::Basic, Words::Fr(_)) => "Débutant",
+        (Level::Classic, Words::En(_)) => "Classic",
+        (Level::Classic, Words::Fr(_)) => "Classique",
+        (Level::Advanced, Words::En(_)) => "Advanced",
+        (Level::Advanced, Words::Fr(_)) => "Avancé",
     };
     format!("{edition} · {level}")
 }
@@ -94,7 +93,6 @@ const MAX_CARD_VALUE: u8 = *crate::games::en_garde::cards::VALUES.end();
 
 /// "Round 2", a heading in the log and on the scoreboard.
 pub fn round_heading(round: u16, lang: Lang) -> String {
-    let lang = lang.texts();
     format!("{} {round}", Text::Round.text(lang))
 }
 
@@ -124,24 +122,22 @@ const HAD_NOTHING: [&str; 4] = [
 ];
 
 fn cards(n: u8, value: u8, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (lang, n) {
-        (Lang::En, 1) => format!("a {value}"),
-        (Lang::Fr, 1) => format!("un {value}"),
+    match (lang.texts(), n) {
+        (Words::En(_), 1) => format!("a {value}"),
+        (Words::Fr(_), 1) => format!("un {value}"),
         (_, _) => format!("{n}×{value}"),
     }
 }
 
 /// One of the viewer's actions in a few words (a hint): "Forward 3", "Attack with 2×4".
 pub fn action_text(action: &Action, lang: Lang) -> String {
-    let lang = lang.texts();
-    let with = match lang {
-        Lang::En => "with",
-        Lang::Fr => "avec",
+    let with = match lang.texts() {
+        Words::En(_) => "with",
+        Words::Fr(_) => "avec",
     };
-    let by = |n: u8| match lang {
-        Lang::En => format!("{n}"),
-        Lang::Fr => format!("de {n}"),
+    let by = |n: u8| match lang.texts() {
+        Words::En(_) => format!("{n}"),
+        Words::Fr(_) => format!("de {n}"),
     };
     match *action {
         Action::Move { card, direction } => {
@@ -163,9 +159,9 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
             card,
             count,
         } => {
-            let and = match lang {
-                Lang::En => "and attack",
-                Lang::Fr => "et attaquer",
+            let and = match lang.texts() {
+                Words::En(_) => "and attack",
+                Words::Fr(_) => "et attaquer",
             };
             format!(
                 "{} {} {and} {with} {}",
@@ -183,10 +179,9 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
 
 /// One log line. `show_cards`: the memory-aid option; off, moves name squares, not cards.
 pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> String {
-    let lang = lang.texts();
-    let (with, square) = match lang {
-        Lang::En => ("with", "square"),
-        Lang::Fr => ("avec", "case"),
+    let (with, square) = match lang.texts() {
+        Words::En(_) => ("with", "square"),
+        Words::Fr(_) => ("avec", "case"),
     };
     match event {
         Event::Moved {
@@ -200,7 +195,7 @@ pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> S
                 Direction::Forward => who.verb(*seat, lang, ADVANCES),
                 Direction::Back => who.verb(*seat, lang, STEPS_BACK),
             };
-            let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+            let colon = lang.texts().pick(":", "\u{202F}:");
             if show_cards {
                 format!(
                     "{} {verb} {with} {}{colon} {square} {from} → {to}.",
@@ -227,9 +222,9 @@ pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> S
             card,
             count,
         } => {
-            let (of, and) = match lang {
-                Lang::En => ("", "and"),
-                Lang::Fr => (" de", "et"),
+            let (of, and) = match lang.texts() {
+                Words::En(_) => ("", "and"),
+                Words::Fr(_) => (" de", "et"),
             };
             format!(
                 "{} {}{of} {advance} ({square} {from} → {to}) {and} {} {with} {}.",
@@ -253,9 +248,9 @@ pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> S
             from,
             to,
         } => {
-            let (of, colon) = match lang {
-                Lang::En => ("", ":"),
-                Lang::Fr => (" de", "\u{202F}:"),
+            let (of, colon) = match lang.texts() {
+                Words::En(_) => ("", ":"),
+                Words::Fr(_) => (" de", "\u{202F}:"),
             };
             format!(
                 "{} {}{of} {card}{colon} {square} {from} → {to}.",
@@ -269,9 +264,9 @@ pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> S
         Event::DeclinedFinalAttack { seat } => {
             format!("{} {}.", who.of(*seat), who.verb(*seat, lang, DECLINES))
         }
-        Event::PileEmptied => match lang {
-            Lang::En => "The last card has been drawn.".to_string(),
-            Lang::Fr => "La dernière carte a été piochée.".to_string(),
+        Event::PileEmptied => match lang.texts() {
+            Words::En(_) => "The last card has been drawn.".to_string(),
+            Words::Fr(_) => "La dernière carte a été piochée.".to_string(),
         },
         Event::RoundEnded(report) => round_summary(report, who, lang),
         Event::MatchWon { seat } => match_won(who, *seat, lang),
@@ -280,15 +275,14 @@ pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> S
 
 /// One sentence: who won the round and why.
 pub fn round_summary(report: &RoundReport, who: &Names, lang: Lang) -> String {
-    let lang = lang.texts();
     let winner = match report.winner {
         Some(seat) => round_won(who, seat, report.round, lang),
-        None => match lang {
-            Lang::En => format!("Round {} is drawn", report.round),
-            Lang::Fr => format!("La manche {} est nulle", report.round),
+        None => match lang.texts() {
+            Words::En(_) => format!("Round {} is drawn", report.round),
+            Words::Fr(_) => format!("La manche {} est nulle", report.round),
         },
     };
-    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let colon = lang.texts().pick(":", "\u{202F}:");
     format!(
         "{winner}{colon} {}",
         round_reason(&report.reason, who, lang)
@@ -296,7 +290,6 @@ pub fn round_summary(report: &RoundReport, who: &Names, lang: Lang) -> String {
 }
 
 pub fn round_won(who: &Names, seat: Seat, round: u16, lang: Lang) -> String {
-    let lang = lang.texts();
     let verb = who.verb(
         seat,
         lang,
@@ -311,14 +304,13 @@ pub fn round_won(who: &Names, seat: Seat, round: u16, lang: Lang) -> String {
 }
 
 pub fn match_won(who: &Names, seat: Seat, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!(
+    match lang.texts() {
+        Words::En(_) => format!(
             "{} {} the match!",
             who.of(seat),
             who.verb(seat, lang, ["wins", "win", "", ""])
         ),
-        Lang::Fr => format!(
+        Words::Fr(_) => format!(
             "{} {} le match\u{202F}!",
             who.of(seat),
             who.verb(seat, lang, ["", "", "remporte", "remportez"])
@@ -328,7 +320,6 @@ pub fn match_won(who: &Names, seat: Seat, lang: Lang) -> String {
 
 /// Why the round ended, in words (the numbers for a deck-out).
 pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String {
-    let lang = lang.texts();
     match reason {
         RoundEndReason::Hit {
             attacker,
@@ -337,19 +328,19 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
             could_parry,
         } => {
             let hit = who.verb(*attacker, lang, HITS);
-            let how = match (lang, could_parry) {
-                (Lang::En, true) => "the parry was declined",
-                (Lang::En, false) => "it could not be parried",
-                (Lang::Fr, true) => "la parade a été refusée",
-                (Lang::Fr, false) => "elle ne pouvait pas être parée",
+            let how = match (lang.texts(), could_parry) {
+                (Words::En(_), true) => "the parry was declined",
+                (Words::En(_), false) => "it could not be parried",
+                (Words::Fr(_), true) => "la parade a été refusée",
+                (Words::Fr(_), false) => "elle ne pouvait pas être parée",
             };
-            match lang {
-                Lang::En => format!(
+            match lang.texts() {
+                Words::En(_) => format!(
                     "{} {hit} with {} and {how}.",
                     who.of(*attacker),
                     cards(*count, *value, lang)
                 ),
-                Lang::Fr => format!(
+                Words::Fr(_) => format!(
                     "{} {hit} avec {} et {how}.",
                     who.of(*attacker),
                     cards(*count, *value, lang)
@@ -362,42 +353,42 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
             who.verb(*player, lang, HAD_NOTHING)
         ),
         RoundEndReason::DeckOut(report) => {
-            let path = match (report.path, lang) {
-                (DeckOutPath::NoFinalAttack, Lang::En) => {
+            let path = match (report.path, lang.texts()) {
+                (DeckOutPath::NoFinalAttack, Words::En(_)) => {
                     "the deck ran out and no last attack was made"
                 }
-                (DeckOutPath::NoFinalAttack, Lang::Fr) => {
+                (DeckOutPath::NoFinalAttack, Words::Fr(_)) => {
                     "la pioche est épuisée et aucune dernière attaque n'a été portée"
                 }
-                (DeckOutPath::LastTurnNotAttack, Lang::En) => "the deck ran out",
-                (DeckOutPath::LastTurnNotAttack, Lang::Fr) => "la pioche est épuisée",
-                (DeckOutPath::LastAttackParried, Lang::En) => {
+                (DeckOutPath::LastTurnNotAttack, Words::En(_)) => "the deck ran out",
+                (DeckOutPath::LastTurnNotAttack, Words::Fr(_)) => "la pioche est épuisée",
+                (DeckOutPath::LastAttackParried, Words::En(_)) => {
                     "the deck ran out and the last attack was parried"
                 }
-                (DeckOutPath::LastAttackParried, Lang::Fr) => {
+                (DeckOutPath::LastAttackParried, Words::Fr(_)) => {
                     "la pioche est épuisée et la dernière attaque a été parée"
                 }
-                (DeckOutPath::LastAttackRetreated, Lang::En) => {
+                (DeckOutPath::LastAttackRetreated, Words::En(_)) => {
                     "the deck ran out and the defender retreated from the last attack"
                 }
-                (DeckOutPath::LastAttackRetreated, Lang::Fr) => {
+                (DeckOutPath::LastAttackRetreated, Words::Fr(_)) => {
                     "la pioche est épuisée et le défenseur a rompu devant la dernière attaque"
                 }
             };
             let [n1, n2] = [who.of(Seat::One), who.of(Seat::Two)];
             let [a1, a2] = report.advancement;
             let d = report.distance;
-            let decided = match (report.decided_by, report.matching_cards, lang) {
-                (DecidedBy::HandComparison, Some([m1, m2]), Lang::En) => format!("cards of value {d} in hand: {n1} {m1}, {n2} {m2}"),
-                (DecidedBy::HandComparison, Some([m1, m2]), Lang::Fr) => format!("cartes de valeur {d} en main\u{202F}: {n1} {m1}, {n2} {m2}"),
-                (_, Some(_), Lang::En) if d > MAX_CARD_VALUE => format!("no card reaches at distance {d}, so squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, Some(_), Lang::Fr) if d > MAX_CARD_VALUE => format!("aucune carte n’atteint à la distance {d}, donc cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
-                (_, Some([m1, m2]), Lang::En) => format!("equal cards of value {d} ({m1}–{m2}), then squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, Some([m1, m2]), Lang::Fr) => format!("autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
-                (_, None, Lang::En) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, None, Lang::Fr) => format!("cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
+            let decided = match (report.decided_by, report.matching_cards, lang.texts()) {
+                (DecidedBy::HandComparison, Some([m1, m2]), Words::En(_)) => format!("cards of value {d} in hand: {n1} {m1}, {n2} {m2}"),
+                (DecidedBy::HandComparison, Some([m1, m2]), Words::Fr(_)) => format!("cartes de valeur {d} en main\u{202F}: {n1} {m1}, {n2} {m2}"),
+                (_, Some(_), Words::En(_)) if d > MAX_CARD_VALUE => format!("no card reaches at distance {d}, so squares advanced: {n1} {a1}, {n2} {a2}"),
+                (_, Some(_), Words::Fr(_)) if d > MAX_CARD_VALUE => format!("aucune carte n’atteint à la distance {d}, donc cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
+                (_, Some([m1, m2]), Words::En(_)) => format!("equal cards of value {d} ({m1}–{m2}), then squares advanced: {n1} {a1}, {n2} {a2}"),
+                (_, Some([m1, m2]), Words::Fr(_)) => format!("autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
+                (_, None, Words::En(_)) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
+                (_, None, Words::Fr(_)) => format!("cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
             };
-            let semicolon = if lang == Lang::Fr { "\u{202F};" } else { ";" };
+            let semicolon = lang.texts().pick(";", "\u{202F};");
             format!("{path}{semicolon} {decided}.")
         }
     }
@@ -405,136 +396,134 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
-        match (self, lang) {
-            (Error::MatchIsOver, Lang::En) => "The match is over.".into(),
-            (Error::MatchIsOver, Lang::Fr) => "Le match est terminé.".into(),
-            (Error::NoSuchCard { value }, Lang::En) => format!("{value} is not a card: cards are 1 to 5."),
-            (Error::NoSuchCard { value }, Lang::Fr) => format!("{value} n'est pas une carte\u{202F}: les cartes vont de 1 à 5."),
-            (Error::ZeroCount, Lang::En) => "Play at least one card.".into(),
-            (Error::ZeroCount, Lang::Fr) => "Jouez au moins une carte.".into(),
-            (Error::NotInHand { value, needed, held }, Lang::En) => {
+        match (self, lang.texts()) {
+            (Error::MatchIsOver, Words::En(_)) => "The match is over.".into(),
+            (Error::MatchIsOver, Words::Fr(_)) => "Le match est terminé.".into(),
+            (Error::NoSuchCard { value }, Words::En(_)) => format!("{value} is not a card: cards are 1 to 5."),
+            (Error::NoSuchCard { value }, Words::Fr(_)) => format!("{value} n'est pas une carte\u{202F}: les cartes vont de 1 à 5."),
+            (Error::ZeroCount, Words::En(_)) => "Play at least one card.".into(),
+            (Error::ZeroCount, Words::Fr(_)) => "Jouez au moins une carte.".into(),
+            (Error::NotInHand { value, needed, held }, Words::En(_)) => {
                 format!("You need {} of {value} but hold {held}.", count_of(*needed, "card", "cards", Lang::En))
             }
-            (Error::NotInHand { value, needed, held }, Lang::Fr) => {
+            (Error::NotInHand { value, needed, held }, Words::Fr(_)) => {
                 format!("Il faut {} de {value} et vous en avez {held}.", count_of(*needed, "carte", "cartes", Lang::Fr))
             }
-            (Error::MustAnswerAttack, Lang::En) => "You are under attack: parry, retreat if allowed, or take the hit.".into(),
-            (Error::MustAnswerAttack, Lang::Fr) => "Vous êtes attaqué\u{202F}: parez, rompez si c'est permis, ou acceptez la touche.".into(),
-            (Error::NoAttackToAnswer, Lang::En) => "There is no attack to answer.".into(),
-            (Error::NoAttackToAnswer, Lang::Fr) => "Il n'y a aucune attaque à laquelle répondre.".into(),
-            (Error::OnlyAttackNow, Lang::En) => "The deck is out: nobody may move; you may only attack.".into(),
-            (Error::OnlyAttackNow, Lang::Fr) => "La pioche est vide\u{202F}: plus aucun déplacement, vous ne pouvez qu'attaquer.".into(),
-            (Error::CannotPass, Lang::En) => "You cannot pass: play a card.".into(),
-            (Error::CannotPass, Lang::Fr) => "Vous ne pouvez pas passer\u{202F}: jouez une carte.".into(),
-            (Error::MoveReachesOpponent { card }, Lang::En) => {
+            (Error::MustAnswerAttack, Words::En(_)) => "You are under attack: parry, retreat if allowed, or take the hit.".into(),
+            (Error::MustAnswerAttack, Words::Fr(_)) => "Vous êtes attaqué\u{202F}: parez, rompez si c'est permis, ou acceptez la touche.".into(),
+            (Error::NoAttackToAnswer, Words::En(_)) => "There is no attack to answer.".into(),
+            (Error::NoAttackToAnswer, Words::Fr(_)) => "Il n'y a aucune attaque à laquelle répondre.".into(),
+            (Error::OnlyAttackNow, Words::En(_)) => "The deck is out: nobody may move; you may only attack.".into(),
+            (Error::OnlyAttackNow, Words::Fr(_)) => "La pioche est vide\u{202F}: plus aucun déplacement, vous ne pouvez qu'attaquer.".into(),
+            (Error::CannotPass, Words::En(_)) => "You cannot pass: play a card.".into(),
+            (Error::CannotPass, Words::Fr(_)) => "Vous ne pouvez pas passer\u{202F}: jouez une carte.".into(),
+            (Error::MoveReachesOpponent { card }, Words::En(_)) => {
                 format!("{card} would land on your opponent: that is an attack, not a move.")
             }
-            (Error::MoveReachesOpponent { card }, Lang::Fr) => {
+            (Error::MoveReachesOpponent { card }, Words::Fr(_)) => {
                 format!("{card} arriverait sur votre adversaire\u{202F}: c'est une attaque, pas un déplacement.")
             }
-            (Error::MovePassesOpponent { card }, Lang::En) => format!("{card} would pass your opponent."),
-            (Error::MovePassesOpponent { card }, Lang::Fr) => format!("{card} vous ferait dépasser votre adversaire."),
-            (Error::MoveOffPiste { card, .. }, Lang::En) => format!("{card} would take you off the piste."),
-            (Error::MoveOffPiste { card, .. }, Lang::Fr) => format!("{card} vous ferait sortir de la piste."),
-            (Error::AttackOutOfDistance { card, distance }, Lang::En) => {
+            (Error::MovePassesOpponent { card }, Words::En(_)) => format!("{card} would pass your opponent."),
+            (Error::MovePassesOpponent { card }, Words::Fr(_)) => format!("{card} vous ferait dépasser votre adversaire."),
+            (Error::MoveOffPiste { card, .. }, Words::En(_)) => format!("{card} would take you off the piste."),
+            (Error::MoveOffPiste { card, .. }, Words::Fr(_)) => format!("{card} vous ferait sortir de la piste."),
+            (Error::AttackOutOfDistance { card, distance }, Words::En(_)) => {
                 format!("An attack needs a card equal to the distance ({distance}); {card} is not.")
             }
-            (Error::AttackOutOfDistance { card, distance }, Lang::Fr) => {
+            (Error::AttackOutOfDistance { card, distance }, Words::Fr(_)) => {
                 format!("Une attaque demande une carte égale à la distance ({distance})\u{202F}; {card} ne l'est pas.")
             }
-            (Error::BasicAttackIsOneCard, Lang::En) => "In Basic rules an attack is a single card.".into(),
-            (Error::BasicAttackIsOneCard, Lang::Fr) => "En règle débutant, une attaque se fait avec une seule carte.".into(),
-            (Error::AdvanceAttackNeedsAdvanced, Lang::En) => "Advance-and-attack is an Advanced rule.".into(),
-            (Error::AdvanceAttackNeedsAdvanced, Lang::Fr) => "Avancer et attaquer est une règle avancée.".into(),
-            (Error::AdvanceBlocked { card }, Lang::En) => {
+            (Error::BasicAttackIsOneCard, Words::En(_)) => "In Basic rules an attack is a single card.".into(),
+            (Error::BasicAttackIsOneCard, Words::Fr(_)) => "En règle débutant, une attaque se fait avec une seule carte.".into(),
+            (Error::AdvanceAttackNeedsAdvanced, Words::En(_)) => "Advance-and-attack is an Advanced rule.".into(),
+            (Error::AdvanceAttackNeedsAdvanced, Words::Fr(_)) => "Avancer et attaquer est une règle avancée.".into(),
+            (Error::AdvanceBlocked { card }, Words::En(_)) => {
                 format!("Advancing {card} is not a legal move: it must stop short of your opponent.")
             }
-            (Error::AdvanceBlocked { card }, Lang::Fr) => {
+            (Error::AdvanceBlocked { card }, Words::Fr(_)) => {
                 format!("Avancer de {card} n'est pas un déplacement permis\u{202F}: il faut s'arrêter avant l'adversaire.")
             }
-            (Error::CannotParry { value, count, held }, Lang::En) => format!(
+            (Error::CannotParry { value, count, held }, Words::En(_)) => format!(
                 "To parry you need {} of {value}; you hold {held}.",
                 count_of(*count, "card", "cards", Lang::En)
             ),
-            (Error::CannotParry { value, count, held }, Lang::Fr) => format!(
+            (Error::CannotParry { value, count, held }, Words::Fr(_)) => format!(
                 "Pour parer il faut {} de {value}\u{202F}; vous en avez {held}.",
                 count_of(*count, "carte", "cartes", Lang::Fr)
             ),
-            (Error::RetreatOnlyAgainstAdvance { kind }, Lang::En) => match kind {
+            (Error::RetreatOnlyAgainstAdvance { kind }, Words::En(_)) => match kind {
                 AttackKind::Direct => "You may retreat only from an advance-and-attack; this attack was direct.".into(),
                 AttackKind::Indirect => "You may retreat only from an advance-and-attack.".into(),
             },
-            (Error::RetreatOnlyAgainstAdvance { kind }, Lang::Fr) => match kind {
+            (Error::RetreatOnlyAgainstAdvance { kind }, Words::Fr(_)) => match kind {
                 AttackKind::Direct => "On ne rompt que devant une attaque précédée d'une marche\u{202F}; celle-ci était directe.".into(),
                 AttackKind::Indirect => "On ne rompt que devant une attaque précédée d'une marche.".into(),
             },
-            (Error::RetreatOffPiste { card }, Lang::En) => format!("Retreating {card} would take you off the piste."),
-            (Error::RetreatOffPiste { card }, Lang::Fr) => format!("Rompre de {card} vous ferait sortir de la piste."),
+            (Error::RetreatOffPiste { card }, Words::En(_)) => format!("Retreating {card} would take you off the piste."),
+            (Error::RetreatOffPiste { card }, Words::Fr(_)) => format!("Rompre de {card} vous ferait sortir de la piste."),
         }
     }
 }
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
-        match (self, lang) {
-            (SetupError::WrongCardCount { value, found }, Lang::En) => {
+        match (self, lang.texts()) {
+            (SetupError::WrongCardCount { value, found }, Words::En(_)) => {
                 format!("there must be 5 cards of {value}, found {found}")
             }
-            (SetupError::WrongCardCount { value, found }, Lang::Fr) => {
+            (SetupError::WrongCardCount { value, found }, Words::Fr(_)) => {
                 format!("il faut 5 cartes de {value}, trouvé {found}")
             }
-            (SetupError::NotACard { value }, Lang::En) => format!("{value} is not a card (1 to 5)"),
-            (SetupError::NotACard { value }, Lang::Fr) => format!("{value} n'est pas une carte (1 à 5)"),
-            (SetupError::TotalCards { found }, Lang::En) => {
+            (SetupError::NotACard { value }, Words::En(_)) => format!("{value} is not a card (1 to 5)"),
+            (SetupError::NotACard { value }, Words::Fr(_)) => format!("{value} n'est pas une carte (1 à 5)"),
+            (SetupError::TotalCards { found }, Words::En(_)) => {
                 format!("hands, pile and discards must hold 25 cards, found {found}")
             }
-            (SetupError::TotalCards { found }, Lang::Fr) => {
+            (SetupError::TotalCards { found }, Words::Fr(_)) => {
                 format!("mains, pioche et défausse doivent compter 25 cartes, trouvé {found}")
             }
-            (SetupError::HandTooBig { seat_number, size }, Lang::En) => {
+            (SetupError::HandTooBig { seat_number, size }, Words::En(_)) => {
                 format!("player {seat_number} holds {size} cards (at most 5)")
             }
-            (SetupError::HandTooBig { seat_number, size }, Lang::Fr) => {
+            (SetupError::HandTooBig { seat_number, size }, Words::Fr(_)) => {
                 format!("le joueur {seat_number} a {size} cartes (5 au plus)")
             }
-            (SetupError::FencerOffPiste { seat_number, square }, Lang::En) => {
+            (SetupError::FencerOffPiste { seat_number, square }, Words::En(_)) => {
                 format!("player {seat_number} stands on square {square}, off the 23-square piste")
             }
-            (SetupError::FencerOffPiste { seat_number, square }, Lang::Fr) => {
+            (SetupError::FencerOffPiste { seat_number, square }, Words::Fr(_)) => {
                 format!("le joueur {seat_number} est sur la case {square}, hors de la piste de 23 cases")
             }
-            (SetupError::SameSquare { square }, Lang::En) => format!("both fencers stand on square {square}"),
-            (SetupError::SameSquare { square }, Lang::Fr) => format!("les deux tireurs sont sur la case {square}"),
-            (SetupError::FencersCrossed, Lang::En) => "player 1 must stand nearer square 1 than player 2".into(),
-            (SetupError::FencersCrossed, Lang::Fr) => "le joueur 1 doit être plus près de la case 1 que le joueur 2".into(),
-            (SetupError::ScoreAtTarget { seat_number }, Lang::En) => {
+            (SetupError::SameSquare { square }, Words::En(_)) => format!("both fencers stand on square {square}"),
+            (SetupError::SameSquare { square }, Words::Fr(_)) => format!("les deux tireurs sont sur la case {square}"),
+            (SetupError::FencersCrossed, Words::En(_)) => "player 1 must stand nearer square 1 than player 2".into(),
+            (SetupError::FencersCrossed, Words::Fr(_)) => "le joueur 1 doit être plus près de la case 1 que le joueur 2".into(),
+            (SetupError::ScoreAtTarget { seat_number }, Words::En(_)) => {
                 format!("player {seat_number} has already won the match")
             }
-            (SetupError::ScoreAtTarget { seat_number }, Lang::Fr) => {
+            (SetupError::ScoreAtTarget { seat_number }, Words::Fr(_)) => {
                 format!("le joueur {seat_number} a déjà gagné le match")
             }
-            (SetupError::BadPendingAttack, Lang::En) => {
+            (SetupError::BadPendingAttack, Words::En(_)) => {
                 "the pending attack must use 1 to 5 cards whose value (1 to 5) equals the distance (and Basic has none)".into()
             }
-            (SetupError::BadPendingAttack, Lang::Fr) => {
+            (SetupError::BadPendingAttack, Words::Fr(_)) => {
                 "l'attaque en cours doit compter de 1 à 5 cartes dont la valeur (1 à 5) égale la distance (et la règle débutant n'en a pas)".into()
             }
-            (SetupError::IndirectAttackNeedsAdvanced, Lang::En) => "an advance-and-attack needs Advanced rules".into(),
-            (SetupError::IndirectAttackNeedsAdvanced, Lang::Fr) => "une attaque avec marche demande la règle avancée".into(),
-            (SetupError::EmptyPileWithoutAttack, Lang::En) => {
+            (SetupError::IndirectAttackNeedsAdvanced, Words::En(_)) => "an advance-and-attack needs Advanced rules".into(),
+            (SetupError::IndirectAttackNeedsAdvanced, Words::Fr(_)) => "une attaque avec marche demande la règle avancée".into(),
+            (SetupError::EmptyPileWithoutAttack, Words::En(_)) => {
                 "an empty draw pile needs a pending attack (the deck-end sequence)".into()
             }
-            (SetupError::EmptyPileWithoutAttack, Lang::Fr) => {
+            (SetupError::EmptyPileWithoutAttack, Words::Fr(_)) => {
                 "une pioche vide demande une attaque en cours (la fin de pioche)".into()
             }
-            (SetupError::ZeroTargetScore, Lang::En) => "the target score must be at least 1".into(),
-            (SetupError::ZeroTargetScore, Lang::Fr) => "le score à atteindre doit être d'au moins 1".into(),
-            (SetupError::RoundOutOfRange { round }, Lang::En) => {
+            (SetupError::ZeroTargetScore, Words::En(_)) => "the target score must be at least 1".into(),
+            (SetupError::ZeroTargetScore, Words::Fr(_)) => "le score à atteindre doit être d'au moins 1".into(),
+            (SetupError::RoundOutOfRange { round }, Words::En(_)) => {
                 format!("round {round} is out of range (1 to {MAX_ROUND})")
             }
-            (SetupError::RoundOutOfRange { round }, Lang::Fr) => {
+            (SetupError::RoundOutOfRange { round }, Words::Fr(_)) => {
                 format!("la manche {round} est hors limites (1 à {MAX_ROUND})")
             }
         }
@@ -543,12 +532,11 @@ impl Explain for SetupError {
 
 /// "Bruno holds 5 cards." / "You hold 5 cards.": `seat`'s hand size, the verb agreeing.
 pub fn hand_count(names: &Names, seat: Seat, cards: u8, lang: Lang) -> String {
-    let lang = lang.texts();
     let verb = names.verb(seat, lang, ["holds", "hold", "a", "avez"]);
     let name = names.of(seat);
-    match lang {
-        Lang::En => format!("{name} {verb} {}.", count_of(cards, "card", "cards", lang)),
-        Lang::Fr => format!(
+    match lang.texts() {
+        Words::En(_) => format!("{name} {verb} {}.", count_of(cards, "card", "cards", lang)),
+        Words::Fr(_) => format!(
             "{name} {verb} {} en main.",
             count_of(cards, "carte", "cartes", lang)
         ),
@@ -562,20 +550,19 @@ pub fn describe_piste(
     names: &super::Names,
     lang: Lang,
 ) -> String {
-    let lang = lang.texts();
     use crate::core::Seat;
     let (one, two) = (names.of(Seat::One), names.of(Seat::Two));
     let [s1, s2] = public.score;
     let [p1, p2] = public.piste.0;
     let gap = public.piste.distance();
     let round = public.round;
-    match lang {
-        Lang::En => format!(
+    match lang.texts() {
+        Words::En(_) => format!(
             "Round {round}, score {one} {s1} – {two} {s2}. {one} on square {p1}, {two} on square {p2}: {} apart. {} left in the deck.",
             count_of(gap, "square", "squares", lang),
             count_of(public.pile_count, "card", "cards", lang),
         ),
-        Lang::Fr => format!(
+        Words::Fr(_) => format!(
             "Manche {round}, score {one} {s1} – {two} {s2}. {one} sur la case {p1}, {two} sur la case {p2}\u{202F}: {} d’écart. {} dans la pioche.",
             count_of(gap, "case", "cases", lang),
             count_of(public.pile_count, "carte", "cartes", lang),
@@ -590,15 +577,14 @@ pub fn replay_outcome(
     to_play: &str,
     lang: Lang,
 ) -> String {
-    let lang = lang.texts();
     let [s1, s2] = score;
-    match (winner, lang) {
-        (Some(name), Lang::En) => format!("{name} wins the match {s1}–{s2}."),
-        (Some(name), Lang::Fr) => format!("{name} remporte le match {s1}–{s2}."),
-        (None, Lang::En) => {
+    match (winner, lang.texts()) {
+        (Some(name), Words::En(_)) => format!("{name} wins the match {s1}–{s2}."),
+        (Some(name), Words::Fr(_)) => format!("{name} remporte le match {s1}–{s2}."),
+        (None, Words::En(_)) => {
             format!("match in progress, score {s1}–{s2}, round {round}, {to_play} to play.")
         }
-        (None, Lang::Fr) => {
+        (None, Words::Fr(_)) => {
             format!("match en cours, score {s1}–{s2}, manche {round}, à {to_play} de jouer.")
         }
     }
@@ -606,32 +592,26 @@ pub fn replay_outcome(
 
 impl super::shell::GameInfo for crate::games::en_garde::EnGarde {
     fn name(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameName.text(lang)
     }
 
     fn designer(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameDesigner.text(lang)
     }
 
     fn pitch(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GamePitch.text(lang)
     }
 
     fn art_label(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameArt.text(lang)
     }
 
     fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        let lang = lang.texts();
         super::en_garde_rules::rules_page(lang)
     }
 
     fn credits(lang: Lang) -> Vec<&'static str> {
-        let lang = lang.texts();
         vec![Text::GameCredits1.text(lang), Text::GameCredits2.text(lang)]
     }
 }

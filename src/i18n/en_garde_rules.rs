@@ -2,14 +2,13 @@
 //! shape, the published documents and their checks).
 use super::rules_pages::Block::{List, Note, Steps, Sub, P};
 use super::rules_pages::{RulesPage, Section};
-use super::Lang;
+use super::{Lang, Words};
 
 /// The page in `lang`.
 pub fn rules_page(lang: Lang) -> &'static RulesPage {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => &EN_GARDE_EN,
-        Lang::Fr => &EN_GARDE_FR,
+    match lang.texts() {
+        Words::En(_) => &EN_GARDE_EN,
+        Words::Fr(_) => &EN_GARDE_FR,
     }
 }
 

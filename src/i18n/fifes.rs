@@ -1,7 +1,7 @@
 //! Fifes and Drums strings: card, suit and rank names, the log, the final report, the Excuse
 //! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
 //! English names; the French names are our translation.
-use super::{count_of, messages, Explain, Lang};
+use super::{count_of, messages, Explain, Lang, Words};
 use crate::core::{Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
     Action, Card, ChargeCause, Direction, Error, Event, GameReport, Public, Rank, SetupError, Suit,
@@ -64,64 +64,60 @@ messages! {
 }
 
 pub fn suit_name(suit: Suit, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (suit, lang) {
-        (Suit::Moons, Lang::En) => "Moons",
-        (Suit::Suns, Lang::En) => "Suns",
-        (Suit::Waves, Lang::En) => "Waves",
-        (Suit::Leaves, Lang::En) => "Leaves",
-        (Suit::Wyrms, Lang::En) => "Wyrms",
-        (Suit::Knots, Lang::En) => "Knots",
-        (Suit::Moons, Lang::Fr) => "Lunes",
-        (Suit::Suns, Lang::Fr) => "Soleils",
-        (Suit::Waves, Lang::Fr) => "Vagues",
-        (Suit::Leaves, Lang::Fr) => "Feuilles",
+    match (suit, lang.texts()) {
+        (Suit::Moons, Words::En(_)) => "Moons",
+        (Suit::Suns, Words::En(_)) => "Suns",
+        (Suit::Waves, Words::En(_)) => "Waves",
+        (Suit::Leaves, Words::En(_)) => "Leaves",
+        (Suit::Wyrms, Words::En(_)) => "Wyrms",
+        (Suit::Knots, Words::En(_)) => "Knots",
+        (Suit::Moons, Words::Fr(_)) => "Lunes",
+        (Suit::Suns, Words::Fr(_)) => "Soleils",
+        (Suit::Waves, Words::Fr(_)) => "Vagues",
+        (Suit::Leaves, Words::Fr(_)) => "Feuilles",
         // The French source text (seed 004) and our rules page call them « Guivres ».
-        (Suit::Wyrms, Lang::Fr) => "Guivres",
-        (Suit::Knots, Lang::Fr) => "Nœuds",
+        (Suit::Wyrms, Words::Fr(_)) => "Guivres",
+        (Suit::Knots, Words::Fr(_)) => "Nœuds",
     }
 }
 
 /// A unit as the subject of a sentence: "Moons", "les Lunes" (plural in both languages).
 fn unit(suit: Suit, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => suit_name(suit, lang).to_string(),
-        Lang::Fr => format!("les {}", suit_name(suit, lang)),
+    match lang.texts() {
+        Words::En(_) => suit_name(suit, lang).to_string(),
+        Words::Fr(_) => format!("les {}", suit_name(suit, lang)),
     }
 }
 
 pub fn rank_name(rank: Rank, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (rank, lang) {
+    match (rank, lang.texts()) {
         (Rank::Excuse, _) => "Excuse".into(),
-        (Rank::Ace, Lang::En) => "Ace".into(),
-        (Rank::Ace, Lang::Fr) => "As".into(),
+        (Rank::Ace, Words::En(_)) => "Ace".into(),
+        (Rank::Ace, Words::Fr(_)) => "As".into(),
         (Rank::Number(v), _) => v.to_string(),
-        (Rank::Pawn, Lang::En) => "Pawn".into(),
-        (Rank::Pawn, Lang::Fr) => "Pion".into(),
-        (Rank::Court, Lang::En) => "Court".into(),
-        (Rank::Court, Lang::Fr) => "Cour".into(),
-        (Rank::Crown, Lang::En) => "Crown".into(),
-        (Rank::Crown, Lang::Fr) => "Couronne".into(),
+        (Rank::Pawn, Words::En(_)) => "Pawn".into(),
+        (Rank::Pawn, Words::Fr(_)) => "Pion".into(),
+        (Rank::Court, Words::En(_)) => "Court".into(),
+        (Rank::Court, Words::Fr(_)) => "Cour".into(),
+        (Rank::Crown, Words::En(_)) => "Crown".into(),
+        (Rank::Crown, Words::Fr(_)) => "Couronne".into(),
     }
 }
 
 /// The card's name as printed in English (`the Author`, `Ace of Moons`) or its French name
 /// with its article (`l'Auteur`, `l'As de Lunes`).
 pub fn card_name(card: Card, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => card.name(),
-        Lang::Fr => french_name(card),
+    match lang.texts() {
+        Words::En(_) => card.name(),
+        Words::Fr(_) => french_name(card),
     }
 }
 
 /// The name inside a sentence: English Aces take "the" ("takes the Ace of Moons").
 pub fn card_in_sentence(card: Card, lang: Lang) -> String {
-    let lang = lang.texts();
     let name = card_name(card, lang);
-    match (lang, card.rank()) {
-        (Lang::En, Rank::Ace) => format!("the {name}"),
+    match (lang.texts(), card.rank()) {
+        (Words::En(_), Rank::Ace) => format!("the {name}"),
         _ => name.to_string(),
     }
 }
@@ -191,39 +187,38 @@ fn french_name(card: Card) -> &'static str {
 
 /// What taking `card` orders, in a few words (for a card's tooltip).
 pub fn card_order(card: Card, lang: Lang) -> String {
-    let lang = lang.texts();
     let suits = card.suits();
-    match (card.rank(), suits, lang) {
-        (Rank::Number(v), &[a, b], Lang::En) => format!(
+    match (card.rank(), suits, lang.texts()) {
+        (Rank::Number(v), &[a, b], Words::En(_)) => format!(
             "Retreat {v} spaces, split between {} and {}",
             suit_name(a, lang),
             suit_name(b, lang)
         ),
-        (Rank::Number(v), &[a, b], Lang::Fr) => format!(
+        (Rank::Number(v), &[a, b], Words::Fr(_)) => format!(
             "Retraite de {v} cases, réparties entre {} et {}",
             unit(a, lang),
             unit(b, lang)
         ),
-        (Rank::Ace, &[s], Lang::En) => format!(
+        (Rank::Ace, &[s], Words::En(_)) => format!(
             "Forced march: {} move either way to the next token",
             suit_name(s, lang)
         ),
-        (Rank::Ace, &[s], Lang::Fr) => format!(
+        (Rank::Ace, &[s], Words::Fr(_)) => format!(
             "Marche forcée\u{202F}: {} vont, dans un sens ou l'autre, jusqu'au prochain jeton",
             unit(s, lang)
         ),
-        (Rank::Crown, &[s], Lang::En) => format!(
+        (Rank::Crown, &[s], Words::En(_)) => format!(
             "Charge: {} move toward the front to the next token",
             suit_name(s, lang)
         ),
-        (Rank::Crown, &[s], Lang::Fr) => format!(
+        (Rank::Crown, &[s], Words::Fr(_)) => format!(
             "Charge\u{202F}: {} vont vers l'avant jusqu'au prochain jeton",
             unit(s, lang)
         ),
-        (Rank::Excuse, _, Lang::En) => "Ends the game when it is turned up".into(),
-        (Rank::Excuse, _, Lang::Fr) => "Termine la partie quand elle est retournée".into(),
-        (_, _, Lang::En) => "A secret card: its three suits are the favoured units".into(),
-        (_, _, Lang::Fr) => {
+        (Rank::Excuse, _, Words::En(_)) => "Ends the game when it is turned up".into(),
+        (Rank::Excuse, _, Words::Fr(_)) => "Termine la partie quand elle est retournée".into(),
+        (_, _, Words::En(_)) => "A secret card: its three suits are the favoured units".into(),
+        (_, _, Words::Fr(_)) => {
             "Une carte secrète\u{202F}: ses trois couleurs sont les unités favorites".into()
         }
     }
@@ -235,30 +230,27 @@ const TAKES: [&str; 4] = ["takes", "take", "prend", "prenez"];
 const WINS: [&str; 4] = ["wins", "win", "gagne", "gagnez"];
 
 fn spaces(n: u8, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (lang, n) {
-        (Lang::En, 1) => "1 space".into(),
-        (Lang::En, _) => format!("{n} spaces"),
-        (Lang::Fr, 1) => "1 case".into(),
-        (Lang::Fr, _) => format!("{n} cases"),
+    match (lang.texts(), n) {
+        (Words::En(_), 1) => "1 space".into(),
+        (Words::En(_), _) => format!("{n} spaces"),
+        (Words::Fr(_), 1) => "1 case".into(),
+        (Words::Fr(_), _) => format!("{n} cases"),
     }
 }
 
 fn from_to(from: u8, to: u8, lang: Lang) -> String {
-    let lang = lang.texts();
-    let space = match lang {
-        Lang::En => "space",
-        Lang::Fr => "case",
+    let space = match lang.texts() {
+        Words::En(_) => "space",
+        Words::Fr(_) => "case",
     };
     format!("{space} {from} → {to}")
 }
 
 /// One action in a few words (a hint): "Take the Bard: Moons 3 · Waves 2".
 pub fn action_text(action: &Action, lang: Lang) -> String {
-    let lang = lang.texts();
-    let take = match lang {
-        Lang::En => "Take",
-        Lang::Fr => "Prendre",
+    let take = match lang.texts() {
+        Words::En(_) => "Take",
+        Words::Fr(_) => "Prendre",
     };
     let card = card_in_sentence(action.card, lang);
     let how = match (action.split, action.direction, action.card.suits()) {
@@ -267,17 +259,17 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
             (suit_name(*second, lang), b),
         )),
         (_, Some(direction), _) => Some(
-            match (direction, lang) {
-                (Direction::Front, Lang::En) => "towards the front",
-                (Direction::Front, Lang::Fr) => "vers le front",
-                (Direction::Back, Lang::En) => "back",
-                (Direction::Back, Lang::Fr) => "vers l’arrière",
+            match (direction, lang.texts()) {
+                (Direction::Front, Words::En(_)) => "towards the front",
+                (Direction::Front, Words::Fr(_)) => "vers le front",
+                (Direction::Back, Words::En(_)) => "back",
+                (Direction::Back, Words::Fr(_)) => "vers l’arrière",
             }
             .to_string(),
         ),
         _ => None,
     };
-    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let colon = lang.texts().pick(":", "\u{202F}:");
     match how {
         Some(how) => format!("{take} {card}{colon} {how}"),
         None => format!("{take} {card}"),
@@ -286,7 +278,6 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
 
 /// One log line.
 pub fn event_text(event: &Event, who: &Names, lang: Lang) -> String {
-    let lang = lang.texts();
     match event {
         Event::Took { seat, card, .. } => format!(
             "{} {} {}.",
@@ -295,13 +286,13 @@ pub fn event_text(event: &Event, who: &Names, lang: Lang) -> String {
             card_in_sentence(*card, lang)
         ),
         Event::Moved { unit_move } => unit_move_text(unit_move, lang),
-        Event::Revealed { card, .. } => match lang {
-            Lang::En => format!("New card: {}.", card_in_sentence(*card, lang)),
-            Lang::Fr => format!("Nouvelle carte\u{202F}: {}.", card_name(*card, lang)),
+        Event::Revealed { card, .. } => match lang.texts() {
+            Words::En(_) => format!("New card: {}.", card_in_sentence(*card, lang)),
+            Words::Fr(_) => format!("Nouvelle carte\u{202F}: {}.", card_name(*card, lang)),
         },
-        Event::ExcuseRevealed { .. } => match lang {
-            Lang::En => "The Excuse is turned up: the enemy overruns the lines!".into(),
-            Lang::Fr => {
+        Event::ExcuseRevealed { .. } => match lang.texts() {
+            Words::En(_) => "The Excuse is turned up: the enemy overruns the lines!".into(),
+            Words::Fr(_) => {
                 "L'Excuse est retournée\u{202F}: l'ennemi submerge les lignes\u{202F}!".into()
             }
         },
@@ -311,21 +302,20 @@ pub fn event_text(event: &Event, who: &Names, lang: Lang) -> String {
 
 /// How one unit moved, as a sentence.
 pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
-    let lang = lang.texts();
     match *unit_move {
         UnitMove::Retreat {
             suit,
             spaces: n,
             from,
             to,
-        } => match lang {
-            Lang::En => format!(
+        } => match lang.texts() {
+            Words::En(_) => format!(
                 "{} retreat {} ({}).",
                 unit(suit, lang),
                 spaces(n, lang),
                 from_to(from, to, lang)
             ),
-            Lang::Fr => format!(
+            Words::Fr(_) => format!(
                 "{} reculent de {} ({}).",
                 capitalized(&unit(suit, lang)),
                 spaces(n, lang),
@@ -337,20 +327,20 @@ pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
             from,
             to,
             cause: ChargeCause::CrownTaken,
-        } => match (lang, from == to) {
-            (Lang::En, false) => {
+        } => match (lang.texts(), from == to) {
+            (Words::En(_), false) => {
                 format!("{} charge ({}).", unit(suit, lang), from_to(from, to, lang))
             }
-            (Lang::Fr, false) => format!(
+            (Words::Fr(_), false) => format!(
                 "{} chargent ({}).",
                 capitalized(&unit(suit, lang)),
                 from_to(from, to, lang)
             ),
-            (Lang::En, true) => format!(
+            (Words::En(_), true) => format!(
                 "{} charge but already hold the front line (space {from}).",
                 unit(suit, lang)
             ),
-            (Lang::Fr, true) => format!(
+            (Words::Fr(_), true) => format!(
                 "{} chargent mais tiennent déjà la ligne de front (case {from}).",
                 capitalized(&unit(suit, lang))
             ),
@@ -362,8 +352,8 @@ pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
             cause: ChargeCause::CrownInDisplay { crown, spaces: n },
         } => {
             let lost = n.saturating_sub(from.saturating_sub(to));
-            match lang {
-                Lang::En => {
+            match lang.texts() {
+                Words::En(_) => {
                     let lost = if lost > 0 {
                         format!("; {} lost at the front line", spaces(lost, lang))
                     } else {
@@ -377,7 +367,7 @@ pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
                         from_to(from, to, lang)
                     )
                 }
-                Lang::Fr => {
+                Words::Fr(_) => {
                     let lost = match lost {
                         0 => String::new(),
                         1 => "\u{202F}; 1 case perdue sur la ligne de front".into(),
@@ -399,28 +389,28 @@ pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
             from,
             to,
         } => {
-            let way = match (direction, lang) {
-                (Direction::Front, Lang::En) => "toward the front",
-                (Direction::Back, Lang::En) => "toward the rear",
-                (Direction::Front, Lang::Fr) => "vers l'avant",
-                (Direction::Back, Lang::Fr) => "vers l'arrière",
+            let way = match (direction, lang.texts()) {
+                (Direction::Front, Words::En(_)) => "toward the front",
+                (Direction::Back, Words::En(_)) => "toward the rear",
+                (Direction::Front, Words::Fr(_)) => "vers l'avant",
+                (Direction::Back, Words::Fr(_)) => "vers l'arrière",
             };
-            match (lang, from == to) {
-                (Lang::En, false) => format!(
+            match (lang.texts(), from == to) {
+                (Words::En(_), false) => format!(
                     "{} march {way} ({}).",
                     unit(suit, lang),
                     from_to(from, to, lang)
                 ),
-                (Lang::Fr, false) => format!(
+                (Words::Fr(_), false) => format!(
                     "{} marchent {way} ({}).",
                     capitalized(&unit(suit, lang)),
                     from_to(from, to, lang)
                 ),
-                (Lang::En, true) => format!(
+                (Words::En(_), true) => format!(
                     "{} march {way} but already hold the front line (space {from}).",
                     unit(suit, lang)
                 ),
-                (Lang::Fr, true) => format!(
+                (Words::Fr(_), true) => format!(
                     "{} marchent {way} mais tiennent déjà la ligne de front (case {from}).",
                     capitalized(&unit(suit, lang))
                 ),
@@ -431,14 +421,13 @@ pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
 
 /// `the Harvest: Moons 0 + Suns 2 + Leaves 3 = 5`.
 pub fn score_detail(card: Card, points: &[u8; 6], lang: Lang) -> String {
-    let lang = lang.texts();
     let parts: Vec<String> = card
         .suits()
         .iter()
         .map(|&s| format!("{} {}", suit_name(s, lang), points[s.index()]))
         .collect();
     let total: u8 = card.suits().iter().map(|s| points[s.index()]).sum();
-    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let colon = lang.texts().pick(":", "\u{202F}:");
     format!(
         "{}{colon} {} = {total}",
         card_name(card, lang),
@@ -448,20 +437,19 @@ pub fn score_detail(card: Card, points: &[u8; 6], lang: Lang) -> String {
 
 /// The final result: who wins (or the draw) and both revealed cards with their sums.
 pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
-    let lang = lang.texts();
     let [s1, s2] = report.scores;
-    let headline = match (report.outcome, lang) {
+    let headline = match (report.outcome, lang.texts()) {
         (Outcome::Winner(seat), _) => {
             let (hi, lo) = (s1.max(s2), s1.min(s2));
-            let to = if lang == Lang::En { "to" } else { "à" };
+            let to = lang.texts().pick("to", "à");
             format!(
                 "{} {} {hi} {to} {lo}",
                 who.of(seat),
                 who.verb(seat, lang, WINS)
             )
         }
-        (Outcome::Draw, Lang::En) => format!("A draw, {s1} to {s2}"),
-        (Outcome::Draw, Lang::Fr) => format!("Partie nulle, {s1} à {s2}"),
+        (Outcome::Draw, Words::En(_)) => format!("A draw, {s1} to {s2}"),
+        (Outcome::Draw, Words::Fr(_)) => format!("Partie nulle, {s1} à {s2}"),
     };
     let details: Vec<String> = Seat::BOTH
         .iter()
@@ -473,34 +461,33 @@ pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
             )
         })
         .collect();
-    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let colon = lang.texts().pick(":", "\u{202F}:");
     format!("{headline}{colon} {}.", details.join(", "))
 }
 
 /// The reminder of where the Excuse lies (§4.2), from public facts only.
 pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
-    let lang = lang.texts();
     let n = public.pile_count;
     if public.outcome().is_some() {
-        return match lang {
-            Lang::En => "The Excuse has been turned up.".into(),
-            Lang::Fr => "L'Excuse a été retournée.".into(),
+        return match lang.texts() {
+            Words::En(_) => "The Excuse has been turned up.".into(),
+            Words::Fr(_) => "L'Excuse a été retournée.".into(),
         };
     }
-    match (public.safe_refills, lang) {
-        (0, Lang::En) => format!(
+    match (public.safe_refills, lang.texts()) {
+        (0, Words::En(_)) => format!(
             "The Excuse is among the {} left: the next refill turns it up with a chance of 1 in {n}.",
             count_of(n, "card", "cards", Lang::En)
         ),
-        (0, Lang::Fr) => format!(
+        (0, Words::Fr(_)) => format!(
             "L'Excuse est parmi {}\u{202F}: la prochaine carte retournée a 1 chance sur {n} d'être elle.",
             if n <= 1 { "la dernière carte".to_string() } else { format!("les {n} cartes restantes") }
         ),
-        (safe, Lang::En) => format!(
+        (safe, Words::En(_)) => format!(
             "The Excuse lies among the last 6 cards of the pile: the next {} cannot turn it up.",
             if safe == 1 { "refill".to_string() } else { format!("{safe} refills") }
         ),
-        (safe, Lang::Fr) => format!(
+        (safe, Words::Fr(_)) => format!(
             "L'Excuse se cache parmi les 6 dernières cartes de la pioche\u{202F}: {} ne peut pas être elle.",
             if safe == 1 { "la prochaine carte retournée".to_string() } else { format!("aucune des {safe} prochaines cartes retournées") }
         ),
@@ -509,59 +496,58 @@ pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
         let name = |c: &Card| card_in_sentence(*c, lang);
-        match (self, lang) {
-            (Error::GameIsOver, Lang::En) => "The game is over: the Excuse has been turned up.".into(),
-            (Error::GameIsOver, Lang::Fr) => "La partie est terminée\u{202F}: l'Excuse a été retournée.".into(),
-            (Error::NotInDisplay { card }, Lang::En) => format!(
+        match (self, lang.texts()) {
+            (Error::GameIsOver, Words::En(_)) => "The game is over: the Excuse has been turned up.".into(),
+            (Error::GameIsOver, Words::Fr(_)) => "La partie est terminée\u{202F}: l'Excuse a été retournée.".into(),
+            (Error::NotInDisplay { card }, Words::En(_)) => format!(
                 "{} is not in the display: take one of the five face-up cards.",
                 capitalized(&name(card))
             ),
-            (Error::NotInDisplay { card }, Lang::Fr) => format!(
+            (Error::NotInDisplay { card }, Words::Fr(_)) => format!(
                 "{} n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles.",
                 capitalized(&name(card))
             ),
-            (Error::SplitMissing { card, value }, Lang::En) => {
+            (Error::SplitMissing { card, value }, Words::En(_)) => {
                 let [a, b] = two_suits(*card, lang);
                 format!("Say how to split the {value} spaces of {} between {a} and {b}.", name(card))
             }
-            (Error::SplitMissing { card, value }, Lang::Fr) => {
+            (Error::SplitMissing { card, value }, Words::Fr(_)) => {
                 let [a, b] = two_suits(*card, lang);
                 format!("Indiquez comment répartir les {value} cases de {} entre {a} et {b}.", name(card))
             }
-            (Error::SplitWrongTotal { card, split: [a, b], value }, Lang::En) => format!(
+            (Error::SplitWrongTotal { card, split: [a, b], value }, Words::En(_)) => format!(
                 "The split {a} + {b} makes {}, but {} is worth {value}.",
                 *a as u16 + *b as u16,
                 name(card)
             ),
-            (Error::SplitWrongTotal { card, split: [a, b], value }, Lang::Fr) => format!(
+            (Error::SplitWrongTotal { card, split: [a, b], value }, Words::Fr(_)) => format!(
                 "La répartition {a} + {b} fait {}, mais {} vaut {value}.",
                 *a as u16 + *b as u16,
                 name(card)
             ),
-            (Error::SplitZero { split: [a, b], .. }, Lang::En) => format!(
+            (Error::SplitZero { split: [a, b], .. }, Words::En(_)) => format!(
                 "Each unit must move at least one space, even when it charges: {a} + {b} is not allowed."
             ),
-            (Error::SplitZero { split: [a, b], .. }, Lang::Fr) => format!(
+            (Error::SplitZero { split: [a, b], .. }, Words::Fr(_)) => format!(
                 "Chaque unité doit bouger d'au moins une case, même quand elle charge\u{202F}: {a} + {b} n'est pas permis."
             ),
-            (Error::DirectionMissing { .. }, Lang::En) => {
+            (Error::DirectionMissing { .. }, Words::En(_)) => {
                 "An Ace sends its unit toward the front or toward the rear: choose a direction.".into()
             }
-            (Error::DirectionMissing { .. }, Lang::Fr) => {
+            (Error::DirectionMissing { .. }, Words::Fr(_)) => {
                 "Un As envoie son unité vers l'avant ou vers l'arrière\u{202F}: choisissez une direction.".into()
             }
-            (Error::DirectionNotAllowed { card }, Lang::En) => {
+            (Error::DirectionNotAllowed { card }, Words::En(_)) => {
                 format!("Only an Ace takes a direction; {} does not.", name(card))
             }
-            (Error::DirectionNotAllowed { card }, Lang::Fr) => {
+            (Error::DirectionNotAllowed { card }, Words::Fr(_)) => {
                 format!("Seul un As se joue avec une direction\u{202F}; pas {}.", name(card))
             }
-            (Error::SplitNotAllowed { card }, Lang::En) => {
+            (Error::SplitNotAllowed { card }, Words::En(_)) => {
                 format!("Only a numbered card is split between two units; {} is not.", name(card))
             }
-            (Error::SplitNotAllowed { card }, Lang::Fr) => format!(
+            (Error::SplitNotAllowed { card }, Words::Fr(_)) => format!(
                 "Seule une carte numérotée se répartit entre deux unités\u{202F}; pas {}.",
                 name(card)
             ),
@@ -578,60 +564,59 @@ fn two_suits(card: Card, lang: Lang) -> [String; 2] {
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
         let name = |c: &Card| card_in_sentence(*c, lang);
-        match (self, lang) {
-            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Lang::En) => format!(
+        match (self, lang.texts()) {
+            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Words::En(_)) => format!(
                 "player {seat_number}'s secret card must be a Pawn or a Court, not {}",
                 name(card)
             ),
-            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Lang::Fr) => format!(
+            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Words::Fr(_)) => format!(
                 "la carte secrète du joueur {seat_number} doit être un Pion ou une Cour, pas {}",
                 name(card)
             ),
-            (SetupError::SameSecret { card }, Lang::En) => {
+            (SetupError::SameSecret { card }, Words::En(_)) => {
                 format!("both players hold {}", name(card))
             }
-            (SetupError::SameSecret { card }, Lang::Fr) => {
+            (SetupError::SameSecret { card }, Words::Fr(_)) => {
                 format!("les deux joueurs ont {}", name(card))
             }
-            (SetupError::NotInPlay { card }, Lang::En) => format!(
+            (SetupError::NotInPlay { card }, Words::En(_)) => format!(
                 "{} is a Pawn or a Court: it is never in the display, the pile or the discards",
                 name(card)
             ),
-            (SetupError::NotInPlay { card }, Lang::Fr) => format!(
+            (SetupError::NotInPlay { card }, Words::Fr(_)) => format!(
                 "{} est un Pion ou une Cour\u{202F}: jamais dans le tableau, la pioche ni la défausse",
                 name(card)
             ),
-            (SetupError::CardMissing { card }, Lang::En) => {
+            (SetupError::CardMissing { card }, Words::En(_)) => {
                 format!("{} is missing from the display, the pile and the discards", name(card))
             }
-            (SetupError::CardMissing { card }, Lang::Fr) => {
+            (SetupError::CardMissing { card }, Words::Fr(_)) => {
                 format!("{} manque\u{202F}: ni dans le tableau, ni dans la pioche, ni dans la défausse", name(card))
             }
-            (SetupError::CardRepeated { card, times }, Lang::En) => {
+            (SetupError::CardRepeated { card, times }, Words::En(_)) => {
                 format!("{} is listed {times} times", name(card))
             }
-            (SetupError::CardRepeated { card, times }, Lang::Fr) => {
+            (SetupError::CardRepeated { card, times }, Words::Fr(_)) => {
                 format!("{} figure {times} fois", name(card))
             }
-            (SetupError::ExcuseNotInPile, Lang::En) => {
+            (SetupError::ExcuseNotInPile, Words::En(_)) => {
                 "the Excuse must still be in the pile: once turned up, the game is over".into()
             }
-            (SetupError::ExcuseNotInPile, Lang::Fr) => {
+            (SetupError::ExcuseNotInPile, Words::Fr(_)) => {
                 "l'Excuse doit encore être dans la pioche\u{202F}: une fois retournée, la partie est finie".into()
             }
-            (SetupError::ExcuseTooHigh { from_bottom }, Lang::En) => format!(
+            (SetupError::ExcuseTooHigh { from_bottom }, Words::En(_)) => format!(
                 "the Excuse must lie among the last 6 cards of the pile, not {from_bottom} from the bottom"
             ),
-            (SetupError::ExcuseTooHigh { from_bottom }, Lang::Fr) => format!(
+            (SetupError::ExcuseTooHigh { from_bottom }, Words::Fr(_)) => format!(
                 "l'Excuse doit se trouver parmi les 6 dernières cartes de la pioche, pas en {from_bottom}e position depuis le dessous"
             ),
-            (SetupError::OffTrack { suit, space }, Lang::En) => format!(
+            (SetupError::OffTrack { suit, space }, Words::En(_)) => format!(
                 "{} stand on space {space}, off the track (spaces 1 to 45)",
                 unit(*suit, lang)
             ),
-            (SetupError::OffTrack { suit, space }, Lang::Fr) => format!(
+            (SetupError::OffTrack { suit, space }, Words::Fr(_)) => format!(
                 "{} sont sur la case {space}, hors de la piste (cases 1 à 45)",
                 unit(*suit, lang)
             ),
@@ -641,47 +626,39 @@ impl Explain for SetupError {
 
 /// A Fifes and Drums game not over at the end of a record.
 pub fn replay_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("game in progress after {turns} turn(s), {to_play} to play."),
-        Lang::Fr => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
+    match lang.texts() {
+        Words::En(_) => format!("game in progress after {turns} turn(s), {to_play} to play."),
+        Words::Fr(_) => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
     }
 }
 
 impl super::shell::GameInfo for crate::games::fifes::FifesAndDrums {
     fn name(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameName.text(lang)
     }
 
     fn designer(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameDesigner.text(lang)
     }
 
     fn pitch(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GamePitch.text(lang)
     }
 
     fn art_label(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameArt.text(lang)
     }
 
     fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        let lang = lang.texts();
         super::fifes_rules::rules_page(lang)
     }
 
     fn credits(lang: Lang) -> Vec<&'static str> {
-        let lang = lang.texts();
         vec![Text::GameCredits1.text(lang), Text::GameCredits2.text(lang)]
     }
 
     /// The Decktet's site.
     fn credits_link(lang: Lang) -> Option<(&'static str, &'static str)> {
-        let lang = lang.texts();
         Some((
             "https://www.decktet.com/",
             Text::CreditsDecktetLink.text(lang),

@@ -2,14 +2,13 @@
 //! shape, the published documents and their checks).
 use super::rules_pages::Block::{List, Note, Steps, Sub, P};
 use super::rules_pages::{RulesPage, Section};
-use super::Lang;
+use super::{Lang, Words};
 
 /// The page in `lang`.
 pub fn rules_page(lang: Lang) -> &'static RulesPage {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => &FIFES_EN,
-        Lang::Fr => &FIFES_FR,
+    match lang.texts() {
+        Words::En(_) => &FIFES_EN,
+        Words::Fr(_) => &FIFES_FR,
     }
 }
 

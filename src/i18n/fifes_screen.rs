@@ -1,6 +1,6 @@
 //! Fifes and Drums screen strings (settings, panels, hand-off, end screen). The rules' own words
 //! (cards, suits, log, reasons) are in `fifes.rs`.
-use super::{messages, Lang};
+use super::{messages, Lang, Words};
 
 messages! {
     pub enum Text {
@@ -19,19 +19,17 @@ messages! {
 
 /// "Game over after 30 turns".
 pub fn turns_played_line(turns: u16, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Game over after {turns} turns"),
-        Lang::Fr => format!("Partie finie après {turns} tours"),
+    match lang.texts() {
+        Words::En(_) => format!("Game over after {turns} turns"),
+        Words::Fr(_) => format!("Partie finie après {turns} tours"),
     }
 }
 
 /// "Turn 7 (the Excuse comes out on turn 27 to 32)".
 pub fn turn_line(turn: u16, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Turn {turn} · the game ends on turn 27 to 32"),
-        Lang::Fr => format!("Tour {turn} · la partie finit entre le tour 27 et le tour 32"),
+    match lang.texts() {
+        Words::En(_) => format!("Turn {turn} · the game ends on turn 27 to 32"),
+        Words::Fr(_) => format!("Tour {turn} · la partie finit entre le tour 27 et le tour 32"),
     }
 }
 
@@ -40,30 +38,27 @@ pub fn split_label(first: (&str, u8), second: (&str, u8)) -> String {
 }
 
 pub fn space_label(space: u8, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("space {space}"),
-        Lang::Fr => format!("case {space}"),
+    match lang.texts() {
+        Words::En(_) => format!("space {space}"),
+        Words::Fr(_) => format!("case {space}"),
     }
 }
 
 pub fn points_label(points: u8, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (lang, points) {
-        (Lang::En, 1) => "1 point".into(),
-        (Lang::En, n) => format!("{n} points"),
-        (Lang::Fr, n) if n <= 1 => format!("{n} point"),
-        (Lang::Fr, n) => format!("{n} points"),
+    match (lang.texts(), points) {
+        (Words::En(_), 1) => "1 point".into(),
+        (Words::En(_), n) => format!("{n} points"),
+        (Words::Fr(_), n) if n <= 1 => format!("{n} point"),
+        (Words::Fr(_), n) => format!("{n} points"),
     }
 }
 
 /// The track and the display in words: "Track (space 1 is the front): Fifes: space 3, 4 points;
 /// … Display: Ace of Fifes, … 20 cards in the pile."
 pub fn describe_track(public: &crate::games::fifes::Public, lang: Lang) -> String {
-    let lang = lang.texts();
     use crate::games::fifes::Suit;
     use crate::i18n::fifes::{card_name, suit_name};
-    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let colon = lang.texts().pick(":", "\u{202F}:");
     let units: Vec<String> = Suit::ALL
         .iter()
         .map(|&suit| {
@@ -77,14 +72,14 @@ pub fn describe_track(public: &crate::games::fifes::Public, lang: Lang) -> Strin
         .collect();
     let cards: Vec<&str> = public.display.iter().map(|&c| card_name(c, lang)).collect();
     let pile = public.pile_count;
-    match lang {
-        Lang::En => format!(
+    match lang.texts() {
+        Words::En(_) => format!(
             "Track (space 1 is the front){colon} {}. Display{colon} {}. {} in the pile.",
             units.join("; "),
             cards.join(", "),
             super::count_of(pile, "card", "cards", lang)
         ),
-        Lang::Fr => format!(
+        Words::Fr(_) => format!(
             "Champ de bataille (la case 1 est le front){colon} {}. Tableau{colon} {}. {} dans la pioche.",
             units.join("\u{202F}; "),
             cards.join(", "),

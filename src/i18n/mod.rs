@@ -27,18 +27,73 @@ pub mod skirman_tournament;
 pub mod table;
 pub mod walkthrough;
 
+/// The player's language. It is no pattern (`PartialEq` is written by hand): words are chosen
+/// only through [`Lang::texts`], whose [`Words`] is what every table matches on, so a
+/// one-language page cannot pick the other language's words by mistake.
+#[derive(Clone, Copy, Serialize, Deserialize, Default)]
+#[serde(transparent)]
+pub struct Lang(Code);
+
+/// The stored value of a `Lang` ("en", "fr"), private so nothing outside matches on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "lowercase")]
-pub enum Lang {
+enum Code {
     #[default]
     En,
     Fr,
 }
 
+impl PartialEq for Lang {
+    fn eq(&self, other: &Lang) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl Eq for Lang {}
+
+impl std::hash::Hash for Lang {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
+
+impl std::fmt::Debug for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// The language a table's words are taken in, made only by [`Lang::texts`] (its field is
+/// private): in a one-language build it is always the build's language, and the other
+/// language's arms are dropped as dead code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Words {
+    En(Folded),
+    Fr(Folded),
+}
+
+/// The proof that a [`Words`] went through [`Lang::texts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Folded(());
+
+impl Words {
+    /// `en` or `fr`, for the small words of a sentence (a colon and its French space).
+    #[inline(always)]
+    pub fn pick<T>(self, en: T, fr: T) -> T {
+        match self {
+            Words::En(_) => en,
+            Words::Fr(_) => fr,
+        }
+    }
+}
+
 #[cfg(all(feature = "lang-en", feature = "lang-fr"))]
 compile_error!("features lang-en and lang-fr each build a one-language page: choose one");
 
+#[allow(non_upper_case_globals)]
 impl Lang {
+    pub const En: Lang = Lang(Code::En);
+    pub const Fr: Lang = Lang(Code::Fr);
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
 
     /// The one language whose words this build holds, or `None` for both. Each game page is
@@ -53,21 +108,33 @@ impl Lang {
         None
     };
 
-    /// The language the table's words are taken in: `self`, or the build's one language. Every
-    /// function of the table starts with it, so a one-language build drops the other's words.
+    /// The language the table's words are taken in: `self`, or the build's one language. The
+    /// only way to a [`Words`], so every table folds to the build's language.
     #[inline(always)]
-    pub const fn texts(self) -> Lang {
-        match Lang::BUNDLED {
-            Some(bundled) => bundled,
-            None => self,
+    pub const fn texts(self) -> Words {
+        let code = match Lang::BUNDLED {
+            Some(bundled) => bundled.0,
+            None => self.0,
+        };
+        match code {
+            Code::En => Words::En(Folded(())),
+            Code::Fr => Words::Fr(Folded(())),
+        }
+    }
+
+    /// The other language (the language switch, the glossary's second name).
+    pub fn other(self) -> Lang {
+        match self.0 {
+            Code::En => Lang::Fr,
+            Code::Fr => Lang::En,
         }
     }
 
     /// The `lang` attribute / storage value.
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
+        match self.0 {
+            Code::En => "en",
+            Code::Fr => "fr",
         }
     }
 
@@ -100,12 +167,11 @@ impl Names {
         lang: Lang,
         forms: [&'static str; 4],
     ) -> &'static str {
-        let lang = lang.texts();
-        match (lang, self.you == Some(seat)) {
-            (Lang::En, false) => forms[0],
-            (Lang::En, true) => forms[1],
-            (Lang::Fr, false) => forms[2],
-            (Lang::Fr, true) => forms[3],
+        match (lang.texts(), self.you == Some(seat)) {
+            (Words::En(_), false) => forms[0],
+            (Words::En(_), true) => forms[1],
+            (Words::Fr(_), false) => forms[2],
+            (Words::Fr(_), true) => forms[3],
         }
     }
 }
@@ -151,10 +217,9 @@ macro_rules! messages {
 
             #[inline(always)]
             pub fn text(self, lang: $crate::i18n::Lang) -> &'static str {
-    let lang = lang.texts();
-                match lang {
-                    $crate::i18n::Lang::En => match self { $($name::$key => $en),* },
-                    $crate::i18n::Lang::Fr => match self { $($name::$key => $fr),* },
+                match lang.texts() {
+                    $crate::i18n::Words::En(_) => match self { $($name::$key => $en),* },
+                    $crate::i18n::Words::Fr(_) => match self { $($name::$key => $fr),* },
                 }
             }
         }
@@ -165,54 +230,14 @@ pub(crate) use messages;
 /// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
 /// "2 cards", "1 carte", "0 carte".
 pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String {
-    let lang = lang.texts();
     let n = n.into();
-    let singular = match lang {
-        Lang::En => n == 1,
-        Lang::Fr => n <= 1,
-    };
+    let singular = lang.texts().pick(n == 1, n <= 1);
     format!("{n} {}", if singular { one } else { many })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Every function of the table that takes the language first folds it to the build's
-    /// (`Lang::texts`), or a one-language page would carry both languages' words. The
-    /// exceptions show a card's name in the other language too (the glossary, whose document
-    /// is written by the command line, with both languages).
-    #[test]
-    fn every_function_takes_the_builds_language() {
-        const EXCEPTIONS: [&str; 2] = ["fn card_name(", "fn warning_card_name("];
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/i18n");
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.ends_with("skirman_glossary.rs") {
-                continue;
-            }
-            let source = std::fs::read_to_string(&path).unwrap();
-            let source = source.split("#[cfg(test)]").next().unwrap();
-            for (at, _) in source.match_indices("fn ") {
-                let signature_end = source[at..].find('{').map_or(source.len(), |i| at + i);
-                let signature = &source[at..signature_end];
-                let takes_lang = signature.contains(" lang: ") || signature.contains("(lang: ");
-                if !takes_lang
-                    || signature.contains(';')
-                    || EXCEPTIONS.iter().any(|e| signature.starts_with(e))
-                {
-                    continue;
-                }
-                let body = source[signature_end + 1..].trim_start();
-                assert!(
-                    body.starts_with("let lang = lang.texts();"),
-                    "{}: `{}` must start with `let lang = lang.texts();`",
-                    path.display(),
-                    signature.lines().next().unwrap_or_default()
-                );
-            }
-        }
-    }
 
     fn check_section<K: Copy + std::fmt::Debug>(all: &[K], text: impl Fn(K, Lang) -> &'static str) {
         for &key in all {

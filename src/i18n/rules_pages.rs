@@ -45,7 +45,6 @@ pub struct RulesPage {
 /// wasm that every visitor downloads first (the size budget); this module remains its only
 /// source, and a test checks the published files match it.
 pub fn document_file(game: GameId, lang: Lang) -> String {
-    let lang = lang.texts();
     format!("{}.{}.html", game.slug(), lang.code())
 }
 
@@ -59,7 +58,6 @@ pub(crate) fn escape(text: &str) -> String {
 /// The rules document as an HTML fragment: the lead, the contents list (links carry
 /// `data-jump`, since `#id` anchors would change the hash route) and the sections.
 pub fn to_html(game: GameId, lang: Lang) -> String {
-    let lang = lang.texts();
     let page = page(game, lang);
     let href = format!("#/{}/rules", game.slug());
     let mut out = String::new();
@@ -105,7 +103,6 @@ pub fn to_html(game: GameId, lang: Lang) -> String {
 
 /// The rules page of `game` in `lang` (`GameInfo::rules_page`).
 pub fn page(game: GameId, lang: Lang) -> &'static RulesPage {
-    let lang = lang.texts();
     crate::dispatch!(game, G => <G as super::shell::GameInfo>::rules_page(lang))
 }
 

@@ -1,5 +1,5 @@
 //! Words of saved games, undo, replays, records and statistics (every game's table).
-use super::{messages, Lang};
+use super::{messages, Lang, Words};
 
 messages! {
     pub enum Text {
@@ -77,80 +77,74 @@ messages! {
 
 /// "Move 12 of 40".
 pub fn move_of(step: usize, total: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Move {step} of {total}"),
-        Lang::Fr => format!("Coup {step} sur {total}"),
+    match lang.texts() {
+        Words::En(_) => format!("Move {step} of {total}"),
+        Words::Fr(_) => format!("Coup {step} sur {total}"),
     }
 }
 
 /// "Against Strong, 14 moves played".
 pub fn saved_summary(opponent: &str, moves: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (lang, moves) {
-        (Lang::En, 1) => format!("Against {opponent}, 1 move played."),
-        (Lang::En, n) => format!("Against {opponent}, {n} moves played."),
-        (Lang::Fr, n) if n <= 1 => format!("Contre {opponent}, {n} coup joué."),
-        (Lang::Fr, n) => format!("Contre {opponent}, {n} coups joués."),
+    match (lang.texts(), moves) {
+        (Words::En(_), 1) => format!("Against {opponent}, 1 move played."),
+        (Words::En(_), n) => format!("Against {opponent}, {n} moves played."),
+        (Words::Fr(_), n) if n <= 1 => format!("Contre {opponent}, {n} coup joué."),
+        (Words::Fr(_), n) => format!("Contre {opponent}, {n} coups joués."),
     }
 }
 
 /// "You against Computer, 14 moves."
 pub fn game_summary(one: &str, two: &str, moves: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (lang, moves) {
-        (Lang::En, 1) => format!("{one} against {two}, 1 move."),
-        (Lang::En, n) => format!("{one} against {two}, {n} moves."),
-        (Lang::Fr, n) if n <= 1 => format!("{one} contre {two}, {n} coup."),
-        (Lang::Fr, n) => format!("{one} contre {two}, {n} coups."),
+    match (lang.texts(), moves) {
+        (Words::En(_), 1) => format!("{one} against {two}, 1 move."),
+        (Words::En(_), n) => format!("{one} against {two}, {n} moves."),
+        (Words::Fr(_), n) if n <= 1 => format!("{one} contre {two}, {n} coup."),
+        (Words::Fr(_), n) => format!("{one} contre {two}, {n} coups."),
     }
 }
 
 /// "Anna asks to undo the last move."
 pub fn undo_request(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("{name} asks to take back the last move."),
-        Lang::Fr => format!("{name} demande à reprendre le dernier coup."),
+    match lang.texts() {
+        Words::En(_) => format!("{name} asks to take back the last move."),
+        Words::Fr(_) => format!("{name} demande à reprendre le dernier coup."),
     }
 }
 
 /// "Bruno, do you agree?": the question to the player who answers an undo request.
 pub fn undo_question(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("{name}, do you agree?"),
-        Lang::Fr => format!("{name}, êtes-vous d’accord\u{202F}?"),
+    match lang.texts() {
+        Words::En(_) => format!("{name}, do you agree?"),
+        Words::Fr(_) => format!("{name}, êtes-vous d’accord\u{202F}?"),
     }
 }
 
 /// Why a save could not be read, in plain words.
 pub fn save_error(error: &crate::saves::SaveError, lang: Lang) -> String {
-    let lang = lang.texts();
     use crate::saves::SaveError as E;
-    match (error, lang) {
-        (E::TooLarge, Lang::En) => "it is too large to be a game of this site.".into(),
-        (E::TooLarge, Lang::Fr) => "il est trop grand pour une partie de ce site.".into(),
-        (E::NotASave, Lang::En) => "it is not a saved game of this site.".into(),
-        (E::NotASave, Lang::Fr) => "ce n’est pas une partie enregistrée par ce site.".into(),
-        (E::OtherVersion { found }, Lang::En) => {
+    match (error, lang.texts()) {
+        (E::TooLarge, Words::En(_)) => "it is too large to be a game of this site.".into(),
+        (E::TooLarge, Words::Fr(_)) => "il est trop grand pour une partie de ce site.".into(),
+        (E::NotASave, Words::En(_)) => "it is not a saved game of this site.".into(),
+        (E::NotASave, Words::Fr(_)) => "ce n’est pas une partie enregistrée par ce site.".into(),
+        (E::OtherVersion { found }, Words::En(_)) => {
             format!("it was saved by another version of this site (format {found}).")
         }
-        (E::OtherVersion { found }, Lang::Fr) => {
+        (E::OtherVersion { found }, Words::Fr(_)) => {
             format!("elle vient d’une autre version de ce site (format {found}).")
         }
-        (E::OtherGame { found }, Lang::En) => format!("it is a game of {found}."),
-        (E::OtherGame { found }, Lang::Fr) => format!("c’est une partie de {found}."),
-        (E::BadLine(line), Lang::En) => format!("its “{line}” line is damaged."),
-        (E::BadLine(line), Lang::Fr) => format!("sa ligne «\u{a0}{line}\u{a0}» est abîmée."),
-        (E::NoPerson, Lang::En) => "nobody plays in it: both seats are computers.".into(),
-        (E::NoPerson, Lang::Fr) => {
+        (E::OtherGame { found }, Words::En(_)) => format!("it is a game of {found}."),
+        (E::OtherGame { found }, Words::Fr(_)) => format!("c’est une partie de {found}."),
+        (E::BadLine(line), Words::En(_)) => format!("its “{line}” line is damaged."),
+        (E::BadLine(line), Words::Fr(_)) => format!("sa ligne «\u{a0}{line}\u{a0}» est abîmée."),
+        (E::NoPerson, Words::En(_)) => "nobody plays in it: both seats are computers.".into(),
+        (E::NoPerson, Words::Fr(_)) => {
             "personne n’y joue\u{202F}: les deux places sont à l’ordinateur.".into()
         }
-        (E::IllegalMove { index }, Lang::En) => {
+        (E::IllegalMove { index }, Words::En(_)) => {
             format!("move {} breaks the rules.", index + 1)
         }
-        (E::IllegalMove { index }, Lang::Fr) => {
+        (E::IllegalMove { index }, Words::Fr(_)) => {
             format!("le coup {} enfreint les règles.", index + 1)
         }
     }
@@ -158,19 +152,19 @@ pub fn save_error(error: &crate::saves::SaveError, lang: Lang) -> String {
 
 /// A record of another game than the page's.
 pub fn other_game(game: crate::games::GameId, lang: Lang) -> String {
-    let lang = lang.texts();
     let name = super::shell::game_name(game, lang);
-    match lang {
-        Lang::En => format!("This is a record of {name}: open it on {name}’s page."),
-        Lang::Fr => format!("C’est une partie de {name}\u{202F}: ouvrez-la sur la page de {name}."),
+    match lang.texts() {
+        Words::En(_) => format!("This is a record of {name}: open it on {name}’s page."),
+        Words::Fr(_) => {
+            format!("C’est une partie de {name}\u{202F}: ouvrez-la sur la page de {name}.")
+        }
     }
 }
 
 /// A record that starts from an explicit position (not a deal): the command line replays it.
 pub fn from_position(lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => "This record starts from a chosen position, not a deal: replay it with `touche replay`.".into(),
-        Lang::Fr => "Cette partie part d’une position choisie, pas d’une donne\u{202F}: rejouez-la avec `touche replay`.".into(),
+    match lang.texts() {
+        Words::En(_) => "This record starts from a chosen position, not a deal: replay it with `touche replay`.".into(),
+        Words::Fr(_) => "Cette partie part d’une position choisie, pas d’une donne\u{202F}: rejouez-la avec `touche replay`.".into(),
     }
 }

@@ -1,7 +1,7 @@
 //! App shell strings: navigation, home, rules-page chrome, credits, errors.
 //!
 //! The long text of the rules pages lives in `rules_pages.rs`.
-use super::{messages, Lang};
+use super::{messages, Lang, Words};
 use crate::games::GameId;
 
 messages! {
@@ -97,25 +97,21 @@ pub trait GameInfo {
 
 /// The name of a game as the site shows it.
 pub fn game_name(game: GameId, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     crate::dispatch!(game, G => G::name(lang))
 }
 
 /// Who designed it (and when, where the source says so).
 pub fn game_designer(game: GameId, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     crate::dispatch!(game, G => G::designer(lang))
 }
 
 /// The one-line pitch on its home-page card.
 pub fn game_pitch(game: GameId, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     crate::dispatch!(game, G => G::pitch(lang))
 }
 
 /// The text alternative of its illustration.
 pub fn game_art_label(game: GameId, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     crate::dispatch!(game, G => G::art_label(lang))
 }
 
@@ -124,33 +120,29 @@ pub fn game_credits(
     game: GameId,
     lang: Lang,
 ) -> (Vec<&'static str>, Option<(&'static str, &'static str)>) {
-    let lang = lang.texts();
     crate::dispatch!(game, G => (G::credits(lang), G::credits_link(lang)))
 }
 
 /// "Play En Garde" / "Jouer à Skirm'an": the play button of a game.
 pub fn play_game(game: GameId, lang: Lang) -> String {
-    let lang = lang.texts();
     let name = game_name(game, lang);
-    match lang {
-        Lang::En => format!("Play {name}"),
-        Lang::Fr => format!("Jouer à {name}"),
+    match lang.texts() {
+        Words::En(_) => format!("Play {name}"),
+        Words::Fr(_) => format!("Jouer à {name}"),
     }
 }
 
 /// The heading of a rules page.
 pub fn rules_title(game: GameId, lang: Lang) -> String {
-    let lang = lang.texts();
     let name = game_name(game, lang);
-    match lang {
-        Lang::En => format!("How to play {name}"),
-        Lang::Fr => format!("Comment jouer à {name}"),
+    match lang.texts() {
+        Words::En(_) => format!("How to play {name}"),
+        Words::Fr(_) => format!("Comment jouer à {name}"),
     }
 }
 
 /// The browser tab title for a page (`None` = the home page).
 pub fn page_title(page: Option<&str>, lang: Lang) -> String {
-    let lang = lang.texts();
     let app = Text::AppName.text(lang);
     match page {
         None => format!("{app} — {}", Text::AppTagline.text(lang)),

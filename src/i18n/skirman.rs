@@ -19,7 +19,7 @@
 //! - `why_not_reason(error, lang)`: the reason shown beside a card that cannot be played
 //! - `impl Explain for Error` / `SetupError`
 use super::fifes::capitalized;
-use super::{messages, Explain, Lang};
+use super::{messages, Explain, Lang, Words};
 use crate::games::skirman::{
     Action, AttackKind, Card, Category, Colour, Error, Level, Line, LinkKind, Offensive, Phase,
     SetupError,
@@ -90,22 +90,20 @@ fn line_upper(line: Line) -> &'static str {
 
 /// Where the line is on a right-hander's target: "high outside", "haute extérieure".
 pub fn line_place(line: Line, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (line, lang) {
-        (Line::Sixte, Lang::En) => "high outside",
-        (Line::Quarte, Lang::En) => "high inside",
-        (Line::Septime, Lang::En) => "low inside",
-        (Line::Octave, Lang::En) => "low outside",
-        (Line::Sixte, Lang::Fr) => "haute extérieure",
-        (Line::Quarte, Lang::Fr) => "haute intérieure",
-        (Line::Septime, Lang::Fr) => "basse intérieure",
-        (Line::Octave, Lang::Fr) => "basse extérieure",
+    match (line, lang.texts()) {
+        (Line::Sixte, Words::En(_)) => "high outside",
+        (Line::Quarte, Words::En(_)) => "high inside",
+        (Line::Septime, Words::En(_)) => "low inside",
+        (Line::Octave, Words::En(_)) => "low outside",
+        (Line::Sixte, Words::Fr(_)) => "haute extérieure",
+        (Line::Quarte, Words::Fr(_)) => "haute intérieure",
+        (Line::Septime, Words::Fr(_)) => "basse intérieure",
+        (Line::Octave, Words::Fr(_)) => "basse extérieure",
     }
 }
 
 /// "ATTAQUANT" / "DÉFENSEUR" (Attacker / Defender).
 pub fn role_name(attacks: bool, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     if attacks {
         Text::Attacker.text(lang)
     } else {
@@ -114,40 +112,37 @@ pub fn role_name(attacks: bool, lang: Lang) -> &'static str {
 }
 
 pub fn level_name(level: Level, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (level, lang) {
+    match (level, lang.texts()) {
         (Level::Initiation, _) => "Initiation",
-        (Level::Entrainement, Lang::En) => "Training",
-        (Level::Entrainement, Lang::Fr) => "Entraînement",
-        (Level::Competition, Lang::En) => "Competition",
-        (Level::Competition, Lang::Fr) => "Compétition",
+        (Level::Entrainement, Words::En(_)) => "Training",
+        (Level::Entrainement, Words::Fr(_)) => "Entraînement",
+        (Level::Competition, Words::En(_)) => "Competition",
+        (Level::Competition, Words::Fr(_)) => "Compétition",
     }
 }
 
 pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (colour, lang) {
-        (Colour::Red, Lang::En) => "red",
-        (Colour::Green, Lang::En) => "green",
-        (Colour::Blue, Lang::En) => "blue",
-        (Colour::Yellow, Lang::En) => "yellow",
-        (Colour::Red, Lang::Fr) => "rouge",
-        (Colour::Green, Lang::Fr) => "vert",
-        (Colour::Blue, Lang::Fr) => "bleu",
-        (Colour::Yellow, Lang::Fr) => "jaune",
+    match (colour, lang.texts()) {
+        (Colour::Red, Words::En(_)) => "red",
+        (Colour::Green, Words::En(_)) => "green",
+        (Colour::Blue, Words::En(_)) => "blue",
+        (Colour::Yellow, Words::En(_)) => "yellow",
+        (Colour::Red, Words::Fr(_)) => "rouge",
+        (Colour::Green, Words::Fr(_)) => "vert",
+        (Colour::Blue, Words::Fr(_)) => "bleu",
+        (Colour::Yellow, Words::Fr(_)) => "jaune",
     }
 }
 
 /// The three offensives of the high lines, in a sentence: "stop-hit", "arrêt".
 pub fn offensive_name(kind: Offensive, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (kind, lang) {
-        (Offensive::PriseDeFer, Lang::En) => "taking of the blade",
-        (Offensive::Arret, Lang::En) => "stop-hit",
-        (Offensive::ContreAttaque, Lang::En) => "counter-attack",
-        (Offensive::PriseDeFer, Lang::Fr) => "prise de fer",
-        (Offensive::Arret, Lang::Fr) => "arrêt",
-        (Offensive::ContreAttaque, Lang::Fr) => "contre-attaque",
+    match (kind, lang.texts()) {
+        (Offensive::PriseDeFer, Words::En(_)) => "taking of the blade",
+        (Offensive::Arret, Words::En(_)) => "stop-hit",
+        (Offensive::ContreAttaque, Words::En(_)) => "counter-attack",
+        (Offensive::PriseDeFer, Words::Fr(_)) => "prise de fer",
+        (Offensive::Arret, Words::Fr(_)) => "arrêt",
+        (Offensive::ContreAttaque, Words::Fr(_)) => "contre-attaque",
     }
 }
 
@@ -163,9 +158,9 @@ fn fr_article(kind: Offensive) -> (&'static str, &'static str) {
 /// The card's name: French as printed (`COUP DROIT SIXTE`), English as a fencer says it
 /// (`Straight thrust in sixte`).
 pub fn card_name(card: Card, lang: Lang) -> String {
-    match lang {
-        Lang::En => english_name(card),
-        Lang::Fr => french_name(card),
+    match lang.texts() {
+        Words::En(_) => english_name(card),
+        Words::Fr(_) => french_name(card),
     }
 }
 
@@ -227,58 +222,57 @@ fn french_name(card: Card) -> String {
 
 /// The warning card (never in a hand: warnings are counts) as printed.
 pub fn warning_card_name(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "Warning",
-        Lang::Fr => "AVERTISSEMENT",
+    match lang.texts() {
+        Words::En(_) => "Warning",
+        Words::Fr(_) => "AVERTISSEMENT",
     }
 }
 
 /// What a link of the chain did, for the arrows: "parry", "riposte", "touch"…
 pub fn link_name(kind: LinkKind, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (kind, lang) {
-        (LinkKind::Attack, Lang::En) => "attack",
-        (LinkKind::Parry, Lang::En) => "parry",
-        (LinkKind::Retreat, Lang::En) => "retreat",
-        (LinkKind::Riposte, Lang::En) => "riposte",
-        (LinkKind::Sweep, Lang::En) => "sweep and riposte",
-        (LinkKind::Touch, Lang::En) => "touch",
-        (LinkKind::Cancel, Lang::En) => "touch annulled",
-        (LinkKind::Discard, Lang::En) => "discard",
-        (LinkKind::Tactical, Lang::En) => "preparation",
-        (LinkKind::Feint, Lang::En) => "feint",
-        (LinkKind::Attente, Lang::En) => "face down",
-        (LinkKind::Reveal, Lang::En) => "turned over",
-        (LinkKind::Beat, Lang::En) => "beat",
-        (LinkKind::Counter, Lang::En) => "counter-offensive",
-        (LinkKind::Evade, Lang::En) => "evasion",
-        (LinkKind::Compound, Lang::En) => "compound attack",
-        (LinkKind::Keep, Lang::En) => "keeps two cards",
-        (LinkKind::Thrown, Lang::En) => "thrown away",
-        (LinkKind::Arbitration, Lang::En) => "referee's decision",
-        (LinkKind::Violent, Lang::En) => "red card",
-        (LinkKind::Declined, Lang::En) => "no defence",
-        (LinkKind::Attack, Lang::Fr) => "attaque",
-        (LinkKind::Parry, Lang::Fr) => "parade",
-        (LinkKind::Retreat, Lang::Fr) => "retraite",
-        (LinkKind::Riposte, Lang::Fr) => "riposte",
-        (LinkKind::Sweep, Lang::Fr) => "balayage et riposte",
-        (LinkKind::Touch, Lang::Fr) => "touche",
-        (LinkKind::Cancel, Lang::Fr) => "touche annulée",
-        (LinkKind::Discard, Lang::Fr) => "défausse",
-        (LinkKind::Tactical, Lang::Fr) => "préparation",
-        (LinkKind::Feint, Lang::Fr) => "feinte",
-        (LinkKind::Attente, Lang::Fr) => "en attente",
-        (LinkKind::Reveal, Lang::Fr) => "retournée",
-        (LinkKind::Beat, Lang::Fr) => "battement",
-        (LinkKind::Counter, Lang::Fr) => "contre-offensive",
-        (LinkKind::Evade, Lang::Fr) => "dérobement",
-        (LinkKind::Compound, Lang::Fr) => "attaque composée",
-        (LinkKind::Keep, Lang::Fr) => "garde deux cartes",
-        (LinkKind::Thrown, Lang::Fr) => "défaussée",
-        (LinkKind::Arbitration, Lang::Fr) => "décision de l'arbitre",
-        (LinkKind::Violent, Lang::Fr) => "carton rouge",
-        (LinkKind::Declined, Lang::Fr) => "pas de défense",
+    match (kind, lang.texts()) {
+        (LinkKind::Attack, Words::En(_)) => "attack",
+        (LinkKind::Parry, Words::En(_)) => "parry",
+        (LinkKind::Retreat, Words::En(_)) => "retreat",
+        (LinkKind::Riposte, Words::En(_)) => "riposte",
+        (LinkKind::Sweep, Words::En(_)) => "sweep and riposte",
+        (LinkKind::Touch, Words::En(_)) => "touch",
+        (LinkKind::Cancel, Words::En(_)) => "touch annulled",
+        (LinkKind::Discard, Words::En(_)) => "discard",
+        (LinkKind::Tactical, Words::En(_)) => "preparation",
+        (LinkKind::Feint, Words::En(_)) => "feint",
+        (LinkKind::Attente, Words::En(_)) => "face down",
+        (LinkKind::Reveal, Words::En(_)) => "turned over",
+        (LinkKind::Beat, Words::En(_)) => "beat",
+        (LinkKind::Counter, Words::En(_)) => "counter-offensive",
+        (LinkKind::Evade, Words::En(_)) => "evasion",
+        (LinkKind::Compound, Words::En(_)) => "compound attack",
+        (LinkKind::Keep, Words::En(_)) => "keeps two cards",
+        (LinkKind::Thrown, Words::En(_)) => "thrown away",
+        (LinkKind::Arbitration, Words::En(_)) => "referee's decision",
+        (LinkKind::Violent, Words::En(_)) => "red card",
+        (LinkKind::Declined, Words::En(_)) => "no defence",
+        (LinkKind::Attack, Words::Fr(_)) => "attaque",
+        (LinkKind::Parry, Words::Fr(_)) => "parade",
+        (LinkKind::Retreat, Words::Fr(_)) => "retraite",
+        (LinkKind::Riposte, Words::Fr(_)) => "riposte",
+        (LinkKind::Sweep, Words::Fr(_)) => "balayage et riposte",
+        (LinkKind::Touch, Words::Fr(_)) => "touche",
+        (LinkKind::Cancel, Words::Fr(_)) => "touche annulée",
+        (LinkKind::Discard, Words::Fr(_)) => "défausse",
+        (LinkKind::Tactical, Words::Fr(_)) => "préparation",
+        (LinkKind::Feint, Words::Fr(_)) => "feinte",
+        (LinkKind::Attente, Words::Fr(_)) => "en attente",
+        (LinkKind::Reveal, Words::Fr(_)) => "retournée",
+        (LinkKind::Beat, Words::Fr(_)) => "battement",
+        (LinkKind::Counter, Words::Fr(_)) => "contre-offensive",
+        (LinkKind::Evade, Words::Fr(_)) => "dérobement",
+        (LinkKind::Compound, Words::Fr(_)) => "attaque composée",
+        (LinkKind::Keep, Words::Fr(_)) => "garde deux cartes",
+        (LinkKind::Thrown, Words::Fr(_)) => "défaussée",
+        (LinkKind::Arbitration, Words::Fr(_)) => "décision de l'arbitre",
+        (LinkKind::Violent, Words::Fr(_)) => "carton rouge",
+        (LinkKind::Declined, Words::Fr(_)) => "pas de défense",
     }
 }
 
@@ -312,16 +306,15 @@ pub const LINK_KINDS: [LinkKind; 21] = [
 /// The valid parries of an attack arriving in `line`, as a phrase: "a sixte parry or the
 /// counter of quarte".
 fn parries_phrase(line: Line, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (line, lang) {
-        (Line::Sixte, Lang::En) => "a sixte parry (or the counter of quarte)",
-        (Line::Quarte, Lang::En) => "a quarte parry (or the counter of sixte)",
-        (Line::Septime, Lang::En) => "a septime parry",
-        (Line::Octave, Lang::En) => "an octave parry",
-        (Line::Sixte, Lang::Fr) => "une PARADE SIXTE (ou un CONTRE DE QUARTE)",
-        (Line::Quarte, Lang::Fr) => "une PARADE QUARTE (ou un CONTRE DE SIXTE)",
-        (Line::Septime, Lang::Fr) => "une PARADE SEPTIME",
-        (Line::Octave, Lang::Fr) => "une PARADE OCTAVE",
+    match (line, lang.texts()) {
+        (Line::Sixte, Words::En(_)) => "a sixte parry (or the counter of quarte)",
+        (Line::Quarte, Words::En(_)) => "a quarte parry (or the counter of sixte)",
+        (Line::Septime, Words::En(_)) => "a septime parry",
+        (Line::Octave, Words::En(_)) => "an octave parry",
+        (Line::Sixte, Words::Fr(_)) => "une PARADE SIXTE (ou un CONTRE DE QUARTE)",
+        (Line::Quarte, Words::Fr(_)) => "une PARADE QUARTE (ou un CONTRE DE SIXTE)",
+        (Line::Septime, Words::Fr(_)) => "une PARADE SEPTIME",
+        (Line::Octave, Words::Fr(_)) => "une PARADE OCTAVE",
     }
 }
 
@@ -330,45 +323,42 @@ fn parries_phrase(line: Line, lang: Lang) -> &'static str {
 /// tactical card at Initiation, no stop-hit, counter-attack or taking of the blade before
 /// Compétition.
 pub fn phase_prompt(phase: Phase, you_act: bool, level: Level, lang: Lang) -> String {
-    let lang = lang.texts();
     prompt(phase, you_act, level, true, lang)
 }
 
 /// The prompt of the player to act, who may or may not discard now (`can_discard`: a discard is
 /// among the legal actions): the sentence offers discarding only when he may.
 pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) -> String {
-    let lang = lang.texts();
     prompt(phase, true, level, can_discard, lang)
 }
 
 /// `discard`: the sentence ends with the discard the player may fall back on.
 fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool, lang: Lang) -> String {
-    let lang = lang.texts();
     let initiation = level == Level::Initiation;
     let competition = level == Level::Competition;
     // The same sentence without its discard clause.
     let or = |with: &'static str, without: &'static str| if discard { with } else { without };
-    let text = match (phase, you_act, lang) {
-        (Phase::Open, true, Lang::En) if initiation => or("You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.", "You have the initiative: attack (a simple attack or the flèche)."),
-        (Phase::Open, true, Lang::Fr) if initiation => or("Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE)."),
-        (Phase::Riposte, true, Lang::En) if initiation => or("You stopped the attack: riposte now with an attack, without drawing, or discard.", "You stopped the attack: riposte now with an attack, without drawing."),
-        (Phase::Riposte, true, Lang::Fr) if initiation => or("Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher."),
-        (Phase::Riposte, true, Lang::En) if !competition => or("You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.", "You stopped the attack: riposte now, without drawing (an attack or a tactical card)."),
-        (Phase::Riposte, true, Lang::Fr) if !competition => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique)."),
-        (Phase::ContTact, true, Lang::En) if initiation => "Your opponent let you come: keep the initiative with an attack.",
-        (Phase::ContTact, true, Lang::Fr) if initiation => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque.",
-        (Phase::DefMarche, true, Lang::En) if !competition => "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
-        (Phase::DefMarche, true, Lang::Fr) if !competition => "Votre adversaire marche\u{202F}: battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).",
-        (Phase::DefMarche, false, Lang::En) if !competition => "You advance: your opponent may beat your blade.",
-        (Phase::DefMarche, false, Lang::Fr) if !competition => "Vous marchez\u{202F}: votre adversaire peut battre votre fer.",
-        (Phase::DefPointe, true, Lang::En) if !competition => "Your opponent holds the point in line: beat it and attack, or let it be.",
-        (Phase::DefPointe, true, Lang::Fr) if !competition => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, ou laissez faire.",
-        (Phase::DefPointe, false, Lang::En) if !competition => "Your point is in line: your opponent may beat it.",
-        (Phase::DefPointe, false, Lang::Fr) if !competition => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre votre fer.",
-        (Phase::DefFeinte, true, Lang::En) if !competition => "Your opponent feints: place a card face down (a parry is safest).",
-        (Phase::DefFeinte, true, Lang::Fr) if !competition => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité).",
-        (Phase::DefFeinte, false, Lang::En) if !competition => "You feint: your opponent must place a card face down.",
-        (Phase::DefFeinte, false, Lang::Fr) if !competition => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente.",
+    let text = match (phase, you_act, lang.texts()) {
+        (Phase::Open, true, Words::En(_)) if initiation => or("You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.", "You have the initiative: attack (a simple attack or the flèche)."),
+        (Phase::Open, true, Words::Fr(_)) if initiation => or("Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE)."),
+        (Phase::Riposte, true, Words::En(_)) if initiation => or("You stopped the attack: riposte now with an attack, without drawing, or discard.", "You stopped the attack: riposte now with an attack, without drawing."),
+        (Phase::Riposte, true, Words::Fr(_)) if initiation => or("Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher."),
+        (Phase::Riposte, true, Words::En(_)) if !competition => or("You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.", "You stopped the attack: riposte now, without drawing (an attack or a tactical card)."),
+        (Phase::Riposte, true, Words::Fr(_)) if !competition => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique)."),
+        (Phase::ContTact, true, Words::En(_)) if initiation => "Your opponent let you come: keep the initiative with an attack.",
+        (Phase::ContTact, true, Words::Fr(_)) if initiation => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque.",
+        (Phase::DefMarche, true, Words::En(_)) if !competition => "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
+        (Phase::DefMarche, true, Words::Fr(_)) if !competition => "Votre adversaire marche\u{202F}: battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).",
+        (Phase::DefMarche, false, Words::En(_)) if !competition => "You advance: your opponent may beat your blade.",
+        (Phase::DefMarche, false, Words::Fr(_)) if !competition => "Vous marchez\u{202F}: votre adversaire peut battre votre fer.",
+        (Phase::DefPointe, true, Words::En(_)) if !competition => "Your opponent holds the point in line: beat it and attack, or let it be.",
+        (Phase::DefPointe, true, Words::Fr(_)) if !competition => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, ou laissez faire.",
+        (Phase::DefPointe, false, Words::En(_)) if !competition => "Your point is in line: your opponent may beat it.",
+        (Phase::DefPointe, false, Words::Fr(_)) if !competition => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre votre fer.",
+        (Phase::DefFeinte, true, Words::En(_)) if !competition => "Your opponent feints: place a card face down (a parry is safest).",
+        (Phase::DefFeinte, true, Words::Fr(_)) if !competition => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité).",
+        (Phase::DefFeinte, false, Words::En(_)) if !competition => "You feint: your opponent must place a card face down.",
+        (Phase::DefFeinte, false, Words::Fr(_)) if !competition => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente.",
         _ => return any_level_prompt(phase, you_act, discard, lang),
     };
     text.into()
@@ -389,54 +379,53 @@ const SWEEP_TOUCH_FR: &str =
 
 /// The prompts as at Compétition, where every card is in play.
 fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> String {
-    let lang = lang.texts();
     let l = |line: Line| line_name(line, lang);
     // The defender's last resort, or the end of the sentence when he has none.
     let last_resort = |clause: &'static str| if discard { clause } else { "." };
     let or = |with: &'static str, without: &'static str| if discard { with } else { without };
-    match (phase, you_act, lang) {
-        (Phase::Open, true, Lang::En) => or("You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.", "You have the initiative: attack or prepare with a tactical card.").into(),
-        (Phase::Open, true, Lang::Fr) => or("Vous avez l'initiative\u{202F}: attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez ou préparez avec une carte tactique.").into(),
-        (Phase::Open, false, Lang::En) => "Your opponent has the initiative and prepares an attack.".into(),
-        (Phase::Open, false, Lang::Fr) => "Votre adversaire a l'initiative et prépare son attaque.".into(),
-        (Phase::Riposte, true, Lang::En) => or("You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.", "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade).").into(),
-        (Phase::Riposte, true, Lang::Fr) => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).").into(),
-        (Phase::Riposte, false, Lang::En) => "Your opponent stopped your attack and is about to riposte.".into(),
-        (Phase::Riposte, false, Lang::Fr) => "Votre adversaire a arrêté votre attaque et va riposter.".into(),
-        (Phase::ContAttack, true, Lang::En) => or("Your attack was not parried: play a Touch to score, attack again, or discard.", "Your attack was not parried: play a Touch to score or attack again.").into(),
-        (Phase::ContAttack, true, Lang::Fr) => or("Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.", "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer ou attaquez de nouveau.").into(),
-        (Phase::ContAttack, false, Lang::En) => "You did not stop the attack: your opponent may now play a Touch.".into(),
-        (Phase::ContAttack, false, Lang::Fr) => "Vous n'avez pas arrêté l'attaque\u{202F}: votre adversaire peut jouer une TOUCHE.".into(),
-        (Phase::ContTact, true, Lang::En) => "Your opponent let you come: keep the initiative with an attack or a tactical card.".into(),
-        (Phase::ContTact, true, Lang::Fr) => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque ou une carte tactique.".into(),
-        (Phase::ContTact, false, Lang::En) => "You did not intervene: your opponent keeps the initiative.".into(),
-        (Phase::ContTact, false, Lang::Fr) => "Vous n'êtes pas intervenu\u{202F}: votre adversaire garde l'initiative.".into(),
-        (Phase::AfterFeinte, true, Lang::En) => "Your opponent has a card en attente: feint again, attack, or change your plan with a tactical card.".into(),
-        (Phase::AfterFeinte, true, Lang::Fr) => "Votre adversaire a une carte en attente\u{202F}: feintez encore, attaquez, ou changez de plan avec une carte tactique.".into(),
-        (Phase::AfterFeinte, false, Lang::En) => "Your card is en attente: your opponent may feint again or attack.".into(),
-        (Phase::AfterFeinte, false, Lang::Fr) => "Votre carte est en attente\u{202F}: votre adversaire peut feinter encore ou attaquer.".into(),
-        (Phase::DefAttack { line, derobement_allowed }, true, Lang::En) => {
+    match (phase, you_act, lang.texts()) {
+        (Phase::Open, true, Words::En(_)) => or("You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.", "You have the initiative: attack or prepare with a tactical card.").into(),
+        (Phase::Open, true, Words::Fr(_)) => or("Vous avez l'initiative\u{202F}: attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez ou préparez avec une carte tactique.").into(),
+        (Phase::Open, false, Words::En(_)) => "Your opponent has the initiative and prepares an attack.".into(),
+        (Phase::Open, false, Words::Fr(_)) => "Votre adversaire a l'initiative et prépare son attaque.".into(),
+        (Phase::Riposte, true, Words::En(_)) => or("You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.", "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade).").into(),
+        (Phase::Riposte, true, Words::Fr(_)) => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).").into(),
+        (Phase::Riposte, false, Words::En(_)) => "Your opponent stopped your attack and is about to riposte.".into(),
+        (Phase::Riposte, false, Words::Fr(_)) => "Votre adversaire a arrêté votre attaque et va riposter.".into(),
+        (Phase::ContAttack, true, Words::En(_)) => or("Your attack was not parried: play a Touch to score, attack again, or discard.", "Your attack was not parried: play a Touch to score or attack again.").into(),
+        (Phase::ContAttack, true, Words::Fr(_)) => or("Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.", "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer ou attaquez de nouveau.").into(),
+        (Phase::ContAttack, false, Words::En(_)) => "You did not stop the attack: your opponent may now play a Touch.".into(),
+        (Phase::ContAttack, false, Words::Fr(_)) => "Vous n'avez pas arrêté l'attaque\u{202F}: votre adversaire peut jouer une TOUCHE.".into(),
+        (Phase::ContTact, true, Words::En(_)) => "Your opponent let you come: keep the initiative with an attack or a tactical card.".into(),
+        (Phase::ContTact, true, Words::Fr(_)) => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque ou une carte tactique.".into(),
+        (Phase::ContTact, false, Words::En(_)) => "You did not intervene: your opponent keeps the initiative.".into(),
+        (Phase::ContTact, false, Words::Fr(_)) => "Vous n'êtes pas intervenu\u{202F}: votre adversaire garde l'initiative.".into(),
+        (Phase::AfterFeinte, true, Words::En(_)) => "Your opponent has a card en attente: feint again, attack, or change your plan with a tactical card.".into(),
+        (Phase::AfterFeinte, true, Words::Fr(_)) => "Votre adversaire a une carte en attente\u{202F}: feintez encore, attaquez, ou changez de plan avec une carte tactique.".into(),
+        (Phase::AfterFeinte, false, Words::En(_)) => "Your card is en attente: your opponent may feint again or attack.".into(),
+        (Phase::AfterFeinte, false, Words::Fr(_)) => "Votre carte est en attente\u{202F}: votre adversaire peut feinter encore ou attaquer.".into(),
+        (Phase::DefAttack { line, derobement_allowed }, true, Words::En(_)) => {
             let evade = if derobement_allowed { " (or evade the beat with a dérobement and score)" } else { "" };
             format!("Your opponent attacks in {}: parry or retreat{evade}{}", l(line), last_resort(NO_ANSWER_EN))
         }
-        (Phase::DefAttack { line, derobement_allowed }, true, Lang::Fr) => {
+        (Phase::DefAttack { line, derobement_allowed }, true, Words::Fr(_)) => {
             let evade = if derobement_allowed { " (ou dérobez le battement et marquez)" } else { "" };
             format!("Votre adversaire attaque en {}\u{202F}: parez ou rompez{evade}{}", l(line), last_resort(NO_ANSWER_FR))
         }
-        (Phase::DefAttack { line, .. }, false, Lang::En) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
-        (Phase::DefAttack { line, .. }, false, Lang::Fr) => format!("Vous attaquez en {}\u{202F}: votre adversaire doit parer ou rompre.", l(line)),
-        (Phase::DefFleche { .. }, true, Lang::En) => format!("Flèche! Stop it with two Retreats, or a quarte and a sixte parry together{}", last_resort(FLECHE_SCORES_EN)),
-        (Phase::DefFleche { .. }, true, Lang::Fr) => format!("FLÈCHE\u{202F}! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", last_resort(FLECHE_SCORES_FR)),
-        (Phase::DefFleche { .. }, false, Lang::En) => "Your flèche is launched: only two Retreats, or a quarte and a sixte parry, can stop it.".into(),
-        (Phase::DefFleche { .. }, false, Lang::Fr) => "Votre flèche est lancée\u{202F}: seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
-        (Phase::DefOff { kind, line, .. }, true, Lang::En) => format!(
+        (Phase::DefAttack { line, .. }, false, Words::En(_)) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
+        (Phase::DefAttack { line, .. }, false, Words::Fr(_)) => format!("Vous attaquez en {}\u{202F}: votre adversaire doit parer ou rompre.", l(line)),
+        (Phase::DefFleche { .. }, true, Words::En(_)) => format!("Flèche! Stop it with two Retreats, or a quarte and a sixte parry together{}", last_resort(FLECHE_SCORES_EN)),
+        (Phase::DefFleche { .. }, true, Words::Fr(_)) => format!("FLÈCHE\u{202F}! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", last_resort(FLECHE_SCORES_FR)),
+        (Phase::DefFleche { .. }, false, Words::En(_)) => "Your flèche is launched: only two Retreats, or a quarte and a sixte parry, can stop it.".into(),
+        (Phase::DefFleche { .. }, false, Words::Fr(_)) => "Votre flèche est lancée\u{202F}: seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
+        (Phase::DefOff { kind, line, .. }, true, Words::En(_)) => format!(
             "Your opponent's {} arrives in {}: parry it{}{}",
             offensive_name(kind, lang),
             l(line),
             if kind == Offensive::PriseDeFer { "" } else { " or retreat" },
             last_resort(NO_ANSWER_EN),
         ),
-        (Phase::DefOff { kind, line, .. }, true, Lang::Fr) => format!(
+        (Phase::DefOff { kind, line, .. }, true, Words::Fr(_)) => format!(
             "Votre adversaire fait {} {} en {}\u{202F}: parez-{}{}{}",
             fr_article(kind).0,
             offensive_name(kind, lang),
@@ -445,79 +434,78 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
             if kind == Offensive::PriseDeFer { "" } else { " ou rompez" },
             last_resort(NO_ANSWER_FR),
         ),
-        (Phase::DefOff { kind, line, .. }, false, Lang::En) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
-        (Phase::DefOff { kind, line, .. }, false, Lang::Fr) => format!("Votre {} arrive en {}\u{202F}: votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
-        (Phase::DefTouche, true, Lang::En) => "Your opponent plays a Touch: cancel it with an Invalid touch, or accept it.".into(),
-        (Phase::DefTouche, true, Lang::Fr) => "Votre adversaire joue une TOUCHE\u{202F}: annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
-        (Phase::DefTouche, false, Lang::En) => "You played a Touch: only an Invalid touch can cancel it.".into(),
-        (Phase::DefTouche, false, Lang::Fr) => "Vous avez joué une TOUCHE\u{202F}: seule une TOUCHE NON VALABLE peut l'annuler.".into(),
-        (Phase::DefMarche, true, Lang::En) => "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).".into(),
-        (Phase::DefMarche, true, Lang::Fr) => "Votre adversaire marche\u{202F}: battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).".into(),
-        (Phase::DefMarche, false, Lang::En) => "You advance: your opponent may beat your blade or stop-hit.".into(),
-        (Phase::DefMarche, false, Lang::Fr) => "Vous marchez\u{202F}: votre adversaire peut battre votre fer ou faire un arrêt.".into(),
-        (Phase::DefPointe, true, Lang::En) => "Your opponent holds the point in line: beat it and attack, take the blade, or let it be.".into(),
-        (Phase::DefPointe, true, Lang::Fr) => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, prenez le fer, ou laissez faire.".into(),
-        (Phase::DefPointe, false, Lang::En) => "Your point is in line: your opponent may beat it or take the blade.".into(),
-        (Phase::DefPointe, false, Lang::Fr) => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre ou prendre votre fer.".into(),
-        (Phase::DefFeinte, true, Lang::En) => "Your opponent feints: place a card face down (a parry is safest) or counter-attack.".into(),
-        (Phase::DefFeinte, true, Lang::Fr) => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.".into(),
-        (Phase::DefFeinte, false, Lang::En) => "You feint: your opponent must place a card face down or counter-attack.".into(),
-        (Phase::DefFeinte, false, Lang::Fr) => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente ou contre-attaquer.".into(),
-        (Phase::DefAc { .. }, true, Lang::En) => "Compound attack! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.".into(),
-        (Phase::DefAc { .. }, true, Lang::Fr) => "ATTAQUE COMPOSÉE\u{202F}! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.".into(),
-        (Phase::DefAc { .. }, false, Lang::En) => "Your compound attack is launched: your opponent chooses two cards to defend with.".into(),
-        (Phase::DefAc { .. }, false, Lang::Fr) => "Votre attaque composée est lancée\u{202F}: votre adversaire choisit deux cartes pour se défendre.".into(),
-        (Phase::Ac1, true, Lang::En) => "Play the first attack of your compound attack, in quarte or in sixte.".into(),
-        (Phase::Ac1, true, Lang::Fr) => "Jouez la première attaque de votre attaque composée, en quarte ou en sixte.".into(),
-        (Phase::Ac1, false, Lang::En) => "Your opponent plays the first attack of the compound attack.".into(),
-        (Phase::Ac1, false, Lang::Fr) => "Votre adversaire joue la première attaque de l'attaque composée.".into(),
-        (Phase::Ac2 { first_line }, true, Lang::En) => format!("Now the second attack, in {}, without drawing.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, true, Lang::Fr) => format!("Maintenant la seconde attaque, en {}, sans piocher.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, false, Lang::En) => format!("The second attack comes, in {}: only the counter can stop it.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, false, Lang::Fr) => format!("La seconde attaque arrive, en {}\u{202F}: seul le contre peut l'arrêter.", l(first_line.other_high())),
-        (Phase::AcThrow, true, Lang::En) => "Your compound attack was countered: throw away one quarte and one sixte attack.".into(),
-        (Phase::AcThrow, true, Lang::Fr) => "Votre attaque composée a été contrée\u{202F}: jetez une attaque en quarte et une en sixte.".into(),
-        (Phase::AcThrow, false, Lang::En) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
-        (Phase::AcThrow, false, Lang::Fr) => "Votre contre-attaque a stoppé l'attaque composée\u{202F}: votre adversaire jette deux attaques.".into(),
-        (Phase::DefBalayage, true, Lang::En) => format!("Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling{}", last_resort(SWEEP_TOUCH_EN)),
-        (Phase::DefBalayage, true, Lang::Fr) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS\u{202F}: répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", last_resort(SWEEP_TOUCH_FR)),
-        (Phase::DefBalayage, false, Lang::En) => "You swept the blade: your opponent can only call on the referee.".into(),
-        (Phase::DefBalayage, false, Lang::Fr) => "Vous avez balayé le fer\u{202F}: votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
-        (Phase::BalayageTouche, true, Lang::En) => "Your sweep stands: play your Touch.".into(),
-        (Phase::BalayageTouche, true, Lang::Fr) => "Votre balayage tient\u{202F}: jouez votre TOUCHE.".into(),
-        (Phase::BalayageTouche, false, Lang::En) => "The sweep stands: your opponent plays the Touch.".into(),
-        (Phase::BalayageTouche, false, Lang::Fr) => "Le balayage tient\u{202F}: votre adversaire joue sa TOUCHE.".into(),
-        (Phase::Over, _, Lang::En) => "The bout is over.".into(),
-        (Phase::Over, _, Lang::Fr) => "L'assaut est terminé.".into(),
+        (Phase::DefOff { kind, line, .. }, false, Words::En(_)) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
+        (Phase::DefOff { kind, line, .. }, false, Words::Fr(_)) => format!("Votre {} arrive en {}\u{202F}: votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
+        (Phase::DefTouche, true, Words::En(_)) => "Your opponent plays a Touch: cancel it with an Invalid touch, or accept it.".into(),
+        (Phase::DefTouche, true, Words::Fr(_)) => "Votre adversaire joue une TOUCHE\u{202F}: annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
+        (Phase::DefTouche, false, Words::En(_)) => "You played a Touch: only an Invalid touch can cancel it.".into(),
+        (Phase::DefTouche, false, Words::Fr(_)) => "Vous avez joué une TOUCHE\u{202F}: seule une TOUCHE NON VALABLE peut l'annuler.".into(),
+        (Phase::DefMarche, true, Words::En(_)) => "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).".into(),
+        (Phase::DefMarche, true, Words::Fr(_)) => "Votre adversaire marche\u{202F}: battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).".into(),
+        (Phase::DefMarche, false, Words::En(_)) => "You advance: your opponent may beat your blade or stop-hit.".into(),
+        (Phase::DefMarche, false, Words::Fr(_)) => "Vous marchez\u{202F}: votre adversaire peut battre votre fer ou faire un arrêt.".into(),
+        (Phase::DefPointe, true, Words::En(_)) => "Your opponent holds the point in line: beat it and attack, take the blade, or let it be.".into(),
+        (Phase::DefPointe, true, Words::Fr(_)) => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, prenez le fer, ou laissez faire.".into(),
+        (Phase::DefPointe, false, Words::En(_)) => "Your point is in line: your opponent may beat it or take the blade.".into(),
+        (Phase::DefPointe, false, Words::Fr(_)) => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre ou prendre votre fer.".into(),
+        (Phase::DefFeinte, true, Words::En(_)) => "Your opponent feints: place a card face down (a parry is safest) or counter-attack.".into(),
+        (Phase::DefFeinte, true, Words::Fr(_)) => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.".into(),
+        (Phase::DefFeinte, false, Words::En(_)) => "You feint: your opponent must place a card face down or counter-attack.".into(),
+        (Phase::DefFeinte, false, Words::Fr(_)) => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente ou contre-attaquer.".into(),
+        (Phase::DefAc { .. }, true, Words::En(_)) => "Compound attack! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.".into(),
+        (Phase::DefAc { .. }, true, Words::Fr(_)) => "ATTAQUE COMPOSÉE\u{202F}! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.".into(),
+        (Phase::DefAc { .. }, false, Words::En(_)) => "Your compound attack is launched: your opponent chooses two cards to defend with.".into(),
+        (Phase::DefAc { .. }, false, Words::Fr(_)) => "Votre attaque composée est lancée\u{202F}: votre adversaire choisit deux cartes pour se défendre.".into(),
+        (Phase::Ac1, true, Words::En(_)) => "Play the first attack of your compound attack, in quarte or in sixte.".into(),
+        (Phase::Ac1, true, Words::Fr(_)) => "Jouez la première attaque de votre attaque composée, en quarte ou en sixte.".into(),
+        (Phase::Ac1, false, Words::En(_)) => "Your opponent plays the first attack of the compound attack.".into(),
+        (Phase::Ac1, false, Words::Fr(_)) => "Votre adversaire joue la première attaque de l'attaque composée.".into(),
+        (Phase::Ac2 { first_line }, true, Words::En(_)) => format!("Now the second attack, in {}, without drawing.", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, true, Words::Fr(_)) => format!("Maintenant la seconde attaque, en {}, sans piocher.", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, false, Words::En(_)) => format!("The second attack comes, in {}: only the counter can stop it.", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, false, Words::Fr(_)) => format!("La seconde attaque arrive, en {}\u{202F}: seul le contre peut l'arrêter.", l(first_line.other_high())),
+        (Phase::AcThrow, true, Words::En(_)) => "Your compound attack was countered: throw away one quarte and one sixte attack.".into(),
+        (Phase::AcThrow, true, Words::Fr(_)) => "Votre attaque composée a été contrée\u{202F}: jetez une attaque en quarte et une en sixte.".into(),
+        (Phase::AcThrow, false, Words::En(_)) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
+        (Phase::AcThrow, false, Words::Fr(_)) => "Votre contre-attaque a stoppé l'attaque composée\u{202F}: votre adversaire jette deux attaques.".into(),
+        (Phase::DefBalayage, true, Words::En(_)) => format!("Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling{}", last_resort(SWEEP_TOUCH_EN)),
+        (Phase::DefBalayage, true, Words::Fr(_)) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS\u{202F}: répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", last_resort(SWEEP_TOUCH_FR)),
+        (Phase::DefBalayage, false, Words::En(_)) => "You swept the blade: your opponent can only call on the referee.".into(),
+        (Phase::DefBalayage, false, Words::Fr(_)) => "Vous avez balayé le fer\u{202F}: votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
+        (Phase::BalayageTouche, true, Words::En(_)) => "Your sweep stands: play your Touch.".into(),
+        (Phase::BalayageTouche, true, Words::Fr(_)) => "Votre balayage tient\u{202F}: jouez votre TOUCHE.".into(),
+        (Phase::BalayageTouche, false, Words::En(_)) => "The sweep stands: your opponent plays the Touch.".into(),
+        (Phase::BalayageTouche, false, Words::Fr(_)) => "Le balayage tient\u{202F}: votre adversaire joue sa TOUCHE.".into(),
+        (Phase::Over, _, Words::En(_)) => "The bout is over.".into(),
+        (Phase::Over, _, Words::Fr(_)) => "L'assaut est terminé.".into(),
     }
 }
 
 /// What the rules accept in `phase`, as a clause for a reason ("an attack arriving in sixte is
 /// stopped by …").
 pub fn expected(phase: Phase, lang: Lang) -> String {
-    let lang = lang.texts();
     let l = |line: Line| line_name(line, lang);
-    match (phase, lang) {
-        (Phase::Open, Lang::En) => "with the initiative you play a simple attack, a flèche or a tactical card".into(),
-        (Phase::Open, Lang::Fr) => "avec l'initiative, on joue une attaque simple, une FLÈCHE ou une carte tactique".into(),
-        (Phase::Riposte, Lang::En) => "a riposte is a simple attack, a flèche, a tactical card or a taking of the blade".into(),
-        (Phase::Riposte, Lang::Fr) => "une riposte est une attaque simple, une FLÈCHE, une carte tactique ou une PRISE DE FER".into(),
-        (Phase::ContAttack, Lang::En) => "after an unparried attack you play a Touch, a new attack or a tactical card".into(),
-        (Phase::ContAttack, Lang::Fr) => "après une attaque non parée, on joue une TOUCHE, une nouvelle attaque ou une carte tactique".into(),
-        (Phase::ContTact | Phase::AfterFeinte, Lang::En) => "to keep the initiative you play an attack or a tactical card".into(),
-        (Phase::ContTact | Phase::AfterFeinte, Lang::Fr) => "pour garder l'initiative, on joue une attaque ou une carte tactique".into(),
-        (Phase::DefAttack { line, .. }, Lang::En) => format!("an attack arriving in {} is stopped by {} or a retreat", l(line), parries_phrase(line, lang)),
-        (Phase::DefAttack { line, .. }, Lang::Fr) => format!("une attaque qui arrive en {} s'arrête par {} ou une RETRAITE", l(line), parries_phrase(line, lang)),
-        (Phase::DefFleche { .. }, Lang::En) => "a flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together".into(),
-        (Phase::DefFleche { .. }, Lang::Fr) => "une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble".into(),
-        (Phase::DefOff { kind, line, .. }, Lang::En) => format!(
+    match (phase, lang.texts()) {
+        (Phase::Open, Words::En(_)) => "with the initiative you play a simple attack, a flèche or a tactical card".into(),
+        (Phase::Open, Words::Fr(_)) => "avec l'initiative, on joue une attaque simple, une FLÈCHE ou une carte tactique".into(),
+        (Phase::Riposte, Words::En(_)) => "a riposte is a simple attack, a flèche, a tactical card or a taking of the blade".into(),
+        (Phase::Riposte, Words::Fr(_)) => "une riposte est une attaque simple, une FLÈCHE, une carte tactique ou une PRISE DE FER".into(),
+        (Phase::ContAttack, Words::En(_)) => "after an unparried attack you play a Touch, a new attack or a tactical card".into(),
+        (Phase::ContAttack, Words::Fr(_)) => "après une attaque non parée, on joue une TOUCHE, une nouvelle attaque ou une carte tactique".into(),
+        (Phase::ContTact | Phase::AfterFeinte, Words::En(_)) => "to keep the initiative you play an attack or a tactical card".into(),
+        (Phase::ContTact | Phase::AfterFeinte, Words::Fr(_)) => "pour garder l'initiative, on joue une attaque ou une carte tactique".into(),
+        (Phase::DefAttack { line, .. }, Words::En(_)) => format!("an attack arriving in {} is stopped by {} or a retreat", l(line), parries_phrase(line, lang)),
+        (Phase::DefAttack { line, .. }, Words::Fr(_)) => format!("une attaque qui arrive en {} s'arrête par {} ou une RETRAITE", l(line), parries_phrase(line, lang)),
+        (Phase::DefFleche { .. }, Words::En(_)) => "a flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together".into(),
+        (Phase::DefFleche { .. }, Words::Fr(_)) => "une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble".into(),
+        (Phase::DefOff { kind, line, .. }, Words::En(_)) => format!(
             "a {} in {} is stopped by {}{}",
             offensive_name(kind, lang),
             l(line),
             parries_phrase(line, lang),
             if kind == Offensive::PriseDeFer { "" } else { " or a retreat" }
         ),
-        (Phase::DefOff { kind, line, .. }, Lang::Fr) => format!(
+        (Phase::DefOff { kind, line, .. }, Words::Fr(_)) => format!(
             "{} {} en {} s'arrête par {}{}",
             fr_article(kind).0,
             offensive_name(kind, lang),
@@ -525,28 +513,28 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
             parries_phrase(line, lang),
             if kind == Offensive::PriseDeFer { "" } else { " ou une RETRAITE" }
         ),
-        (Phase::DefTouche, Lang::En) => "a Touch is cancelled only by an Invalid touch".into(),
-        (Phase::DefTouche, Lang::Fr) => "une TOUCHE ne s'annule que par une TOUCHE NON VALABLE".into(),
-        (Phase::DefMarche, Lang::En) => "an advance is answered by a Beat with its attack, or a stop-hit".into(),
-        (Phase::DefMarche, Lang::Fr) => "on répond à une MARCHE par un BATTEMENT suivi d'une attaque, ou par un ARRÊT".into(),
-        (Phase::DefPointe, Lang::En) => "a point in line is answered by a Beat with its attack, or by taking the blade".into(),
-        (Phase::DefPointe, Lang::Fr) => "on répond à une POINTE EN LIGNE par un BATTEMENT suivi d'une attaque, ou par une PRISE DE FER".into(),
-        (Phase::DefFeinte, Lang::En) => "under a feint you place a card face down or counter-attack".into(),
-        (Phase::DefFeinte, Lang::Fr) => "sous une FEINTE, on pose une carte en attente ou on contre-attaque".into(),
-        (Phase::DefAc { .. }, Lang::En) => "against a compound attack you counter-attack or keep two cards".into(),
-        (Phase::DefAc { .. }, Lang::Fr) => "contre une ATTAQUE COMPOSÉE, on contre-attaque ou on garde deux cartes".into(),
-        (Phase::Ac1, Lang::En) => "a compound attack starts with a simple attack in quarte or in sixte".into(),
-        (Phase::Ac1, Lang::Fr) => "une ATTAQUE COMPOSÉE commence par une attaque simple en quarte ou en sixte".into(),
-        (Phase::Ac2 { first_line }, Lang::En) => format!("the second attack must be a simple attack in {}", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, Lang::Fr) => format!("la seconde attaque doit être une attaque simple en {}", l(first_line.other_high())),
-        (Phase::AcThrow, Lang::En) => "you throw away one quarte and one sixte simple attack".into(),
-        (Phase::AcThrow, Lang::Fr) => "on jette une attaque simple en quarte et une en sixte".into(),
-        (Phase::DefBalayage, Lang::En) => "a sweep is answered only by Violent play, Leaving the piste or Jostling".into(),
-        (Phase::DefBalayage, Lang::Fr) => "on ne répond à un BALAYAGE que par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE".into(),
-        (Phase::BalayageTouche, Lang::En) => "after the sweep, its Touch must follow".into(),
-        (Phase::BalayageTouche, Lang::Fr) => "après le BALAYAGE, sa TOUCHE doit suivre".into(),
-        (Phase::Over, Lang::En) => "the bout is over".into(),
-        (Phase::Over, Lang::Fr) => "l'assaut est terminé".into(),
+        (Phase::DefTouche, Words::En(_)) => "a Touch is cancelled only by an Invalid touch".into(),
+        (Phase::DefTouche, Words::Fr(_)) => "une TOUCHE ne s'annule que par une TOUCHE NON VALABLE".into(),
+        (Phase::DefMarche, Words::En(_)) => "an advance is answered by a Beat with its attack, or a stop-hit".into(),
+        (Phase::DefMarche, Words::Fr(_)) => "on répond à une MARCHE par un BATTEMENT suivi d'une attaque, ou par un ARRÊT".into(),
+        (Phase::DefPointe, Words::En(_)) => "a point in line is answered by a Beat with its attack, or by taking the blade".into(),
+        (Phase::DefPointe, Words::Fr(_)) => "on répond à une POINTE EN LIGNE par un BATTEMENT suivi d'une attaque, ou par une PRISE DE FER".into(),
+        (Phase::DefFeinte, Words::En(_)) => "under a feint you place a card face down or counter-attack".into(),
+        (Phase::DefFeinte, Words::Fr(_)) => "sous une FEINTE, on pose une carte en attente ou on contre-attaque".into(),
+        (Phase::DefAc { .. }, Words::En(_)) => "against a compound attack you counter-attack or keep two cards".into(),
+        (Phase::DefAc { .. }, Words::Fr(_)) => "contre une ATTAQUE COMPOSÉE, on contre-attaque ou on garde deux cartes".into(),
+        (Phase::Ac1, Words::En(_)) => "a compound attack starts with a simple attack in quarte or in sixte".into(),
+        (Phase::Ac1, Words::Fr(_)) => "une ATTAQUE COMPOSÉE commence par une attaque simple en quarte ou en sixte".into(),
+        (Phase::Ac2 { first_line }, Words::En(_)) => format!("the second attack must be a simple attack in {}", l(first_line.other_high())),
+        (Phase::Ac2 { first_line }, Words::Fr(_)) => format!("la seconde attaque doit être une attaque simple en {}", l(first_line.other_high())),
+        (Phase::AcThrow, Words::En(_)) => "you throw away one quarte and one sixte simple attack".into(),
+        (Phase::AcThrow, Words::Fr(_)) => "on jette une attaque simple en quarte et une en sixte".into(),
+        (Phase::DefBalayage, Words::En(_)) => "a sweep is answered only by Violent play, Leaving the piste or Jostling".into(),
+        (Phase::DefBalayage, Words::Fr(_)) => "on ne répond à un BALAYAGE que par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE".into(),
+        (Phase::BalayageTouche, Words::En(_)) => "after the sweep, its Touch must follow".into(),
+        (Phase::BalayageTouche, Words::Fr(_)) => "après le BALAYAGE, sa TOUCHE doit suivre".into(),
+        (Phase::Over, Words::En(_)) => "the bout is over".into(),
+        (Phase::Over, Words::Fr(_)) => "l'assaut est terminé".into(),
     }
 }
 
@@ -554,100 +542,98 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
         let name = |c: &Card| card_name(*c, lang);
         let l = |line: &Line| line_name(*line, lang);
-        match (self, lang) {
-            (Error::GameIsOver, Lang::En) => "The bout is over: someone has 5 touches.".into(),
-            (Error::GameIsOver, Lang::Fr) => "L'assaut est terminé\u{202F}: un tireur a 5 touches.".into(),
-            (Error::NotYourTurn { .. }, Lang::En) => "It is your opponent's turn to decide.".into(),
-            (Error::NotYourTurn { .. }, Lang::Fr) => "C'est à votre adversaire de décider.".into(),
-            (Error::NotInThisLevel { card }, Lang::En) => format!("{} is not used at this level.", name(card)),
-            (Error::NotInThisLevel { card }, Lang::Fr) => format!("La carte {} n'est pas utilisée à ce niveau.", name(card)),
-            (Error::CardNotInHand { card }, Lang::En) => format!("You do not hold {}.", name(card)),
-            (Error::CardNotInHand { card }, Lang::Fr) => format!("Vous n'avez pas de {} en main.", name(card)),
-            (Error::NotInThisPhase { phase }, Lang::En) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
-            (Error::NotInThisPhase { phase }, Lang::Fr) => format!("Ce n'est pas une réponse possible maintenant\u{202F}: {}.", expected(*phase, lang)),
-            (Error::CardNotPlayableHere { phase, card }, Lang::En) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
-            (Error::CardNotPlayableHere { phase, card }, Lang::Fr) => format!("La carte {} ne se joue pas maintenant\u{202F}: {}.", name(card), expected(*phase, lang)),
-            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::En) => format!(
+        match (self, lang.texts()) {
+            (Error::GameIsOver, Words::En(_)) => "The bout is over: someone has 5 touches.".into(),
+            (Error::GameIsOver, Words::Fr(_)) => "L'assaut est terminé\u{202F}: un tireur a 5 touches.".into(),
+            (Error::NotYourTurn { .. }, Words::En(_)) => "It is your opponent's turn to decide.".into(),
+            (Error::NotYourTurn { .. }, Words::Fr(_)) => "C'est à votre adversaire de décider.".into(),
+            (Error::NotInThisLevel { card }, Words::En(_)) => format!("{} is not used at this level.", name(card)),
+            (Error::NotInThisLevel { card }, Words::Fr(_)) => format!("La carte {} n'est pas utilisée à ce niveau.", name(card)),
+            (Error::CardNotInHand { card }, Words::En(_)) => format!("You do not hold {}.", name(card)),
+            (Error::CardNotInHand { card }, Words::Fr(_)) => format!("Vous n'avez pas de {} en main.", name(card)),
+            (Error::NotInThisPhase { phase }, Words::En(_)) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
+            (Error::NotInThisPhase { phase }, Words::Fr(_)) => format!("Ce n'est pas une réponse possible maintenant\u{202F}: {}.", expected(*phase, lang)),
+            (Error::CardNotPlayableHere { phase, card }, Words::En(_)) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
+            (Error::CardNotPlayableHere { phase, card }, Words::Fr(_)) => format!("La carte {} ne se joue pas maintenant\u{202F}: {}.", name(card), expected(*phase, lang)),
+            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Words::En(_)) => format!(
                 "{} {} parry does not stop an attack arriving in {}: it takes {}.",
                 article(l(line)), l(line), l(attack), parries_phrase(*attack, lang)
             ),
-            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Words::Fr(_)) => format!(
                 "Une PARADE {} n'arrête pas une attaque qui arrive en {}\u{202F}: il faut {}.",
                 line_upper(*line), l(attack), parries_phrase(*attack, lang)
             ),
-            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::En) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Words::En(_)) => format!(
                 "The counter of {} circles round to stop an attack arriving in {}, not in {}: it takes {}.",
                 l(line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
-            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Words::Fr(_)) => format!(
                 "Le CONTRE DE {} ramène une attaque arrivée en {}, pas en {}\u{202F}: il faut {}.",
                 line_upper(*line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
-            (Error::WrongParryLine { attack, parry }, Lang::En) => format!(
+            (Error::WrongParryLine { attack, parry }, Words::En(_)) => format!(
                 "{} does not stop an attack arriving in {}: it takes {}.",
                 name(parry), l(attack), parries_phrase(*attack, lang)
             ),
-            (Error::WrongParryLine { attack, parry }, Lang::Fr) => format!(
+            (Error::WrongParryLine { attack, parry }, Words::Fr(_)) => format!(
                 "La carte {} n'arrête pas une attaque qui arrive en {}\u{202F}: il faut {}.",
                 name(parry), l(attack), parries_phrase(*attack, lang)
             ),
-            (Error::DiscardOnlyWhenStuck, Lang::En) => "You may discard only when no card can be played, and you have one that can.".into(),
-            (Error::DiscardOnlyWhenStuck, Lang::Fr) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
-            (Error::NeedsToucheInHand, Lang::En) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
-            (Error::NeedsToucheInHand, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
-            (Error::MustPlayTouche, Lang::En) => "Your sweep stands: the next card must be its Touch.".into(),
-            (Error::MustPlayTouche, Lang::Fr) => "Votre balayage tient\u{202F}: la carte suivante doit être sa TOUCHE.".into(),
-            (Error::NeedsAttackToFollow, Lang::En) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
-            (Error::NeedsAttackToFollow, Lang::Fr) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
-            (Error::RetraiteVsPriseDeFer, Lang::En) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
-            (Error::RetraiteVsPriseDeFer, Lang::Fr) => "On ne rompt pas sur une PRISE DE FER\u{202F}: votre fer est tenu\u{202F}; parez-la dans sa ligne.".into(),
-            (Error::AcNeedsQuarteAndSixte, Lang::En) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
-            (Error::AcNeedsQuarteAndSixte, Lang::Fr) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
-            (Error::AcWrongAttack { card }, Lang::En) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
-            (Error::AcWrongAttack { card }, Lang::Fr) => format!("La carte {} n'est pas l'attaque attendue\u{202F}: d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
-            (Error::ThrowNeedsQuarteAndSixte, Lang::En) => "Throw away one simple attack in quarte and one in sixte.".into(),
-            (Error::ThrowNeedsQuarteAndSixte, Lang::Fr) => "Jetez une attaque simple en quarte et une en sixte.".into(),
-            (Error::FlecheNeedsTwo, Lang::En) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
-            (Error::FlecheNeedsTwo, Lang::Fr) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
-            (Error::BalayageOnlyVsSimpleAttack, Lang::En) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
-            (Error::BalayageOnlyVsSimpleAttack, Lang::Fr) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
-            (Error::DerobementNotAllowed, Lang::En) => "An evasion only answers a beat or a taking of the blade made on your own point in line.".into(),
-            (Error::DerobementNotAllowed, Lang::Fr) => "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.".into(),
-            (Error::PairOrder, Lang::En) => "The two cards are written in the wrong order.".into(),
-            (Error::PairOrder, Lang::Fr) => "Les deux cartes sont données dans le mauvais ordre.".into(),
-            (Error::KeepNeedsTwoCards, Lang::En) => "Against a compound attack, keep two cards from your hand.".into(),
-            (Error::KeepNeedsTwoCards, Lang::Fr) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
-            (Error::PassOnlyWhenStuck, Lang::En) => "You can still play a card: you may pass only when nothing else is possible.".into(),
-            (Error::PassOnlyWhenStuck, Lang::Fr) => "Vous pouvez encore jouer une carte\u{202F}: on ne passe que si rien d'autre n'est possible.".into(),
-            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::En) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
-            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Lang::Fr) => "Ne pas intervenir coûte une carte\u{202F}: défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
-            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::En) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
-            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Lang::Fr) => "On ne refuse pas de se défendre\u{202F}: arrêtez la FLÈCHE si vous le pouvez\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
-            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::En) => "There is no declining: keep two cards, or counter-attack.".into(),
-            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Lang::Fr) => "On ne refuse pas de se défendre\u{202F}: gardez deux cartes, ou contre-attaquez.".into(),
-            (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::En) => "There is no declining: place a card face down, or counter-attack.".into(),
-            (Error::NoDeclining { phase: Phase::DefFeinte }, Lang::Fr) => "On ne refuse pas de se défendre\u{202F}: posez une carte en attente, ou contre-attaquez.".into(),
-            (Error::NoDeclining { .. }, Lang::En) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
-            (Error::NoDeclining { .. }, Lang::Fr) => "On ne refuse pas de se défendre\u{202F}: le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
+            (Error::DiscardOnlyWhenStuck, Words::En(_)) => "You may discard only when no card can be played, and you have one that can.".into(),
+            (Error::DiscardOnlyWhenStuck, Words::Fr(_)) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
+            (Error::NeedsToucheInHand, Words::En(_)) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
+            (Error::NeedsToucheInHand, Words::Fr(_)) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
+            (Error::MustPlayTouche, Words::En(_)) => "Your sweep stands: the next card must be its Touch.".into(),
+            (Error::MustPlayTouche, Words::Fr(_)) => "Votre balayage tient\u{202F}: la carte suivante doit être sa TOUCHE.".into(),
+            (Error::NeedsAttackToFollow, Words::En(_)) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
+            (Error::NeedsAttackToFollow, Words::Fr(_)) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
+            (Error::RetraiteVsPriseDeFer, Words::En(_)) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
+            (Error::RetraiteVsPriseDeFer, Words::Fr(_)) => "On ne rompt pas sur une PRISE DE FER\u{202F}: votre fer est tenu\u{202F}; parez-la dans sa ligne.".into(),
+            (Error::AcNeedsQuarteAndSixte, Words::En(_)) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
+            (Error::AcNeedsQuarteAndSixte, Words::Fr(_)) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
+            (Error::AcWrongAttack { card }, Words::En(_)) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
+            (Error::AcWrongAttack { card }, Words::Fr(_)) => format!("La carte {} n'est pas l'attaque attendue\u{202F}: d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
+            (Error::ThrowNeedsQuarteAndSixte, Words::En(_)) => "Throw away one simple attack in quarte and one in sixte.".into(),
+            (Error::ThrowNeedsQuarteAndSixte, Words::Fr(_)) => "Jetez une attaque simple en quarte et une en sixte.".into(),
+            (Error::FlecheNeedsTwo, Words::En(_)) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
+            (Error::FlecheNeedsTwo, Words::Fr(_)) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
+            (Error::BalayageOnlyVsSimpleAttack, Words::En(_)) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
+            (Error::BalayageOnlyVsSimpleAttack, Words::Fr(_)) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
+            (Error::DerobementNotAllowed, Words::En(_)) => "An evasion only answers a beat or a taking of the blade made on your own point in line.".into(),
+            (Error::DerobementNotAllowed, Words::Fr(_)) => "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.".into(),
+            (Error::PairOrder, Words::En(_)) => "The two cards are written in the wrong order.".into(),
+            (Error::PairOrder, Words::Fr(_)) => "Les deux cartes sont données dans le mauvais ordre.".into(),
+            (Error::KeepNeedsTwoCards, Words::En(_)) => "Against a compound attack, keep two cards from your hand.".into(),
+            (Error::KeepNeedsTwoCards, Words::Fr(_)) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
+            (Error::PassOnlyWhenStuck, Words::En(_)) => "You can still play a card: you may pass only when nothing else is possible.".into(),
+            (Error::PassOnlyWhenStuck, Words::Fr(_)) => "Vous pouvez encore jouer une carte\u{202F}: on ne passe que si rien d'autre n'est possible.".into(),
+            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Words::En(_)) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
+            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Words::Fr(_)) => "Ne pas intervenir coûte une carte\u{202F}: défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
+            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Words::En(_)) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
+            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Words::Fr(_)) => "On ne refuse pas de se défendre\u{202F}: arrêtez la FLÈCHE si vous le pouvez\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
+            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Words::En(_)) => "There is no declining: keep two cards, or counter-attack.".into(),
+            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Words::Fr(_)) => "On ne refuse pas de se défendre\u{202F}: gardez deux cartes, ou contre-attaquez.".into(),
+            (Error::NoDeclining { phase: Phase::DefFeinte }, Words::En(_)) => "There is no declining: place a card face down, or counter-attack.".into(),
+            (Error::NoDeclining { phase: Phase::DefFeinte }, Words::Fr(_)) => "On ne refuse pas de se défendre\u{202F}: posez une carte en attente, ou contre-attaquez.".into(),
+            (Error::NoDeclining { .. }, Words::En(_)) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
+            (Error::NoDeclining { .. }, Words::Fr(_)) => "On ne refuse pas de se défendre\u{202F}: le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
         }
     }
 }
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        let lang = lang.texts();
         let seat = |s: &crate::core::Seat| s.index() + 1;
-        match (self, lang) {
+        match (self, lang.texts()) {
             (
                 SetupError::WrongCount {
                     card,
                     expected,
                     found,
                 },
-                Lang::En,
+                Words::En(_),
             ) => format!(
                 "{} should appear {expected} time(s) at this level, found {found}",
                 card_name(*card, lang)
@@ -658,32 +644,32 @@ impl Explain for SetupError {
                     expected,
                     found,
                 },
-                Lang::Fr,
+                Words::Fr(_),
             ) => format!(
                 "{}\u{202F}: {expected} exemplaire(s) attendu(s) à ce niveau, {found} trouvé(s)",
                 card_name(*card, lang)
             ),
-            (SetupError::HandTooBig { seat: s, cards }, Lang::En) => {
+            (SetupError::HandTooBig { seat: s, cards }, Words::En(_)) => {
                 format!("player {} holds {cards} cards: 7 at most", seat(s))
             }
-            (SetupError::HandTooBig { seat: s, cards }, Lang::Fr) => {
+            (SetupError::HandTooBig { seat: s, cards }, Words::Fr(_)) => {
                 format!("le joueur {} a {cards} cartes\u{202F}: 7 au plus", seat(s))
             }
-            (SetupError::TouchesOutOfRange { seat: s, touches }, Lang::En) => {
+            (SetupError::TouchesOutOfRange { seat: s, touches }, Words::En(_)) => {
                 format!(
                     "player {} has {touches} touches: 0 to 4 while the bout is on",
                     seat(s)
                 )
             }
-            (SetupError::TouchesOutOfRange { seat: s, touches }, Lang::Fr) => format!(
+            (SetupError::TouchesOutOfRange { seat: s, touches }, Words::Fr(_)) => format!(
                 "le joueur {} a {touches} touches\u{202F}: de 0 à 4 tant que l'assaut continue",
                 seat(s)
             ),
-            (SetupError::WarningsOutOfRange { seat: s, warnings }, Lang::En) => format!(
+            (SetupError::WarningsOutOfRange { seat: s, warnings }, Words::En(_)) => format!(
                 "player {} holds {warnings} warnings: at most 1 (2 become a touch)",
                 seat(s)
             ),
-            (SetupError::WarningsOutOfRange { seat: s, warnings }, Lang::Fr) => format!(
+            (SetupError::WarningsOutOfRange { seat: s, warnings }, Words::Fr(_)) => format!(
                 "le joueur {} a {warnings} avertissements\u{202F}: 1 au plus (2 font une touche)",
                 seat(s)
             ),
@@ -694,71 +680,68 @@ impl Explain for SetupError {
 // ------------------------------------------------------------------------------ teaching
 
 pub fn category_name(category: Category, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (category, lang) {
-        (Category::Parry, Lang::En) => "Parry",
-        (Category::Retreat, Lang::En) => "Retreat",
-        (Category::CounterOffensive, Lang::En) => "Counter-offensive",
-        (Category::Arbitration, Lang::En) => "Arbitration",
-        (Category::Touch, Lang::En) => "Touch",
-        (Category::Attack, Lang::En) => "Attack",
-        (Category::Tactical, Lang::En) => "Tactical",
-        (Category::FaceDown, Lang::En) => "Face down (en attente)",
-        (Category::Keep, Lang::En) => "Keep two cards",
-        (Category::Discard, Lang::En) => "Discard",
-        (Category::Decline, Lang::En) => "No defence",
-        (Category::Parry, Lang::Fr) => "Parade",
-        (Category::Retreat, Lang::Fr) => "Retraite",
-        (Category::CounterOffensive, Lang::Fr) => "Contre-offensive",
-        (Category::Arbitration, Lang::Fr) => "Arbitrage",
-        (Category::Touch, Lang::Fr) => "Touche",
-        (Category::Attack, Lang::Fr) => "Attaque",
-        (Category::Tactical, Lang::Fr) => "Tactique",
-        (Category::FaceDown, Lang::Fr) => "En attente (face cachée)",
-        (Category::Keep, Lang::Fr) => "Garder deux cartes",
-        (Category::Discard, Lang::Fr) => "Défausse",
-        (Category::Decline, Lang::Fr) => "Ne pas se défendre",
+    match (category, lang.texts()) {
+        (Category::Parry, Words::En(_)) => "Parry",
+        (Category::Retreat, Words::En(_)) => "Retreat",
+        (Category::CounterOffensive, Words::En(_)) => "Counter-offensive",
+        (Category::Arbitration, Words::En(_)) => "Arbitration",
+        (Category::Touch, Words::En(_)) => "Touch",
+        (Category::Attack, Words::En(_)) => "Attack",
+        (Category::Tactical, Words::En(_)) => "Tactical",
+        (Category::FaceDown, Words::En(_)) => "Face down (en attente)",
+        (Category::Keep, Words::En(_)) => "Keep two cards",
+        (Category::Discard, Words::En(_)) => "Discard",
+        (Category::Decline, Words::En(_)) => "No defence",
+        (Category::Parry, Words::Fr(_)) => "Parade",
+        (Category::Retreat, Words::Fr(_)) => "Retraite",
+        (Category::CounterOffensive, Words::Fr(_)) => "Contre-offensive",
+        (Category::Arbitration, Words::Fr(_)) => "Arbitrage",
+        (Category::Touch, Words::Fr(_)) => "Touche",
+        (Category::Attack, Words::Fr(_)) => "Attaque",
+        (Category::Tactical, Words::Fr(_)) => "Tactique",
+        (Category::FaceDown, Words::Fr(_)) => "En attente (face cachée)",
+        (Category::Keep, Words::Fr(_)) => "Garder deux cartes",
+        (Category::Discard, Words::Fr(_)) => "Défausse",
+        (Category::Decline, Words::Fr(_)) => "Ne pas se défendre",
     }
 }
 
 /// What "Decline" means in this phase: concede the touch, or, with nothing left to play or
 /// discard (SK34), take the attack, let him come, keep what you hold, pass.
 pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
-    let lang = lang.texts();
-    match (phase, lang) {
-        (Phase::DefTouche, Lang::En) => "Accept the touch",
-        (Phase::DefTouche, Lang::Fr) => "Accepter la touche",
-        (Phase::DefMarche | Phase::DefPointe, Lang::En) => "Do not intervene",
-        (Phase::DefMarche | Phase::DefPointe, Lang::Fr) => "Ne pas intervenir",
-        (Phase::DefBalayage, Lang::En) => "Let the touch come",
-        (Phase::DefBalayage, Lang::Fr) => "Laisser venir la touche",
-        (Phase::DefFleche { .. }, Lang::En) => "Take the touch",
-        (Phase::DefFleche { .. }, Lang::Fr) => "Subir la touche",
-        (Phase::DefAc { .. }, Lang::En) => "Keep what you hold",
-        (Phase::DefAc { .. }, Lang::Fr) => "Garder vos cartes",
-        (p, Lang::En) if p.is_defence() => "Take the attack",
-        (p, Lang::Fr) if p.is_defence() => "Subir l'attaque",
-        (_, Lang::En) => "Pass: give up the initiative",
-        (_, Lang::Fr) => "Passer\u{202F}: céder l'initiative",
+    match (phase, lang.texts()) {
+        (Phase::DefTouche, Words::En(_)) => "Accept the touch",
+        (Phase::DefTouche, Words::Fr(_)) => "Accepter la touche",
+        (Phase::DefMarche | Phase::DefPointe, Words::En(_)) => "Do not intervene",
+        (Phase::DefMarche | Phase::DefPointe, Words::Fr(_)) => "Ne pas intervenir",
+        (Phase::DefBalayage, Words::En(_)) => "Let the touch come",
+        (Phase::DefBalayage, Words::Fr(_)) => "Laisser venir la touche",
+        (Phase::DefFleche { .. }, Words::En(_)) => "Take the touch",
+        (Phase::DefFleche { .. }, Words::Fr(_)) => "Subir la touche",
+        (Phase::DefAc { .. }, Words::En(_)) => "Keep what you hold",
+        (Phase::DefAc { .. }, Words::Fr(_)) => "Garder vos cartes",
+        (p, Words::En(_)) if p.is_defence() => "Take the attack",
+        (p, Words::Fr(_)) if p.is_defence() => "Subir l'attaque",
+        (_, Words::En(_)) => "Pass: give up the initiative",
+        (_, Words::Fr(_)) => "Passer\u{202F}: céder l'initiative",
     }
 }
 
 /// A button's label for an answer: "Quarte parry", "Beat + Straight thrust in sixte",
 /// "Discard: Feint", "Keep Quarte parry and Counter of quarte".
 pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
-    let lang = lang.texts();
     let n = |c: &Card| card_name(*c, lang);
-    match (action, lang) {
+    match (action, lang.texts()) {
         (Action::Play(c), _) => n(c),
         (Action::PlayTwo(a, b), _) => format!("{} + {}", n(a), n(b)),
-        (Action::Discard(c), Lang::En) => format!("Discard: {}", n(c)),
-        (Action::Discard(c), Lang::Fr) => format!("Défausser\u{202F}: {}", n(c)),
-        (Action::Attente(c), Lang::En) => format!("Face down: {}", n(c)),
-        (Action::Attente(c), Lang::Fr) => format!("En attente\u{202F}: {}", n(c)),
-        (Action::Keep(a, b), Lang::En) => format!("Keep {} and {}", n(a), n(b)),
-        (Action::Keep(a, b), Lang::Fr) => format!("Garder {} et {}", n(a), n(b)),
-        (Action::ThrowAttacks(a, b), Lang::En) => format!("Throw away {} and {}", n(a), n(b)),
-        (Action::ThrowAttacks(a, b), Lang::Fr) => format!("Jeter {} et {}", n(a), n(b)),
+        (Action::Discard(c), Words::En(_)) => format!("Discard: {}", n(c)),
+        (Action::Discard(c), Words::Fr(_)) => format!("Défausser\u{202F}: {}", n(c)),
+        (Action::Attente(c), Words::En(_)) => format!("Face down: {}", n(c)),
+        (Action::Attente(c), Words::Fr(_)) => format!("En attente\u{202F}: {}", n(c)),
+        (Action::Keep(a, b), Words::En(_)) => format!("Keep {} and {}", n(a), n(b)),
+        (Action::Keep(a, b), Words::Fr(_)) => format!("Garder {} et {}", n(a), n(b)),
+        (Action::ThrowAttacks(a, b), Words::En(_)) => format!("Throw away {} and {}", n(a), n(b)),
+        (Action::ThrowAttacks(a, b), Words::Fr(_)) => format!("Jeter {} et {}", n(a), n(b)),
         (Action::Decline, _) => decline_label(phase, lang).into(),
     }
 }
@@ -766,218 +749,215 @@ pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
 /// One sentence under an answer's button: what it means in fencing (for a card), or what the
 /// choice does.
 pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (action, lang) {
+    match (action, lang.texts()) {
         (Action::Play(c), _) => card_meaning(*c, lang),
-        (Action::PlayTwo(Card::Retraite, Card::Retraite), Lang::En) => {
+        (Action::PlayTwo(Card::Retraite, Card::Retraite), Words::En(_)) => {
             "Two steps back at the right moment: the running attack falls short.".into()
         }
-        (Action::PlayTwo(Card::Retraite, Card::Retraite), Lang::Fr) => {
+        (Action::PlayTwo(Card::Retraite, Card::Retraite), Words::Fr(_)) => {
             "Rompre deux fois au bon moment\u{202F}: l'attaque en course tombe court.".into()
         }
-        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Lang::En) => {
+        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Words::En(_)) => {
             "Both high lines closed one after the other: the only parry of a flèche.".into()
         }
-        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Lang::Fr) => {
+        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Words::Fr(_)) => {
             "Les deux lignes hautes fermées l'une après l'autre\u{202F}: la seule parade d'une flèche.".into()
         }
         (Action::PlayTwo(a, _), _) => card_meaning(*a, lang),
-        (Action::Attente(_), Lang::En) => {
+        (Action::Attente(_), Words::En(_)) => {
             "Guess the final attack: if this card parries it, you take the initiative.".into()
         }
-        (Action::Attente(_), Lang::Fr) => {
+        (Action::Attente(_), Words::Fr(_)) => {
             "Devinez l'attaque finale\u{202F}: si cette carte la pare, vous reprenez la main.".into()
         }
-        (Action::Keep(..), Lang::En) => {
+        (Action::Keep(..), Words::En(_)) => {
             "Only these two cards defend you: a line parry then its own counter stops both attacks.".into()
         }
-        (Action::Keep(..), Lang::Fr) => {
+        (Action::Keep(..), Words::Fr(_)) => {
             "Seules ces deux cartes vous défendent\u{202F}: la parade de la ligne puis son contre arrêtent les deux attaques.".into()
         }
-        (Action::ThrowAttacks(..), Lang::En) => {
+        (Action::ThrowAttacks(..), Words::En(_)) => {
             "The counter-attack landed first: both attacks of the compound attack are lost.".into()
         }
-        (Action::ThrowAttacks(..), Lang::Fr) => {
+        (Action::ThrowAttacks(..), Words::Fr(_)) => {
             "La contre-attaque est arrivée la première\u{202F}: les deux attaques de l'attaque composée sont perdues.".into()
         }
-        (Action::Discard(_), Lang::En) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
+        (Action::Discard(_), Words::En(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
             "You do not intervene: this card goes to the discard pile and your opponent keeps the initiative.".into()
         }
-        (Action::Discard(_), Lang::Fr) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
+        (Action::Discard(_), Words::Fr(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
             "Vous n'intervenez pas\u{202F}: cette carte part à la défausse et l'adversaire garde l'initiative.".into()
         }
-        (Action::Discard(_), Lang::En) if matches!(phase, Phase::DefFleche { .. }) => {
+        (Action::Discard(_), Words::En(_)) if matches!(phase, Phase::DefFleche { .. }) => {
             "You cannot stop the flèche: this card goes to the discard pile and the touch is scored.".into()
         }
-        (Action::Discard(_), Lang::Fr) if matches!(phase, Phase::DefFleche { .. }) => {
+        (Action::Discard(_), Words::Fr(_)) if matches!(phase, Phase::DefFleche { .. }) => {
             "Vous ne pouvez pas arrêter la FLÈCHE\u{202F}: cette carte part à la défausse et la touche est marquée.".into()
         }
-        (Action::Discard(_), Lang::En) if phase == Phase::DefBalayage => {
+        (Action::Discard(_), Words::En(_)) if phase == Phase::DefBalayage => {
             "No answer to the sweep: this card goes to the discard pile and its Touch follows.".into()
         }
-        (Action::Discard(_), Lang::Fr) if phase == Phase::DefBalayage => {
+        (Action::Discard(_), Words::Fr(_)) if phase == Phase::DefBalayage => {
             "Pas de réponse au balayage\u{202F}: cette carte part à la défausse et sa TOUCHE suit.".into()
         }
-        (Action::Discard(_), Lang::En) if phase.is_defence() => {
+        (Action::Discard(_), Words::En(_)) if phase.is_defence() => {
             "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a Touch.".into()
         }
-        (Action::Discard(_), Lang::Fr) if phase.is_defence() => {
+        (Action::Discard(_), Words::Fr(_)) if phase.is_defence() => {
             "Pas de réponse à cette attaque\u{202F}: cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.".into()
         }
-        (Action::Discard(_), Lang::En) => {
+        (Action::Discard(_), Words::En(_)) => {
             "Nothing else is possible: you let this card go and the initiative passes to your opponent.".into()
         }
-        (Action::Discard(_), Lang::Fr) => {
+        (Action::Discard(_), Words::Fr(_)) => {
             "Rien d'autre n'est possible\u{202F}: vous vous séparez de cette carte et l'initiative passe à l'adversaire.".into()
         }
-        (Action::Decline, Lang::En) if phase == Phase::DefTouche => {
+        (Action::Decline, Words::En(_)) if phase == Phase::DefTouche => {
             "Your opponent scores the point and attacks again.".into()
         }
-        (Action::Decline, Lang::Fr) if phase == Phase::DefTouche => {
+        (Action::Decline, Words::Fr(_)) if phase == Phase::DefTouche => {
             "Votre adversaire marque le point et attaque de nouveau.".into()
         }
-        (Action::Decline, Lang::En) if matches!(phase, Phase::DefFleche { .. }) => {
+        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefFleche { .. }) => {
             "No card left to discard: the flèche scores.".into()
         }
-        (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefFleche { .. }) => {
+        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefFleche { .. }) => {
             "Plus de carte à défausser\u{202F}: la FLÈCHE marque.".into()
         }
-        (Action::Decline, Lang::En) if matches!(phase, Phase::DefAc { .. }) => {
+        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefAc { .. }) => {
             "Fewer than two cards: you keep what you hold.".into()
         }
-        (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefAc { .. }) => {
+        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefAc { .. }) => {
             "Moins de deux cartes\u{202F}: vous gardez ce que vous avez.".into()
         }
-        (Action::Decline, Lang::En) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
+        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
             "No card left: your opponent keeps the initiative.".into()
         }
-        (Action::Decline, Lang::Fr) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
+        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
             "Plus de carte en main\u{202F}: l'adversaire garde l'initiative.".into()
         }
-        (Action::Decline, Lang::En) if phase == Phase::DefBalayage => {
+        (Action::Decline, Words::En(_)) if phase == Phase::DefBalayage => {
             "No card left: the sweep's Touch follows.".into()
         }
-        (Action::Decline, Lang::Fr) if phase == Phase::DefBalayage => {
+        (Action::Decline, Words::Fr(_)) if phase == Phase::DefBalayage => {
             "Plus de carte en main\u{202F}: la TOUCHE du balayage suit.".into()
         }
-        (Action::Decline, Lang::En) if phase.is_defence() => {
+        (Action::Decline, Words::En(_)) if phase.is_defence() => {
             "No card left to answer with: your opponent may conclude with a Touch.".into()
         }
-        (Action::Decline, Lang::Fr) if phase.is_defence() => {
+        (Action::Decline, Words::Fr(_)) if phase.is_defence() => {
             "Plus de carte pour répondre\u{202F}: l'adversaire peut conclure par une TOUCHE.".into()
         }
-        (Action::Decline, Lang::En) => "You cannot go on: the initiative passes to your opponent.".into(),
-        (Action::Decline, Lang::Fr) => "Vous ne pouvez pas continuer\u{202F}: l'initiative passe à l'adversaire.".into(),
+        (Action::Decline, Words::En(_)) => "You cannot go on: the initiative passes to your opponent.".into(),
+        (Action::Decline, Words::Fr(_)) => "Vous ne pouvez pas continuer\u{202F}: l'initiative passe à l'adversaire.".into(),
     }
 }
 
 /// What the card means in real foil fencing (one sentence; lines for a right-hander, spec §8).
 pub fn card_meaning(card: Card, lang: Lang) -> String {
-    let lang = lang.texts();
     let l = |line: Line| line_name(line, lang);
     let p = |line: Line| line_place(line, lang);
-    match (card, lang) {
-        (Card::Attack(AttackKind::CoupDroit, line), Lang::En) => format!("A simple attack thrust directly in the line you are in, here {} ({}).", l(line), p(line)),
-        (Card::Attack(AttackKind::CoupDroit, line), Lang::Fr) => format!("Attaque simple portée directement dans la ligne où l'on se trouve, ici en {} (ligne {}).", l(line), p(line)),
-        (Card::Attack(AttackKind::Coupe, line), Lang::En) => format!("A simple attack that passes the blade over the opponent's point to arrive in {} ({}).", l(line), p(line)),
-        (Card::Attack(AttackKind::Coupe, line), Lang::Fr) => format!("Attaque simple qui passe le fer par-dessus la pointe adverse pour arriver en {} (ligne {}).", l(line), p(line)),
-        (Card::Attack(AttackKind::Degagement, line), Lang::En) => format!("A simple attack that passes under or over the opponent's blade to arrive in {} ({}).", l(line), p(line)),
-        (Card::Attack(AttackKind::Degagement, line), Lang::Fr) => format!("Attaque simple qui passe dessous ou dessus la lame adverse pour arriver en {} (ligne {}).", l(line), p(line)),
-        (Card::Fleche, Lang::En) => "A running attack: the fencer launches forward, back foot crossing in front, and commits everything to reach the target.".into(),
-        (Card::Fleche, Lang::Fr) => "Attaque en course\u{202F}: le tireur se projette en avant, la jambe arrière passant devant, et s'engage tout entier.".into(),
-        (Card::Touche, Lang::En) => "The point lands on the valid target (the torso, at foil) and the scoring light goes on.".into(),
-        (Card::Touche, Lang::Fr) => "La pointe arrive sur la surface valable (le tronc, au fleuret) et la lampe s'allume.".into(),
-        (Card::Parade(line), Lang::En) => format!("The blade closes the {} line ({}) and deflects the attack arriving there; the parry gives the right to riposte.", l(line), p(line)),
-        (Card::Parade(line), Lang::Fr) => format!("La lame ferme la ligne {} ({}) et écarte l'attaque qui y arrive\u{202F}; la parade donne le droit de riposter.", if line == Line::Octave { "d'octave".to_string() } else { format!("de {}", l(line)) }, p(line)),
-        (Card::Contre(line), Lang::En) => format!("A circular parry: the blade draws a circle, picks up the attack arriving in {} and takes it back to {}.", l(line.other_high()), l(line)),
-        (Card::Contre(line), Lang::Fr) => format!("Parade circulaire\u{202F}: la lame décrit un cercle, cueille l'attaque arrivée en {} et la ramène en {}.", l(line.other_high()), l(line)),
-        (Card::Retraite, Lang::En) => "Breaking distance: stepping back at the right moment so the attack falls short.".into(),
-        (Card::Retraite, Lang::Fr) => "Rompre\u{202F}: reculer au bon moment pour faire tomber l'attaque adverse.".into(),
-        (Card::ToucheNonValable, Lang::En) => "The referee annuls the touch: it landed off target or broke the convention.".into(),
-        (Card::ToucheNonValable, Lang::Fr) => "L'arbitre annule la touche\u{202F}: elle est arrivée hors de la surface valable ou contre la convention.".into(),
-        (Card::Marche, Lang::En) => "An advance: a step forward to gain ground and prepare the attack.".into(),
-        (Card::Marche, Lang::Fr) => "La marche\u{202F}: un pas en avant pour gagner du terrain et préparer l'attaque.".into(),
-        (Card::PointeEnLigne, Lang::En) => "The arm straight, point threatening the target: set before the attack, it has right of way until the attacker removes the blade.".into(),
-        (Card::PointeEnLigne, Lang::Fr) => "Bras tendu, pointe menaçant la cible\u{202F}: établie avant l'attaque, elle a la priorité tant que l'attaquant n'a pas écarté le fer.".into(),
-        (Card::Feinte, Lang::En) => "A threat of attack meant to draw a parry, so that the real attack arrives where the defence has left.".into(),
-        (Card::Feinte, Lang::Fr) => "Menace d'attaque pour provoquer une parade, afin que la vraie attaque arrive là où la défense n'est plus.".into(),
-        (Card::Battement, Lang::En) => "A sharp beat on the opponent's blade to knock it aside and take the right of way for an attack.".into(),
-        (Card::Battement, Lang::Fr) => "Un coup sec sur le fer adverse pour l'écarter et prendre la priorité pour attaquer.".into(),
-        (Card::Arret(line), Lang::En) => format!("A stop-hit in {}: a counter-attack into the opponent's advance, valid only if it lands during his preparation.", l(line)),
-        (Card::Arret(line), Lang::Fr) => format!("Coup d'arrêt en {}\u{202F}: contre-attaque portée dans la marche adverse, valable seulement pendant sa préparation.", l(line)),
-        (Card::Derobement, Lang::En) => "Evading the opponent's attempt to find the blade: the point in line keeps its right of way.".into(),
-        (Card::Derobement, Lang::Fr) => "Soustraire son fer à l'action adverse sur la lame\u{202F}: la pointe en ligne garde la priorité.".into(),
-        (Card::ContreAttaque(line), Lang::En) => format!("An offensive action into the opponent's attack, in {}: valid a fencing time before the final movement of a feint or a compound attack.", l(line)),
-        (Card::ContreAttaque(line), Lang::Fr) => format!("Action offensive portée dans l'attaque adverse, en {}\u{202F}: valable un temps d'escrime avant le coup final d'une feinte ou d'une attaque composée.", l(line)),
-        (Card::AttaqueComposee, Lang::En) => "An attack in several movements, feinting in one line to draw the parry and finishing in the other (a one-two).".into(),
-        (Card::AttaqueComposee, Lang::Fr) => "Attaque en plusieurs temps\u{202F}: une feinte dans une ligne pour attirer la parade, la finale dans l'autre (un une-deux).".into(),
-        (Card::PriseDeFer(line), Lang::En) => format!("Taking the blade in {}: seizing the opponent's blade and keeping control of it all the way to the target.", l(line)),
-        (Card::PriseDeFer(line), Lang::Fr) => format!("Prise de fer en {}\u{202F}: s'emparer du fer adverse et le tenir jusqu'à la touche.", l(line)),
-        (Card::Balayage, Lang::En) => "A sweeping parry that clears the attacking blade away, followed by a riposte to the back.".into(),
-        (Card::Balayage, Lang::Fr) => "Parade balayant tout sur son passage, suivie d'une riposte au dos.".into(),
-        (Card::SortieDePiste, Lang::En) => "The referee halts the bout when a fencer is driven off the piste unfairly and shows a yellow card.".into(),
-        (Card::SortieDePiste, Lang::Fr) => "L'arbitre arrête l'assaut quand un tireur sort de la piste sans fair-play et montre un carton jaune.".into(),
-        (Card::Bousculade, Lang::En) => "Jostling: a rushed body contact that the referee punishes with a yellow card.".into(),
-        (Card::Bousculade, Lang::Fr) => "Bousculade\u{202F}: un corps-à-corps précipité que l'arbitre sanctionne d'un carton jaune.".into(),
-        (Card::JeuViolent, Lang::En) => "Violent or dangerous play: the referee shows a red card, a penalty touch.".into(),
-        (Card::JeuViolent, Lang::Fr) => "Jeu violent ou dangereux\u{202F}: l'arbitre montre un carton rouge, une touche de pénalité.".into(),
+    match (card, lang.texts()) {
+        (Card::Attack(AttackKind::CoupDroit, line), Words::En(_)) => format!("A simple attack thrust directly in the line you are in, here {} ({}).", l(line), p(line)),
+        (Card::Attack(AttackKind::CoupDroit, line), Words::Fr(_)) => format!("Attaque simple portée directement dans la ligne où l'on se trouve, ici en {} (ligne {}).", l(line), p(line)),
+        (Card::Attack(AttackKind::Coupe, line), Words::En(_)) => format!("A simple attack that passes the blade over the opponent's point to arrive in {} ({}).", l(line), p(line)),
+        (Card::Attack(AttackKind::Coupe, line), Words::Fr(_)) => format!("Attaque simple qui passe le fer par-dessus la pointe adverse pour arriver en {} (ligne {}).", l(line), p(line)),
+        (Card::Attack(AttackKind::Degagement, line), Words::En(_)) => format!("A simple attack that passes under or over the opponent's blade to arrive in {} ({}).", l(line), p(line)),
+        (Card::Attack(AttackKind::Degagement, line), Words::Fr(_)) => format!("Attaque simple qui passe dessous ou dessus la lame adverse pour arriver en {} (ligne {}).", l(line), p(line)),
+        (Card::Fleche, Words::En(_)) => "A running attack: the fencer launches forward, back foot crossing in front, and commits everything to reach the target.".into(),
+        (Card::Fleche, Words::Fr(_)) => "Attaque en course\u{202F}: le tireur se projette en avant, la jambe arrière passant devant, et s'engage tout entier.".into(),
+        (Card::Touche, Words::En(_)) => "The point lands on the valid target (the torso, at foil) and the scoring light goes on.".into(),
+        (Card::Touche, Words::Fr(_)) => "La pointe arrive sur la surface valable (le tronc, au fleuret) et la lampe s'allume.".into(),
+        (Card::Parade(line), Words::En(_)) => format!("The blade closes the {} line ({}) and deflects the attack arriving there; the parry gives the right to riposte.", l(line), p(line)),
+        (Card::Parade(line), Words::Fr(_)) => format!("La lame ferme la ligne {} ({}) et écarte l'attaque qui y arrive\u{202F}; la parade donne le droit de riposter.", if line == Line::Octave { "d'octave".to_string() } else { format!("de {}", l(line)) }, p(line)),
+        (Card::Contre(line), Words::En(_)) => format!("A circular parry: the blade draws a circle, picks up the attack arriving in {} and takes it back to {}.", l(line.other_high()), l(line)),
+        (Card::Contre(line), Words::Fr(_)) => format!("Parade circulaire\u{202F}: la lame décrit un cercle, cueille l'attaque arrivée en {} et la ramène en {}.", l(line.other_high()), l(line)),
+        (Card::Retraite, Words::En(_)) => "Breaking distance: stepping back at the right moment so the attack falls short.".into(),
+        (Card::Retraite, Words::Fr(_)) => "Rompre\u{202F}: reculer au bon moment pour faire tomber l'attaque adverse.".into(),
+        (Card::ToucheNonValable, Words::En(_)) => "The referee annuls the touch: it landed off target or broke the convention.".into(),
+        (Card::ToucheNonValable, Words::Fr(_)) => "L'arbitre annule la touche\u{202F}: elle est arrivée hors de la surface valable ou contre la convention.".into(),
+        (Card::Marche, Words::En(_)) => "An advance: a step forward to gain ground and prepare the attack.".into(),
+        (Card::Marche, Words::Fr(_)) => "La marche\u{202F}: un pas en avant pour gagner du terrain et préparer l'attaque.".into(),
+        (Card::PointeEnLigne, Words::En(_)) => "The arm straight, point threatening the target: set before the attack, it has right of way until the attacker removes the blade.".into(),
+        (Card::PointeEnLigne, Words::Fr(_)) => "Bras tendu, pointe menaçant la cible\u{202F}: établie avant l'attaque, elle a la priorité tant que l'attaquant n'a pas écarté le fer.".into(),
+        (Card::Feinte, Words::En(_)) => "A threat of attack meant to draw a parry, so that the real attack arrives where the defence has left.".into(),
+        (Card::Feinte, Words::Fr(_)) => "Menace d'attaque pour provoquer une parade, afin que la vraie attaque arrive là où la défense n'est plus.".into(),
+        (Card::Battement, Words::En(_)) => "A sharp beat on the opponent's blade to knock it aside and take the right of way for an attack.".into(),
+        (Card::Battement, Words::Fr(_)) => "Un coup sec sur le fer adverse pour l'écarter et prendre la priorité pour attaquer.".into(),
+        (Card::Arret(line), Words::En(_)) => format!("A stop-hit in {}: a counter-attack into the opponent's advance, valid only if it lands during his preparation.", l(line)),
+        (Card::Arret(line), Words::Fr(_)) => format!("Coup d'arrêt en {}\u{202F}: contre-attaque portée dans la marche adverse, valable seulement pendant sa préparation.", l(line)),
+        (Card::Derobement, Words::En(_)) => "Evading the opponent's attempt to find the blade: the point in line keeps its right of way.".into(),
+        (Card::Derobement, Words::Fr(_)) => "Soustraire son fer à l'action adverse sur la lame\u{202F}: la pointe en ligne garde la priorité.".into(),
+        (Card::ContreAttaque(line), Words::En(_)) => format!("An offensive action into the opponent's attack, in {}: valid a fencing time before the final movement of a feint or a compound attack.", l(line)),
+        (Card::ContreAttaque(line), Words::Fr(_)) => format!("Action offensive portée dans l'attaque adverse, en {}\u{202F}: valable un temps d'escrime avant le coup final d'une feinte ou d'une attaque composée.", l(line)),
+        (Card::AttaqueComposee, Words::En(_)) => "An attack in several movements, feinting in one line to draw the parry and finishing in the other (a one-two).".into(),
+        (Card::AttaqueComposee, Words::Fr(_)) => "Attaque en plusieurs temps\u{202F}: une feinte dans une ligne pour attirer la parade, la finale dans l'autre (un une-deux).".into(),
+        (Card::PriseDeFer(line), Words::En(_)) => format!("Taking the blade in {}: seizing the opponent's blade and keeping control of it all the way to the target.", l(line)),
+        (Card::PriseDeFer(line), Words::Fr(_)) => format!("Prise de fer en {}\u{202F}: s'emparer du fer adverse et le tenir jusqu'à la touche.", l(line)),
+        (Card::Balayage, Words::En(_)) => "A sweeping parry that clears the attacking blade away, followed by a riposte to the back.".into(),
+        (Card::Balayage, Words::Fr(_)) => "Parade balayant tout sur son passage, suivie d'une riposte au dos.".into(),
+        (Card::SortieDePiste, Words::En(_)) => "The referee halts the bout when a fencer is driven off the piste unfairly and shows a yellow card.".into(),
+        (Card::SortieDePiste, Words::Fr(_)) => "L'arbitre arrête l'assaut quand un tireur sort de la piste sans fair-play et montre un carton jaune.".into(),
+        (Card::Bousculade, Words::En(_)) => "Jostling: a rushed body contact that the referee punishes with a yellow card.".into(),
+        (Card::Bousculade, Words::Fr(_)) => "Bousculade\u{202F}: un corps-à-corps précipité que l'arbitre sanctionne d'un carton jaune.".into(),
+        (Card::JeuViolent, Words::En(_)) => "Violent or dangerous play: the referee shows a red card, a penalty touch.".into(),
+        (Card::JeuViolent, Words::Fr(_)) => "Jeu violent ou dangereux\u{202F}: l'arbitre montre un carton rouge, une touche de pénalité.".into(),
     }
 }
 
 /// What the card does in Skirm'an (one sentence).
 pub fn card_in_game(card: Card, lang: Lang) -> String {
-    let lang = lang.texts();
     let l = |line: Line| line_name(line, lang);
-    match (card, lang) {
-        (Card::Attack(_, line), Lang::En) => format!("Attacks in {}: stopped by {} or a retreat; if not stopped, you may conclude with a Touch.", l(line), parries_phrase(line, lang)),
-        (Card::Attack(_, line), Lang::Fr) => format!("Attaque en {}\u{202F}: arrêtée par {} ou une RETRAITE\u{202F}; sinon, vous pouvez conclure par une TOUCHE.", l(line), parries_phrase(line, lang)),
-        (Card::Fleche, Lang::En) => "Scores at once, with no Touch card, unless the defender plays two Retreats, or a quarte and a sixte parry together.".into(),
-        (Card::Fleche, Lang::Fr) => "Marque aussitôt, sans TOUCHE, sauf si le défenseur joue 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
-        (Card::Touche, Lang::En) => "Concludes an attack that was not stopped: you score, unless your opponent answers with an Invalid touch.".into(),
-        (Card::Touche, Lang::Fr) => "Conclut une attaque non parée\u{202F}: vous marquez, sauf si l'adversaire oppose une TOUCHE NON VALABLE.".into(),
-        (Card::Parade(line), Lang::En) => format!("Stops an attack arriving in {}; you then riposte at once, without drawing.", l(line)),
-        (Card::Parade(line), Lang::Fr) => format!("Pare une attaque qui arrive en {}\u{202F}; vous ripostez aussitôt, sans piocher.", l(line)),
-        (Card::Contre(line), Lang::En) => format!("Stops an attack arriving in {}, then you riposte; after a {} parry, it stops the second attack of a compound attack.", l(line.other_high()), l(line)),
-        (Card::Contre(line), Lang::Fr) => format!("Pare une attaque qui arrive en {}, puis vous ripostez\u{202F}; après une PARADE {}, il arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
-        (Card::Retraite, Lang::En) => "Stops a simple attack, a stop-hit or a counter-attack (not a taking of the blade); two together stop a flèche. Then riposte.".into(),
-        (Card::Retraite, Lang::Fr) => "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER)\u{202F}; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.".into(),
-        (Card::ToucheNonValable, Lang::En) => "The only way to cancel a Touch card; you then take the initiative.".into(),
-        (Card::ToucheNonValable, Lang::Fr) => "Seul moyen d'annuler une TOUCHE\u{202F}; vous reprenez l'initiative.".into(),
-        (Card::Marche, Lang::En) => "Keeps the initiative; three Advances in a row that your opponent does not answer push him off the piste: a touch.".into(),
-        (Card::Marche, Lang::Fr) => "Garde l'initiative\u{202F}; 3 MARCHE de suite sans intervention de l'adversaire le font sortir de piste\u{202F}: une touche.".into(),
-        (Card::PointeEnLigne, Lang::En) => "Keeps the initiative; your opponent can only beat it (with an attack) or take the blade, and your Evasion then scores.".into(),
-        (Card::PointeEnLigne, Lang::Fr) => "Garde l'initiative\u{202F}; l'adversaire ne peut que la battre (avec une attaque) ou prendre le fer, et votre DÉROBEMENT marque alors.".into(),
-        (Card::Feinte, Lang::En) => "Your opponent must counter-attack or place a card face down without drawing; only his last face-down card meets your next attack.".into(),
-        (Card::Feinte, Lang::Fr) => "L'adversaire doit contre-attaquer ou poser une carte en attente sans piocher\u{202F}; seule sa dernière carte en attente affronte votre attaque.".into(),
-        (Card::Battement, Lang::En) => "Answers an Advance or a Point in line, played together with an attack from your hand: you take the initiative.".into(),
-        (Card::Battement, Lang::Fr) => "Répond à une MARCHE ou une POINTE EN LIGNE, joué avec une attaque de votre main\u{202F}: vous prenez l'initiative.".into(),
-        (Card::Arret(line), Lang::En) => format!("Stops your opponent's Advance and becomes an offensive in {} that he must parry.", l(line)),
-        (Card::Arret(line), Lang::Fr) => format!("Stoppe la MARCHE de l'adversaire et devient une offensive en {} qu'il doit parer.", l(line)),
-        (Card::Derobement, Lang::En) => "After your Point in line, answers your opponent's Beat or Taking the blade: you score at once.".into(),
-        (Card::Derobement, Lang::Fr) => "Après votre POINTE EN LIGNE, répond au BATTEMENT ou à la PRISE DE FER adverse\u{202F}: vous marquez aussitôt.".into(),
-        (Card::ContreAttaque(line), Lang::En) => format!("Answers a Feint or a Compound attack: the attack is lost and yours arrives in {}.", l(line)),
-        (Card::ContreAttaque(line), Lang::Fr) => format!("Répond à une FEINTE ou une ATTAQUE COMPOSÉE\u{202F}: l'attaque adverse est perdue et la vôtre arrive en {}.", l(line)),
-        (Card::AttaqueComposee, Lang::En) => "Needs a quarte and a sixte attack in hand; the defender keeps only two cards, and only a line parry then its counter stops both attacks.".into(),
-        (Card::AttaqueComposee, Lang::Fr) => "Demande une attaque en quarte et une en sixte\u{202F}; le défenseur ne garde que deux cartes, et seule la parade de la ligne puis son contre arrête les deux attaques.".into(),
-        (Card::PriseDeFer(line), Lang::En) => format!("Played on a Point in line or as a riposte: an offensive in {} that a retreat cannot escape.", l(line)),
-        (Card::PriseDeFer(line), Lang::Fr) => format!("Se joue sur une POINTE EN LIGNE ou en riposte\u{202F}: une offensive en {} à laquelle la RETRAITE n'échappe pas.", l(line)),
-        (Card::Balayage, Lang::En) => "A super-parry against any simple attack or offensive; you must hold a Touch and play it next.".into(),
-        (Card::Balayage, Lang::Fr) => "Super-parade contre n'importe quelle attaque simple ou offensive\u{202F}; vous devez avoir une TOUCHE et la jouer ensuite.".into(),
-        (Card::SortieDePiste | Card::Bousculade, Lang::En) => "Played on your opponent's attack: it is cancelled for good, he receives a Warning, and you take the initiative.".into(),
-        (Card::SortieDePiste | Card::Bousculade, Lang::Fr) => "Jouée sur une attaque adverse\u{202F}: elle est annulée définitivement, l'adversaire reçoit un AVERTISSEMENT et vous prenez l'initiative.".into(),
-        (Card::JeuViolent, Lang::En) => "Played as a defence: your opponent is penalised and you score a touch at once.".into(),
-        (Card::JeuViolent, Lang::Fr) => "Jouée en défense\u{202F}: l'adversaire est pénalisé et vous marquez aussitôt une touche.".into(),
+    match (card, lang.texts()) {
+        (Card::Attack(_, line), Words::En(_)) => format!("Attacks in {}: stopped by {} or a retreat; if not stopped, you may conclude with a Touch.", l(line), parries_phrase(line, lang)),
+        (Card::Attack(_, line), Words::Fr(_)) => format!("Attaque en {}\u{202F}: arrêtée par {} ou une RETRAITE\u{202F}; sinon, vous pouvez conclure par une TOUCHE.", l(line), parries_phrase(line, lang)),
+        (Card::Fleche, Words::En(_)) => "Scores at once, with no Touch card, unless the defender plays two Retreats, or a quarte and a sixte parry together.".into(),
+        (Card::Fleche, Words::Fr(_)) => "Marque aussitôt, sans TOUCHE, sauf si le défenseur joue 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
+        (Card::Touche, Words::En(_)) => "Concludes an attack that was not stopped: you score, unless your opponent answers with an Invalid touch.".into(),
+        (Card::Touche, Words::Fr(_)) => "Conclut une attaque non parée\u{202F}: vous marquez, sauf si l'adversaire oppose une TOUCHE NON VALABLE.".into(),
+        (Card::Parade(line), Words::En(_)) => format!("Stops an attack arriving in {}; you then riposte at once, without drawing.", l(line)),
+        (Card::Parade(line), Words::Fr(_)) => format!("Pare une attaque qui arrive en {}\u{202F}; vous ripostez aussitôt, sans piocher.", l(line)),
+        (Card::Contre(line), Words::En(_)) => format!("Stops an attack arriving in {}, then you riposte; after a {} parry, it stops the second attack of a compound attack.", l(line.other_high()), l(line)),
+        (Card::Contre(line), Words::Fr(_)) => format!("Pare une attaque qui arrive en {}, puis vous ripostez\u{202F}; après une PARADE {}, il arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
+        (Card::Retraite, Words::En(_)) => "Stops a simple attack, a stop-hit or a counter-attack (not a taking of the blade); two together stop a flèche. Then riposte.".into(),
+        (Card::Retraite, Words::Fr(_)) => "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER)\u{202F}; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.".into(),
+        (Card::ToucheNonValable, Words::En(_)) => "The only way to cancel a Touch card; you then take the initiative.".into(),
+        (Card::ToucheNonValable, Words::Fr(_)) => "Seul moyen d'annuler une TOUCHE\u{202F}; vous reprenez l'initiative.".into(),
+        (Card::Marche, Words::En(_)) => "Keeps the initiative; three Advances in a row that your opponent does not answer push him off the piste: a touch.".into(),
+        (Card::Marche, Words::Fr(_)) => "Garde l'initiative\u{202F}; 3 MARCHE de suite sans intervention de l'adversaire le font sortir de piste\u{202F}: une touche.".into(),
+        (Card::PointeEnLigne, Words::En(_)) => "Keeps the initiative; your opponent can only beat it (with an attack) or take the blade, and your Evasion then scores.".into(),
+        (Card::PointeEnLigne, Words::Fr(_)) => "Garde l'initiative\u{202F}; l'adversaire ne peut que la battre (avec une attaque) ou prendre le fer, et votre DÉROBEMENT marque alors.".into(),
+        (Card::Feinte, Words::En(_)) => "Your opponent must counter-attack or place a card face down without drawing; only his last face-down card meets your next attack.".into(),
+        (Card::Feinte, Words::Fr(_)) => "L'adversaire doit contre-attaquer ou poser une carte en attente sans piocher\u{202F}; seule sa dernière carte en attente affronte votre attaque.".into(),
+        (Card::Battement, Words::En(_)) => "Answers an Advance or a Point in line, played together with an attack from your hand: you take the initiative.".into(),
+        (Card::Battement, Words::Fr(_)) => "Répond à une MARCHE ou une POINTE EN LIGNE, joué avec une attaque de votre main\u{202F}: vous prenez l'initiative.".into(),
+        (Card::Arret(line), Words::En(_)) => format!("Stops your opponent's Advance and becomes an offensive in {} that he must parry.", l(line)),
+        (Card::Arret(line), Words::Fr(_)) => format!("Stoppe la MARCHE de l'adversaire et devient une offensive en {} qu'il doit parer.", l(line)),
+        (Card::Derobement, Words::En(_)) => "After your Point in line, answers your opponent's Beat or Taking the blade: you score at once.".into(),
+        (Card::Derobement, Words::Fr(_)) => "Après votre POINTE EN LIGNE, répond au BATTEMENT ou à la PRISE DE FER adverse\u{202F}: vous marquez aussitôt.".into(),
+        (Card::ContreAttaque(line), Words::En(_)) => format!("Answers a Feint or a Compound attack: the attack is lost and yours arrives in {}.", l(line)),
+        (Card::ContreAttaque(line), Words::Fr(_)) => format!("Répond à une FEINTE ou une ATTAQUE COMPOSÉE\u{202F}: l'attaque adverse est perdue et la vôtre arrive en {}.", l(line)),
+        (Card::AttaqueComposee, Words::En(_)) => "Needs a quarte and a sixte attack in hand; the defender keeps only two cards, and only a line parry then its counter stops both attacks.".into(),
+        (Card::AttaqueComposee, Words::Fr(_)) => "Demande une attaque en quarte et une en sixte\u{202F}; le défenseur ne garde que deux cartes, et seule la parade de la ligne puis son contre arrête les deux attaques.".into(),
+        (Card::PriseDeFer(line), Words::En(_)) => format!("Played on a Point in line or as a riposte: an offensive in {} that a retreat cannot escape.", l(line)),
+        (Card::PriseDeFer(line), Words::Fr(_)) => format!("Se joue sur une POINTE EN LIGNE ou en riposte\u{202F}: une offensive en {} à laquelle la RETRAITE n'échappe pas.", l(line)),
+        (Card::Balayage, Words::En(_)) => "A super-parry against any simple attack or offensive; you must hold a Touch and play it next.".into(),
+        (Card::Balayage, Words::Fr(_)) => "Super-parade contre n'importe quelle attaque simple ou offensive\u{202F}; vous devez avoir une TOUCHE et la jouer ensuite.".into(),
+        (Card::SortieDePiste | Card::Bousculade, Words::En(_)) => "Played on your opponent's attack: it is cancelled for good, he receives a Warning, and you take the initiative.".into(),
+        (Card::SortieDePiste | Card::Bousculade, Words::Fr(_)) => "Jouée sur une attaque adverse\u{202F}: elle est annulée définitivement, l'adversaire reçoit un AVERTISSEMENT et vous prenez l'initiative.".into(),
+        (Card::JeuViolent, Words::En(_)) => "Played as a defence: your opponent is penalised and you score a touch at once.".into(),
+        (Card::JeuViolent, Words::Fr(_)) => "Jouée en défense\u{202F}: l'adversaire est pénalisé et vous marquez aussitôt une touche.".into(),
     }
 }
 
 /// The warning card's texts (it is never in a hand, but the glossary shows it): meaning, game.
 pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
-    match lang {
-        Lang::En => [
+    match lang.texts() {
+        Words::En(_) => [
             "A yellow card: the referee's warning; a second offence costs a touch.",
             "Kept apart from the talon: given by Leaving the piste and Jostling; two Warnings give your opponent a touch.",
         ],
-        Lang::Fr => [
+        Words::Fr(_) => [
             "Le carton jaune\u{202F}: l'avertissement de l'arbitre\u{202F}; une seconde faute coûte une touche.",
             "Tenu à l'écart du talon\u{202F}: donné par SORTIE DE PISTE et BOUSCULADE\u{202F}; 2 AVERTISSEMENT donnent une touche à l'adversaire.",
         ],
@@ -987,7 +967,6 @@ pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
 /// The reason shown beside a card that cannot be played (the card's name is already there, so
 /// "cannot be played now" gives way to what the rules expect).
 pub fn why_not_reason(error: &Error, lang: Lang) -> String {
-    let lang = lang.texts();
     match error {
         Error::CardNotPlayableHere { phase, .. } => {
             format!("{}.", capitalized(&expected(*phase, lang)))
@@ -1007,7 +986,6 @@ pub fn replay_line(
     who: &super::Names,
     lang: Lang,
 ) -> Vec<String> {
-    let lang = lang.texts();
     use crate::games::skirman::{ChainLink, ShownCard};
     use crate::i18n::records as words;
     let ended = a.exchanges.len() > b.exchanges.len();
@@ -1070,32 +1048,26 @@ pub fn replay_line(
 
 impl super::shell::GameInfo for crate::games::skirman::Skirman {
     fn name(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameName.text(lang)
     }
 
     fn designer(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameDesigner.text(lang)
     }
 
     fn pitch(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GamePitch.text(lang)
     }
 
     fn art_label(lang: Lang) -> &'static str {
-        let lang = lang.texts();
         Text::GameArt.text(lang)
     }
 
     fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        let lang = lang.texts();
         super::skirman_rules::rules_page(lang)
     }
 
     fn credits(lang: Lang) -> Vec<&'static str> {
-        let lang = lang.texts();
         vec![Text::GameCredits1.text(lang)]
     }
 }

@@ -2,7 +2,7 @@
 //! relating the cards to the real foil action, each decision's prompt, what the right answer
 //! means on a real piste and the explanation of each wrong answer the lesson lists (in the
 //! lesson's order), and a two-line summary; then the page's own strings.
-use super::{messages, Lang};
+use super::{messages, Lang, Words};
 
 /// One decision's words.
 pub struct DecisionText {
@@ -36,10 +36,9 @@ const fn d(
 
 /// The words of the lesson at `index` in `course::LESSONS`.
 pub fn lesson_text(index: usize, lang: Lang) -> Option<&'static LessonText> {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => EN.get(index),
-        Lang::Fr => FR.get(index),
+    match lang.texts() {
+        Words::En(_) => EN.get(index),
+        Words::Fr(_) => FR.get(index),
     }
 }
 
@@ -540,28 +539,25 @@ messages! {
 
 /// "Lesson 3 of 19".
 pub fn lesson_of(n: usize, total: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Lesson {n} of {total}"),
-        Lang::Fr => format!("Leçon {n} sur {total}"),
+    match lang.texts() {
+        Words::En(_) => format!("Lesson {n} of {total}"),
+        Words::Fr(_) => format!("Leçon {n} sur {total}"),
     }
 }
 
 /// "Decision 2 of 4".
 pub fn decision_of(n: usize, total: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Decision {n} of {total}"),
-        Lang::Fr => format!("Décision {n} sur {total}"),
+    match lang.texts() {
+        Words::En(_) => format!("Decision {n} of {total}"),
+        Words::Fr(_) => format!("Décision {n} sur {total}"),
     }
 }
 
 /// "5 of 19 lessons done".
 pub fn progress_line(done: usize, total: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("{done} of {total} lessons done"),
-        Lang::Fr => format!(
+    match lang.texts() {
+        Words::En(_) => format!("{done} of {total} lessons done"),
+        Words::Fr(_) => format!(
             "{done} leçon{} sur {total} faite{}",
             if done > 1 { "s" } else { "" },
             if done > 1 { "s" } else { "" }

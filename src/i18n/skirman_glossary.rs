@@ -31,13 +31,6 @@ fn colour_slug(colour: Colour) -> &'static str {
     }
 }
 
-fn other(lang: Lang) -> Lang {
-    match lang {
-        Lang::En => Lang::Fr,
-        Lang::Fr => Lang::En,
-    }
-}
-
 /// One entry's body: the name in this language, the other below (learners see both), the
 /// colour, the copies per level, and the two texts.
 fn entry_body(
@@ -51,14 +44,14 @@ fn entry_body(
     out.push_str(&format!(
         "<h4 class=\"skt-gl-name\">{}</h4><p class=\"skt-gl-other\" lang=\"{}\">{}</p>",
         escape(name),
-        other(lang).code(),
+        lang.other().code(),
         escape(other_name)
     ));
     out.push_str(&format!(
         "<p class=\"skt-gl-colour\"><span class=\"skt-swatch skt-swatch--{}\" aria-hidden=\"true\"></span><span class=\"visually-hidden\">{}{} </span>{}</p>",
         colour_slug(colour),
         escape(Text::ColourLabel.text(lang)),
-        if lang == Lang::Fr { "\u{202F}:" } else { ":" },
+        lang.texts().pick(":", "\u{202F}:"),
         escape(colour_name(colour, lang))
     ));
     out.push_str(&format!(
@@ -112,7 +105,7 @@ pub fn to_html(lang: Lang) -> String {
             ));
             entry_body(
                 &mut out,
-                [&card_name(card, lang), &card_name(card, other(lang))],
+                [&card_name(card, lang), &card_name(card, lang.other())],
                 colour,
                 |level| card.count(level),
                 [&card_meaning(card, lang), &card_in_game(card, lang)],
@@ -125,7 +118,7 @@ pub fn to_html(lang: Lang) -> String {
             out.push_str("<li><article id=\"glossary-avertissement\" tabindex=\"-1\" data-testid=\"glossary-warning\" class=\"skt-gl-card skt-gl-card--yellow\">");
             entry_body(
                 &mut out,
-                [warning_card_name(lang), warning_card_name(other(lang))],
+                [warning_card_name(lang), warning_card_name(lang.other())],
                 Colour::Yellow,
                 |level| if level == Level::Competition { 3 } else { 0 },
                 warning_card_texts(lang),
@@ -171,7 +164,7 @@ mod tests {
             assert_eq!(html.matches("data-testid=\"glossary-warning\"").count(), 1);
             for card in Card::ALL {
                 assert_eq!(html.matches(&format!("id=\"{}\"", anchor(card))).count(), 1);
-                assert!(html.contains(&escape(&card_name(card, other(lang)))));
+                assert!(html.contains(&escape(&card_name(card, lang.other()))));
                 assert_eq!(Card::from_slug(&card.slug()), Some(card));
             }
             assert_eq!(html.matches("<section").count(), Category::CARDS.len());

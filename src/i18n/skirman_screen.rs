@@ -1,6 +1,6 @@
 //! Skirm'an screen strings (set-up fields, boards, log lines, end summary). The rules' own words
 //! (cards, lines, links, phase prompts, reasons) are in `skirman.rs`.
-use super::{messages, Lang};
+use super::{messages, Lang, Words};
 
 messages! {
     pub enum Text {
@@ -45,70 +45,63 @@ messages! {
 
 /// "Red wins 5–3", "You win 5–3" (`you`: the winner is the one person at the table).
 pub fn winner_line(name: &str, you: bool, score: [u8; 2], lang: Lang) -> String {
-    let lang = lang.texts();
     let (hi, lo) = (score[0].max(score[1]), score[0].min(score[1]));
-    match (lang, you) {
-        (Lang::En, true) => format!("You win {hi}–{lo}"),
-        (Lang::En, false) => format!("{name} wins {hi}–{lo}"),
-        (Lang::Fr, true) => format!("Vous gagnez {hi}–{lo}"),
-        (Lang::Fr, false) => format!("{name} gagne {hi}–{lo}"),
+    match (lang.texts(), you) {
+        (Words::En(_), true) => format!("You win {hi}–{lo}"),
+        (Words::En(_), false) => format!("{name} wins {hi}–{lo}"),
+        (Words::Fr(_), true) => format!("Vous gagnez {hi}–{lo}"),
+        (Words::Fr(_), false) => format!("{name} gagne {hi}–{lo}"),
     }
 }
 
 /// "Exchange 3".
 pub fn exchange_label(n: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Exchange {n}"),
-        Lang::Fr => format!("Échange {n}"),
+    match lang.texts() {
+        Words::En(_) => format!("Exchange {n}"),
+        Words::Fr(_) => format!("Échange {n}"),
     }
 }
 
 /// "Touch for Red" ("Touche marquée par Rouge": "Touche pour Rouge" read awkwardly).
 pub fn touch_for(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Touch for {name}"),
-        Lang::Fr => format!("Touche marquée par {name}"),
+    match lang.texts() {
+        Words::En(_) => format!("Touch for {name}"),
+        Words::Fr(_) => format!("Touche marquée par {name}"),
     }
 }
 
 /// "no touch · initiative: Green".
 pub fn initiative_to(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("no touch · initiative: {name}"),
-        Lang::Fr => format!("pas de touche · initiative\u{202F}: {name}"),
+    match lang.texts() {
+        Words::En(_) => format!("no touch · initiative: {name}"),
+        Words::Fr(_) => format!("pas de touche · initiative\u{202F}: {name}"),
     }
 }
 
 /// "played by Red".
 pub fn played_by(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("played by {name}"),
-        Lang::Fr => format!("jouée par {name}"),
+    match lang.texts() {
+        Words::En(_) => format!("played by {name}"),
+        Words::Fr(_) => format!("jouée par {name}"),
     }
 }
 
 /// "Green: 4 cards in hand".
 /// Beside the AVERTISSEMENT cards on the score board, once there is one: what it means.
 pub fn warnings_line(n: u8, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (lang, n) {
-        (Lang::En, 1) => "1 warning: the next one is a touch".into(),
-        (Lang::En, n) => format!("{n} warnings"),
-        (Lang::Fr, 1) => "1 avertissement\u{202F}: le prochain donne une touche".into(),
-        (Lang::Fr, n) => format!("{n} avertissements"),
+    match (lang.texts(), n) {
+        (Words::En(_), 1) => "1 warning: the next one is a touch".into(),
+        (Words::En(_), n) => format!("{n} warnings"),
+        (Words::Fr(_), 1) => "1 avertissement\u{202F}: le prochain donne une touche".into(),
+        (Words::Fr(_), n) => format!("{n} avertissements"),
     }
 }
 
 /// Beside the hand size while a compound attack is defended: the two cards kept face down.
 pub fn kept_line(n: u8, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("{n} kept to defend"),
-        Lang::Fr => format!(
+    match lang.texts() {
+        Words::En(_) => format!("{n} kept to defend"),
+        Words::Fr(_) => format!(
             "{n} gardée{} pour se défendre",
             if n > 1 { "s" } else { "" }
         ),
@@ -117,55 +110,51 @@ pub fn kept_line(n: u8, lang: Lang) -> String {
 
 /// The set-aside tray's title: whose cards they are.
 pub fn aside_owner(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Set aside by {name}"),
-        Lang::Fr => format!("Mises de côté par {name}"),
+    match lang.texts() {
+        Words::En(_) => format!("Set aside by {name}"),
+        Words::Fr(_) => format!("Mises de côté par {name}"),
     }
 }
 
 pub fn hand_size(n: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match (lang, n) {
-        (Lang::En, 1) => "1 card in hand".into(),
-        (Lang::En, n) => format!("{n} cards in hand"),
-        (Lang::Fr, n) if n <= 1 => format!("{n} carte en main"),
-        (Lang::Fr, n) => format!("{n} cartes en main"),
+    match (lang.texts(), n) {
+        (Words::En(_), 1) => "1 card in hand".into(),
+        (Words::En(_), n) => format!("{n} cards in hand"),
+        (Words::Fr(_), n) if n <= 1 => format!("{n} carte en main"),
+        (Words::Fr(_), n) => format!("{n} cartes en main"),
     }
 }
 
 /// How a touch was scored, after "Touch for Red": "with a TOUCHE card", "unparried flèche"…
 pub fn touch_cause(cause: crate::games::skirman::TouchCause, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     use crate::games::skirman::TouchCause as C;
-    match (cause, lang) {
-        (C::Touche, Lang::En) => "touch card",
-        (C::Fleche, Lang::En) => "flèche not stopped",
-        (C::Derobement, Lang::En) => "evasion",
-        (C::JeuViolent, Lang::En) => "violent play",
-        (C::Marches, Lang::En) => "three advances",
-        (C::FeintExhaustion, Lang::En) => "no card left under the feints",
-        (C::Warnings, Lang::En) => "second warning",
-        (C::Touche, Lang::Fr) => "carte TOUCHE",
-        (C::Fleche, Lang::Fr) => "flèche non parée",
-        (C::Derobement, Lang::Fr) => "dérobement",
-        (C::JeuViolent, Lang::Fr) => "jeu violent",
-        (C::Marches, Lang::Fr) => "trois marches",
-        (C::FeintExhaustion, Lang::Fr) => "plus de carte sous les feintes",
-        (C::Warnings, Lang::Fr) => "deuxième avertissement",
+    match (cause, lang.texts()) {
+        (C::Touche, Words::En(_)) => "touch card",
+        (C::Fleche, Words::En(_)) => "flèche not stopped",
+        (C::Derobement, Words::En(_)) => "evasion",
+        (C::JeuViolent, Words::En(_)) => "violent play",
+        (C::Marches, Words::En(_)) => "three advances",
+        (C::FeintExhaustion, Words::En(_)) => "no card left under the feints",
+        (C::Warnings, Words::En(_)) => "second warning",
+        (C::Touche, Words::Fr(_)) => "carte TOUCHE",
+        (C::Fleche, Words::Fr(_)) => "flèche non parée",
+        (C::Derobement, Words::Fr(_)) => "dérobement",
+        (C::JeuViolent, Words::Fr(_)) => "jeu violent",
+        (C::Marches, Words::Fr(_)) => "trois marches",
+        (C::FeintExhaustion, Words::Fr(_)) => "plus de carte sous les feintes",
+        (C::Warnings, Words::Fr(_)) => "deuxième avertissement",
     }
 }
 
 /// Where a bout stands (the replay's last line): "Red wins the bout 5–3." or "bout in
 /// progress, 4–4, Red to play."
 pub fn bout_status(winner: Option<&str>, to_play: &str, touches: [u8; 2], lang: Lang) -> String {
-    let lang = lang.texts();
     let [t1, t2] = touches;
-    match (winner, lang) {
-        (Some(name), Lang::En) => format!("{name} wins the bout {t1}–{t2}."),
-        (Some(name), Lang::Fr) => format!("{name} remporte l'assaut {t1}–{t2}."),
-        (None, Lang::En) => format!("bout in progress, {t1}–{t2}, {to_play} to play."),
-        (None, Lang::Fr) => format!("assaut en cours, {t1}–{t2}, à {to_play} de jouer."),
+    match (winner, lang.texts()) {
+        (Some(name), Words::En(_)) => format!("{name} wins the bout {t1}–{t2}."),
+        (Some(name), Words::Fr(_)) => format!("{name} remporte l'assaut {t1}–{t2}."),
+        (None, Words::En(_)) => format!("bout in progress, {t1}–{t2}, {to_play} to play."),
+        (None, Words::Fr(_)) => format!("assaut en cours, {t1}–{t2}, à {to_play} de jouer."),
     }
 }
 
@@ -175,10 +164,9 @@ pub fn exchange_end(
     names: &[String; 2],
     lang: Lang,
 ) -> String {
-    let lang = lang.texts();
     use crate::games::skirman::ExchangeEnd as E;
     let n = |s: crate::core::Seat| names[s.index()].as_str();
-    match (*end, lang) {
+    match (*end, lang.texts()) {
         (E::Touch { scorer, cause }, _) => {
             format!(
                 "{} ({})",
@@ -186,14 +174,14 @@ pub fn exchange_end(
                 touch_cause(cause, lang)
             )
         }
-        (E::Cancelled { by }, Lang::En) => format!("Touch annulled · initiative: {}", n(by)),
-        (E::Cancelled { by }, Lang::Fr) => {
+        (E::Cancelled { by }, Words::En(_)) => format!("Touch annulled · initiative: {}", n(by)),
+        (E::Cancelled { by }, Words::Fr(_)) => {
             format!("Touche annulée · initiative\u{202F}: {}", n(by))
         }
-        (E::Arbitration { by, warned }, Lang::En) => {
+        (E::Arbitration { by, warned }, Words::En(_)) => {
             format!("Warning for {} · initiative: {}", n(warned), n(by))
         }
-        (E::Arbitration { by, warned }, Lang::Fr) => {
+        (E::Arbitration { by, warned }, Words::Fr(_)) => {
             format!(
                 "Avertissement pour {} · initiative\u{202F}: {}",
                 n(warned),
@@ -206,8 +194,7 @@ pub fn exchange_end(
 
 /// A log line for one link of the phrase d'armes: "Red: parry — Sixte parry".
 pub fn link_line(name: &str, link: &str, card: Option<&str>, lang: Lang) -> String {
-    let lang = lang.texts();
-    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let colon = lang.texts().pick(":", "\u{202F}:");
     match card {
         Some(card) => format!("{name}{colon} {link} — {card}"),
         None => format!("{name}{colon} {link}"),
@@ -216,8 +203,7 @@ pub fn link_line(name: &str, link: &str, card: Option<&str>, lang: Lang) -> Stri
 
 /// A log line for the end of an exchange: "Exchange 3: Touch for Red (touch card) · 2–1".
 pub fn exchange_line(n: usize, end: &str, touches: [u8; 2], lang: Lang) -> String {
-    let lang = lang.texts();
-    let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+    let colon = lang.texts().pick(":", "\u{202F}:");
     let [one, two] = touches;
     format!("{}{colon} {end} · {one}–{two}", exchange_label(n, lang))
 }

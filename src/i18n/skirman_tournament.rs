@@ -1,5 +1,5 @@
 //! Skirm'an tournament screen strings: the set-up form, the bracket, the champion banner.
-use super::{messages, Lang};
+use super::{messages, Lang, Words};
 
 messages! {
     pub enum Text {
@@ -46,13 +46,12 @@ messages! {
 
 /// "4 fencers · Compétition · 2 bouts played" on the saved-tournament card.
 pub fn saved_line(fencers: usize, level: &str, played: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!(
+    match lang.texts() {
+        Words::En(_) => format!(
             "{fencers} fencers · {level} · {played} bout{} played",
             if played == 1 { "" } else { "s" }
         ),
-        Lang::Fr => format!(
+        Words::Fr(_) => format!(
             "{fencers} escrimeurs · {level} · {played} assaut{} disputé{}",
             if played > 1 { "s" } else { "" },
             if played > 1 { "s" } else { "" }
@@ -62,16 +61,14 @@ pub fn saved_line(fencers: usize, level: &str, played: usize, lang: Lang) -> Str
 
 /// The default name of the `n`-th fencer (1-based) in the set-up form.
 pub fn default_name(n: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Fencer {n}"),
-        Lang::Fr => format!("Escrimeur {n}"),
+    match lang.texts() {
+        Words::En(_) => format!("Fencer {n}"),
+        Words::Fr(_) => format!("Escrimeur {n}"),
     }
 }
 
 /// The heading of a round with `matches` matches: the final, the semi-finals…
 pub fn round_name(matches: usize, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     match matches {
         1 => Text::Final.text(lang),
         2 => Text::SemiFinals.text(lang),
@@ -82,28 +79,25 @@ pub fn round_name(matches: usize, lang: Lang) -> &'static str {
 
 /// "Anna beats Computer 2, 5–3." after a bout.
 pub fn result_line(winner: &str, loser: &str, score: [u8; 2], lang: Lang) -> String {
-    let lang = lang.texts();
     let (high, low) = (score[0].max(score[1]), score[0].min(score[1]));
-    match lang {
-        Lang::En => format!("{winner} beats {loser}, {high}–{low}."),
-        Lang::Fr => format!("{winner} bat {loser}, {high}–{low}."),
+    match lang.texts() {
+        Words::En(_) => format!("{winner} beats {loser}, {high}–{low}."),
+        Words::Fr(_) => format!("{winner} bat {loser}, {high}–{low}."),
     }
 }
 
 /// The champion banner: "Anna wins the tournament!".
 pub fn champion_line(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("{name} wins the tournament!"),
-        Lang::Fr => format!("{name} remporte le tournoi\u{202F}!"),
+    match lang.texts() {
+        Words::En(_) => format!("{name} wins the tournament!"),
+        Words::Fr(_) => format!("{name} remporte le tournoi\u{202F}!"),
     }
 }
 
 /// "3 participants, 1 bye".
 pub fn count_line(participants: usize, byes: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    let (p, b) = match lang {
-        Lang::En => (
+    let (p, b) = match lang.texts() {
+        Words::En(_) => (
             if participants == 1 {
                 "fencer"
             } else {
@@ -111,7 +105,7 @@ pub fn count_line(participants: usize, byes: usize, lang: Lang) -> String {
             },
             if byes == 1 { "bye" } else { "byes" },
         ),
-        Lang::Fr => (
+        Words::Fr(_) => (
             if participants <= 1 {
                 "escrimeur"
             } else {

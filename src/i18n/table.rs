@@ -1,5 +1,5 @@
 //! Words of the table every game shares: seats, hand-off, turns, pauses, the end.
-use super::{messages, Lang, Names};
+use super::{messages, Lang, Names, Words};
 use crate::core::Outcome;
 
 messages! {
@@ -64,31 +64,30 @@ messages! {
 
 /// "Hint: Forward 3 — about 62 % to win".
 pub fn hint_line(action: &str, value: Option<f64>, lang: Lang) -> String {
-    let lang = lang.texts();
     let percent = value.map(|v| (v.clamp(0.0, 1.0) * 100.0).round() as u32);
-    match (percent, lang) {
-        (Some(p), Lang::En) => format!("Hint: {action} — about {p} % to win"),
-        (Some(p), Lang::Fr) => {
+    match (percent, lang.texts()) {
+        (Some(p), Words::En(_)) => format!("Hint: {action} — about {p} % to win"),
+        (Some(p), Words::Fr(_)) => {
             format!("Indice\u{202F}: {action} — environ {p}\u{202F}% de chances de gagner")
         }
-        (None, Lang::En) => format!("Hint: {action}"),
-        (None, Lang::Fr) => format!("Indice\u{202F}: {action}"),
+        (None, Words::En(_)) => format!("Hint: {action}"),
+        (None, Words::Fr(_)) => format!("Indice\u{202F}: {action}"),
     }
 }
 
 /// A request longer than the AI worker reads (a pasted record, say), refused before it is read.
 pub fn too_long_to_read(bytes: u64, max: u64, lang: Lang) -> String {
-    let lang = lang.texts();
     let mib = max >> 20;
-    match lang {
-        Lang::En => format!("Too long to read: {bytes} bytes (at most {mib} MiB)."),
-        Lang::Fr => format!("Trop long pour être lu\u{202F}: {bytes} octets (au plus {mib} Mio)."),
+    match lang.texts() {
+        Words::En(_) => format!("Too long to read: {bytes} bytes (at most {mib} MiB)."),
+        Words::Fr(_) => {
+            format!("Trop long pour être lu\u{202F}: {bytes} octets (au plus {mib} Mio).")
+        }
     }
 }
 
 /// "Hints used: 2" against the computer; "Hints used: Anna 1, Bruno 0" in hot-seat.
 pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
-    let lang = lang.texts();
     let list = match used {
         [(_, n)] => n.to_string(),
         _ => used
@@ -97,33 +96,30 @@ pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
             .collect::<Vec<_>>()
             .join(", "),
     };
-    match lang {
-        Lang::En => format!("Hints used: {list}"),
-        Lang::Fr => format!("Indices utilisés\u{202F}: {list}"),
+    match lang.texts() {
+        Words::En(_) => format!("Hints used: {list}"),
+        Words::Fr(_) => format!("Indices utilisés\u{202F}: {list}"),
     }
 }
 
 /// "Pass the device to Anna".
 pub fn handoff_title(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Pass the device to {name}"),
-        Lang::Fr => format!("Passez l’appareil à {name}"),
+    match lang.texts() {
+        Words::En(_) => format!("Pass the device to {name}"),
+        Words::Fr(_) => format!("Passez l’appareil à {name}"),
     }
 }
 
 /// "Anna to play".
 pub fn to_play(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("{name} to play"),
-        Lang::Fr => format!("À {name} de jouer"),
+    match lang.texts() {
+        Words::En(_) => format!("{name} to play"),
+        Words::Fr(_) => format!("À {name} de jouer"),
     }
 }
 
 /// "You win!", "Anna wins!", "A draw."
 pub fn result_title(outcome: Option<Outcome>, names: &Names, lang: Lang) -> String {
-    let lang = lang.texts();
     match outcome {
         Some(Outcome::Winner(seat)) if names.you == Some(seat) => Text::YouWin.text(lang).into(),
         Some(Outcome::Winner(seat)) if names.you == Some(seat.other()) => {
@@ -136,10 +132,9 @@ pub fn result_title(outcome: Option<Outcome>, names: &Names, lang: Lang) -> Stri
 }
 
 fn wins(name: &str, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("{name} wins!"),
-        Lang::Fr => format!("{name} gagne\u{202F}!"),
+    match lang.texts() {
+        Words::En(_) => format!("{name} wins!"),
+        Words::Fr(_) => format!("{name} gagne\u{202F}!"),
     }
 }
 

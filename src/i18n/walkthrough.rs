@@ -1,7 +1,7 @@
 //! Words of the guided first games (`core::walkthrough`; the scripts are
 //! `games::en_garde::walkthrough` and `games::fifes::walkthrough`): what each step asks, and
 //! what the action just played means.
-use super::{messages, Lang};
+use super::{messages, Lang, Words};
 use crate::games::GameId;
 
 messages! {
@@ -101,7 +101,6 @@ messages! {
 /// What a game's guide says before its first step, the step's request and its result, and the
 /// summary at the end: `None` for a step the game has no words for.
 pub fn intro(game: GameId, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     match game {
         GameId::EnGarde => Text::EgIntro.text(lang),
         GameId::FifesAndDrums => Text::FdIntro.text(lang),
@@ -110,7 +109,6 @@ pub fn intro(game: GameId, lang: Lang) -> &'static str {
 }
 
 pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
-    let lang = lang.texts();
     use Text::*;
     let (ask, done) = match (game, step) {
         (GameId::EnGarde, 0) => (EgAsk1, EgDone1),
@@ -129,7 +127,6 @@ pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, &'st
 }
 
 pub fn summary(game: GameId, lang: Lang) -> &'static str {
-    let lang = lang.texts();
     match game {
         GameId::EnGarde => Text::EgSummary.text(lang),
         GameId::FifesAndDrums => Text::FdSummary.text(lang),
@@ -139,9 +136,8 @@ pub fn summary(game: GameId, lang: Lang) -> &'static str {
 
 /// "Step 2 of 6", "Étape 2 sur 6".
 pub fn step_of(step: usize, steps: usize, lang: Lang) -> String {
-    let lang = lang.texts();
-    match lang {
-        Lang::En => format!("Step {step} of {steps}"),
-        Lang::Fr => format!("Étape {step} sur {steps}"),
+    match lang.texts() {
+        Words::En(_) => format!("Step {step} of {steps}"),
+        Words::Fr(_) => format!("Étape {step} sur {steps}"),
     }
 }
