@@ -278,11 +278,16 @@ fn replays_a_whole_skirman_bout_to_its_winner() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 88, "87 actions and the outcome: {out}");
     // A feint's face-down card is named when the attack turns it over (SK5).
-    assert!(out.contains("[Player 1 turned over Beat]"), "{out}");
+    assert!(
+        out.contains("[Player 1 turned over BATTEMENT (beat)]"),
+        "{out}"
+    );
     // SK28: against a FLÈCHE he cannot stop, the defender discards a card of his choice, then
     // the touch is scored; the line names the discarded card from the action.
     assert!(
-        out.contains("Player 1: [discard Touch] — Touch for Player 2 (flèche not stopped), 0–1."),
+        out.contains(
+            "Player 1: [discard TOUCHE (touch)] — Touch for Player 2 (flèche not stopped), 0–1."
+        ),
         "{out}"
     );
     assert_eq!(lines[87], "Outcome: Player 2 wins the bout 2–5.");
@@ -292,17 +297,20 @@ fn replays_a_whole_skirman_bout_to_its_winner() {
 fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-parry-riposte-tnv.json"]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("Player 2: [parry Sixte parry]"), "{out}");
+    assert!(
+        out.contains("Player 2: [parry PARADE SIXTE (parry)]"),
+        "{out}"
+    );
     assert!(
         out.contains("— Touch annulled · initiative: Player 1, 3–4."),
         "TNV cancels the TOUCHE and its player restarts (SK10): {out}"
     );
     assert!(
-        out.contains("Player 1: [discard Octave parry]"),
+        out.contains("Player 1: [discard PARADE OCTAVE (parry)]"),
         "with no answer to the riposte the defender discards (SK34): {out}"
     );
     assert!(
-        out.contains("Player 2: [discard Invalid touch] — Touch for Player 1 (flèche not stopped), 4–4."),
+        out.contains("Player 2: [discard TOUCHE NON VALABLE (invalid touch)] — Touch for Player 1 (flèche not stopped), 4–4."),
         "an unstopped FLÈCHE: a discard of the defender's choice, then the touch (SK28, SK4): {out}"
     );
     let (code, out, _) = touche(&[
@@ -330,10 +338,13 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
 fn an_illegal_skirman_parry_names_its_index_and_rule() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-illegal-parry.json"]);
     assert_eq!(code, 2);
-    assert!(out.contains("[attack Straight thrust in sixte]"), "{out}");
+    assert!(
+        out.contains("[attack COUP DROIT SIXTE (straight thrust)]"),
+        "{out}"
+    );
     assert!(err.contains("action at index 1"), "{err}");
     assert!(
-        err.contains("A quarte parry does not stop an attack arriving in sixte"),
+        err.contains("A PARADE QUARTE does not stop an attack arriving in sixte"),
         "{err}"
     );
 }
@@ -346,7 +357,9 @@ fn a_contradictory_skirman_position_is_refused() {
     let (code, _, err) = touche(&["replay", &path]);
     assert_eq!(code, 2, "{err}");
     assert!(
-        err.contains("[SK-§2] Flèche should appear 1 time(s) at this level, found 2"),
+        err.contains(
+            "[SK-§2] FLÈCHE (running attack) should appear 1 time(s) at this level, found 2"
+        ),
         "{err}"
     );
 }

@@ -215,13 +215,13 @@ async fn the_defender_sees_his_answers_grouped_and_why_the_others_cannot_be_play
         2,
         "sixte parry and counter of quarte"
     );
-    assert!(text(&root, "[data-category=parry]").contains("Counter of quarte"));
+    assert!(text(&root, "[data-category=parry]").contains("CONTRE DE QUARTE (counter-parry)"));
     assert!(
         find(&root, "[data-category=attack]").is_none(),
         "no attack answers an attack"
     );
     let why = text(&root, "[data-testid=why-not]");
-    assert!(why.contains("Quarte parry"), "{why}");
+    assert!(why.contains("PARADE QUARTE"), "{why}");
     assert!(
         why.contains("sixte"),
         "the reason names the attack's line: {why}"

@@ -2,9 +2,10 @@
 //! action is refused, and the teaching texts (each card's category, what it means in real foil
 //! fencing, what it does in the game). The screen's labels are in `skirman_screen.rs`.
 //!
-//! French card names are printed as on the cards and in the rulebook's glossary (seed 002):
-//! `COUP DROIT SIXTE`, `PARADE QUARTE`, `CONTRE DE SIXTE`, `TOUCHE NON VALABLE`. English names
-//! are the ones a fencer would use ("Straight thrust in sixte", "Quarte parry").
+//! Card names are printed as on the cards and in the rulebook's glossary (seed 002), in both
+//! languages: `COUP DROIT SIXTE`, `PARADE QUARTE`, `CONTRE DE SIXTE`, `TOUCHE NON VALABLE`; in
+//! English the meaning follows ("COUP DROIT SIXTE (straight thrust)"), and English sentences
+//! name the cards by their printed names too.
 //!
 //! Public API (stable, for the table and the teaching widgets):
 //! - `card_name(card, lang) -> String`, `line_name(line, lang)`, `line_place(line, lang)`,
@@ -63,7 +64,7 @@ messages! {
         CopiesLabel => "Copies per level", "Exemplaires par niveau";
         NotAtLevel => "—", "—";
         Close => "Close", "Fermer";
-        WarningCardNote => "Warnings are never in the talon: 3 cards kept apart, given by Leaving the piste and Jostling.", "Les 3 AVERTISSEMENT restent toujours à l'écart du talon\u{202F}; SORTIE DE PISTE et BOUSCULADE les distribuent.";
+        WarningCardNote => "Warnings are never in the talon: 3 cards kept apart, given by SORTIE DE PISTE and BOUSCULADE.", "Les 3 AVERTISSEMENT restent toujours à l'écart du talon\u{202F}; SORTIE DE PISTE et BOUSCULADE les distribuent.";
     }
 }
 
@@ -155,40 +156,43 @@ fn fr_article(kind: Offensive) -> (&'static str, &'static str) {
     }
 }
 
-/// The card's name: French as printed (`COUP DROIT SIXTE`), English as a fencer says it
-/// (`Straight thrust in sixte`).
+/// The card's name as printed, in French (`COUP DROIT SIXTE`), everywhere: the course, the
+/// hand, the chain, the panel and the log name a card the same way. In English its meaning
+/// follows (`COUP DROIT SIXTE (straight thrust)`).
 pub fn card_name(card: Card, lang: Lang) -> String {
+    let name = french_name(card);
     match lang.texts() {
-        Words::En(_) => english_name(card),
-        Words::Fr(_) => french_name(card),
+        Words::En(_) => format!("{name} ({})", english_meaning(card)),
+        Words::Fr(_) => name,
     }
 }
 
-fn english_name(card: Card) -> String {
-    let l = |line: Line| line_name(line, Lang::En);
+/// What the printed name means, in English fencing words (the line, when there is one, reads
+/// the same in both languages).
+fn english_meaning(card: Card) -> &'static str {
     match card {
-        Card::Attack(AttackKind::CoupDroit, line) => format!("Straight thrust in {}", l(line)),
-        Card::Attack(AttackKind::Coupe, line) => format!("Cut-over in {}", l(line)),
-        Card::Attack(AttackKind::Degagement, line) => format!("Disengage in {}", l(line)),
-        Card::Fleche => "Flèche".into(),
-        Card::Touche => "Touch".into(),
-        Card::Parade(line) => format!("{} parry", capitalized(l(line))),
-        Card::Retraite => "Retreat".into(),
-        Card::ToucheNonValable => "Invalid touch".into(),
-        Card::Marche => "Advance".into(),
-        Card::PointeEnLigne => "Point in line".into(),
-        Card::Feinte => "Feint".into(),
-        Card::Battement => "Beat".into(),
-        Card::Contre(line) => format!("Counter of {}", l(line)),
-        Card::Arret(line) => format!("Stop-hit in {}", l(line)),
-        Card::Derobement => "Evasion (dérobement)".into(),
-        Card::ContreAttaque(line) => format!("Counter-attack in {}", l(line)),
-        Card::AttaqueComposee => "Compound attack".into(),
-        Card::PriseDeFer(line) => format!("Taking the blade in {}", l(line)),
-        Card::Balayage => "Sweep and riposte".into(),
-        Card::SortieDePiste => "Leaving the piste".into(),
-        Card::Bousculade => "Jostling".into(),
-        Card::JeuViolent => "Violent play".into(),
+        Card::Attack(AttackKind::CoupDroit, _) => "straight thrust",
+        Card::Attack(AttackKind::Coupe, _) => "cut-over",
+        Card::Attack(AttackKind::Degagement, _) => "disengage",
+        Card::Fleche => "running attack",
+        Card::Touche => "touch",
+        Card::Parade(_) => "parry",
+        Card::Retraite => "retreat",
+        Card::ToucheNonValable => "invalid touch",
+        Card::Marche => "advance",
+        Card::PointeEnLigne => "point in line",
+        Card::Feinte => "feint",
+        Card::Battement => "beat",
+        Card::Contre(_) => "counter-parry",
+        Card::Arret(_) => "stop-hit",
+        Card::Derobement => "evasion",
+        Card::ContreAttaque(_) => "counter-attack",
+        Card::AttaqueComposee => "compound attack",
+        Card::PriseDeFer(_) => "taking the blade",
+        Card::Balayage => "sweep and riposte",
+        Card::SortieDePiste => "leaving the piste",
+        Card::Bousculade => "jostling",
+        Card::JeuViolent => "violent play",
     }
 }
 
@@ -223,7 +227,7 @@ fn french_name(card: Card) -> String {
 /// The warning card (never in a hand: warnings are counts) as printed.
 pub fn warning_card_name(lang: Lang) -> &'static str {
     match lang.texts() {
-        Words::En(_) => "Warning",
+        Words::En(_) => "AVERTISSEMENT (warning)",
         Words::Fr(_) => "AVERTISSEMENT",
     }
 }
@@ -307,10 +311,10 @@ pub const LINK_KINDS: [LinkKind; 21] = [
 /// counter of quarte".
 fn parries_phrase(line: Line, lang: Lang) -> &'static str {
     match (line, lang.texts()) {
-        (Line::Sixte, Words::En(_)) => "a sixte parry (or the counter of quarte)",
-        (Line::Quarte, Words::En(_)) => "a quarte parry (or the counter of sixte)",
-        (Line::Septime, Words::En(_)) => "a septime parry",
-        (Line::Octave, Words::En(_)) => "an octave parry",
+        (Line::Sixte, Words::En(_)) => "a PARADE SIXTE (or a CONTRE DE QUARTE)",
+        (Line::Quarte, Words::En(_)) => "a PARADE QUARTE (or a CONTRE DE SIXTE)",
+        (Line::Septime, Words::En(_)) => "a PARADE SEPTIME",
+        (Line::Octave, Words::En(_)) => "a PARADE OCTAVE",
         (Line::Sixte, Words::Fr(_)) => "une PARADE SIXTE (ou un CONTRE DE QUARTE)",
         (Line::Quarte, Words::Fr(_)) => "une PARADE QUARTE (ou un CONTRE DE SIXTE)",
         (Line::Septime, Words::Fr(_)) => "une PARADE SEPTIME",
@@ -392,9 +396,9 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
         (Phase::Riposte, true, Words::Fr(_)) => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).").into(),
         (Phase::Riposte, false, Words::En(_)) => "Your opponent stopped your attack and is about to riposte.".into(),
         (Phase::Riposte, false, Words::Fr(_)) => "Votre adversaire a arrêté votre attaque et va riposter.".into(),
-        (Phase::ContAttack, true, Words::En(_)) => or("Your attack was not parried: play a Touch to score, attack again, or discard.", "Your attack was not parried: play a Touch to score or attack again.").into(),
+        (Phase::ContAttack, true, Words::En(_)) => or("Your attack was not parried: play a TOUCHE to score, attack again, or discard.", "Your attack was not parried: play a TOUCHE to score or attack again.").into(),
         (Phase::ContAttack, true, Words::Fr(_)) => or("Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.", "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer ou attaquez de nouveau.").into(),
-        (Phase::ContAttack, false, Words::En(_)) => "You did not stop the attack: your opponent may now play a Touch.".into(),
+        (Phase::ContAttack, false, Words::En(_)) => "You did not stop the attack: your opponent may now play a TOUCHE.".into(),
         (Phase::ContAttack, false, Words::Fr(_)) => "Vous n'avez pas arrêté l'attaque\u{202F}: votre adversaire peut jouer une TOUCHE.".into(),
         (Phase::ContTact, true, Words::En(_)) => "Your opponent let you come: keep the initiative with an attack or a tactical card.".into(),
         (Phase::ContTact, true, Words::Fr(_)) => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque ou une carte tactique.".into(),
@@ -414,9 +418,9 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
         }
         (Phase::DefAttack { line, .. }, false, Words::En(_)) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
         (Phase::DefAttack { line, .. }, false, Words::Fr(_)) => format!("Vous attaquez en {}\u{202F}: votre adversaire doit parer ou rompre.", l(line)),
-        (Phase::DefFleche { .. }, true, Words::En(_)) => format!("Flèche! Stop it with two Retreats, or a quarte and a sixte parry together{}", last_resort(FLECHE_SCORES_EN)),
+        (Phase::DefFleche { .. }, true, Words::En(_)) => format!("FLÈCHE! Stop it with two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together{}", last_resort(FLECHE_SCORES_EN)),
         (Phase::DefFleche { .. }, true, Words::Fr(_)) => format!("FLÈCHE\u{202F}! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", last_resort(FLECHE_SCORES_FR)),
-        (Phase::DefFleche { .. }, false, Words::En(_)) => "Your flèche is launched: only two Retreats, or a quarte and a sixte parry, can stop it.".into(),
+        (Phase::DefFleche { .. }, false, Words::En(_)) => "Your flèche is launched: only two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE, can stop it.".into(),
         (Phase::DefFleche { .. }, false, Words::Fr(_)) => "Votre flèche est lancée\u{202F}: seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
         (Phase::DefOff { kind, line, .. }, true, Words::En(_)) => format!(
             "Your opponent's {} arrives in {}: parry it{}{}",
@@ -436,9 +440,9 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
         ),
         (Phase::DefOff { kind, line, .. }, false, Words::En(_)) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
         (Phase::DefOff { kind, line, .. }, false, Words::Fr(_)) => format!("Votre {} arrive en {}\u{202F}: votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
-        (Phase::DefTouche, true, Words::En(_)) => "Your opponent plays a Touch: cancel it with an Invalid touch, or accept it.".into(),
+        (Phase::DefTouche, true, Words::En(_)) => "Your opponent plays a TOUCHE: cancel it with a TOUCHE NON VALABLE, or accept it.".into(),
         (Phase::DefTouche, true, Words::Fr(_)) => "Votre adversaire joue une TOUCHE\u{202F}: annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
-        (Phase::DefTouche, false, Words::En(_)) => "You played a Touch: only an Invalid touch can cancel it.".into(),
+        (Phase::DefTouche, false, Words::En(_)) => "You played a TOUCHE: only a TOUCHE NON VALABLE can cancel it.".into(),
         (Phase::DefTouche, false, Words::Fr(_)) => "Vous avez joué une TOUCHE\u{202F}: seule une TOUCHE NON VALABLE peut l'annuler.".into(),
         (Phase::DefMarche, true, Words::En(_)) => "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).".into(),
         (Phase::DefMarche, true, Words::Fr(_)) => "Votre adversaire marche\u{202F}: battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).".into(),
@@ -452,7 +456,7 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
         (Phase::DefFeinte, true, Words::Fr(_)) => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.".into(),
         (Phase::DefFeinte, false, Words::En(_)) => "You feint: your opponent must place a card face down or counter-attack.".into(),
         (Phase::DefFeinte, false, Words::Fr(_)) => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente ou contre-attaquer.".into(),
-        (Phase::DefAc { .. }, true, Words::En(_)) => "Compound attack! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.".into(),
+        (Phase::DefAc { .. }, true, Words::En(_)) => "ATTAQUE COMPOSÉE! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.".into(),
         (Phase::DefAc { .. }, true, Words::Fr(_)) => "ATTAQUE COMPOSÉE\u{202F}! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.".into(),
         (Phase::DefAc { .. }, false, Words::En(_)) => "Your compound attack is launched: your opponent chooses two cards to defend with.".into(),
         (Phase::DefAc { .. }, false, Words::Fr(_)) => "Votre attaque composée est lancée\u{202F}: votre adversaire choisit deux cartes pour se défendre.".into(),
@@ -468,13 +472,13 @@ fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> S
         (Phase::AcThrow, true, Words::Fr(_)) => "Votre attaque composée a été contrée\u{202F}: jetez une attaque en quarte et une en sixte.".into(),
         (Phase::AcThrow, false, Words::En(_)) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
         (Phase::AcThrow, false, Words::Fr(_)) => "Votre contre-attaque a stoppé l'attaque composée\u{202F}: votre adversaire jette deux attaques.".into(),
-        (Phase::DefBalayage, true, Words::En(_)) => format!("Your opponent sweeps and ripostes: answer with Violent play, Leaving the piste or Jostling{}", last_resort(SWEEP_TOUCH_EN)),
+        (Phase::DefBalayage, true, Words::En(_)) => format!("Your opponent sweeps and ripostes: answer with JEU VIOLENT, SORTIE DE PISTE or BOUSCULADE{}", last_resort(SWEEP_TOUCH_EN)),
         (Phase::DefBalayage, true, Words::Fr(_)) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS\u{202F}: répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", last_resort(SWEEP_TOUCH_FR)),
         (Phase::DefBalayage, false, Words::En(_)) => "You swept the blade: your opponent can only call on the referee.".into(),
         (Phase::DefBalayage, false, Words::Fr(_)) => "Vous avez balayé le fer\u{202F}: votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
-        (Phase::BalayageTouche, true, Words::En(_)) => "Your sweep stands: play your Touch.".into(),
+        (Phase::BalayageTouche, true, Words::En(_)) => "Your sweep stands: play your TOUCHE.".into(),
         (Phase::BalayageTouche, true, Words::Fr(_)) => "Votre balayage tient\u{202F}: jouez votre TOUCHE.".into(),
-        (Phase::BalayageTouche, false, Words::En(_)) => "The sweep stands: your opponent plays the Touch.".into(),
+        (Phase::BalayageTouche, false, Words::En(_)) => "The sweep stands: your opponent plays the TOUCHE.".into(),
         (Phase::BalayageTouche, false, Words::Fr(_)) => "Le balayage tient\u{202F}: votre adversaire joue sa TOUCHE.".into(),
         (Phase::Over, _, Words::En(_)) => "The bout is over.".into(),
         (Phase::Over, _, Words::Fr(_)) => "L'assaut est terminé.".into(),
@@ -490,13 +494,13 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
         (Phase::Open, Words::Fr(_)) => "avec l'initiative, on joue une attaque simple, une FLÈCHE ou une carte tactique".into(),
         (Phase::Riposte, Words::En(_)) => "a riposte is a simple attack, a flèche, a tactical card or a taking of the blade".into(),
         (Phase::Riposte, Words::Fr(_)) => "une riposte est une attaque simple, une FLÈCHE, une carte tactique ou une PRISE DE FER".into(),
-        (Phase::ContAttack, Words::En(_)) => "after an unparried attack you play a Touch, a new attack or a tactical card".into(),
+        (Phase::ContAttack, Words::En(_)) => "after an unparried attack you play a TOUCHE, a new attack or a tactical card".into(),
         (Phase::ContAttack, Words::Fr(_)) => "après une attaque non parée, on joue une TOUCHE, une nouvelle attaque ou une carte tactique".into(),
         (Phase::ContTact | Phase::AfterFeinte, Words::En(_)) => "to keep the initiative you play an attack or a tactical card".into(),
         (Phase::ContTact | Phase::AfterFeinte, Words::Fr(_)) => "pour garder l'initiative, on joue une attaque ou une carte tactique".into(),
         (Phase::DefAttack { line, .. }, Words::En(_)) => format!("an attack arriving in {} is stopped by {} or a retreat", l(line), parries_phrase(line, lang)),
         (Phase::DefAttack { line, .. }, Words::Fr(_)) => format!("une attaque qui arrive en {} s'arrête par {} ou une RETRAITE", l(line), parries_phrase(line, lang)),
-        (Phase::DefFleche { .. }, Words::En(_)) => "a flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together".into(),
+        (Phase::DefFleche { .. }, Words::En(_)) => "a flèche is stopped only by two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together".into(),
         (Phase::DefFleche { .. }, Words::Fr(_)) => "une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble".into(),
         (Phase::DefOff { kind, line, .. }, Words::En(_)) => format!(
             "a {} in {} is stopped by {}{}",
@@ -513,11 +517,11 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
             parries_phrase(line, lang),
             if kind == Offensive::PriseDeFer { "" } else { " ou une RETRAITE" }
         ),
-        (Phase::DefTouche, Words::En(_)) => "a Touch is cancelled only by an Invalid touch".into(),
+        (Phase::DefTouche, Words::En(_)) => "a TOUCHE is cancelled only by a TOUCHE NON VALABLE".into(),
         (Phase::DefTouche, Words::Fr(_)) => "une TOUCHE ne s'annule que par une TOUCHE NON VALABLE".into(),
-        (Phase::DefMarche, Words::En(_)) => "an advance is answered by a Beat with its attack, or a stop-hit".into(),
+        (Phase::DefMarche, Words::En(_)) => "an advance is answered by a BATTEMENT with its attack, or a stop-hit".into(),
         (Phase::DefMarche, Words::Fr(_)) => "on répond à une MARCHE par un BATTEMENT suivi d'une attaque, ou par un ARRÊT".into(),
-        (Phase::DefPointe, Words::En(_)) => "a point in line is answered by a Beat with its attack, or by taking the blade".into(),
+        (Phase::DefPointe, Words::En(_)) => "a point in line is answered by a BATTEMENT with its attack, or by taking the blade".into(),
         (Phase::DefPointe, Words::Fr(_)) => "on répond à une POINTE EN LIGNE par un BATTEMENT suivi d'une attaque, ou par une PRISE DE FER".into(),
         (Phase::DefFeinte, Words::En(_)) => "under a feint you place a card face down or counter-attack".into(),
         (Phase::DefFeinte, Words::Fr(_)) => "sous une FEINTE, on pose une carte en attente ou on contre-attaque".into(),
@@ -529,9 +533,9 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
         (Phase::Ac2 { first_line }, Words::Fr(_)) => format!("la seconde attaque doit être une attaque simple en {}", l(first_line.other_high())),
         (Phase::AcThrow, Words::En(_)) => "you throw away one quarte and one sixte simple attack".into(),
         (Phase::AcThrow, Words::Fr(_)) => "on jette une attaque simple en quarte et une en sixte".into(),
-        (Phase::DefBalayage, Words::En(_)) => "a sweep is answered only by Violent play, Leaving the piste or Jostling".into(),
+        (Phase::DefBalayage, Words::En(_)) => "a sweep is answered only by JEU VIOLENT, SORTIE DE PISTE or BOUSCULADE".into(),
         (Phase::DefBalayage, Words::Fr(_)) => "on ne répond à un BALAYAGE que par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE".into(),
-        (Phase::BalayageTouche, Words::En(_)) => "after the sweep, its Touch must follow".into(),
+        (Phase::BalayageTouche, Words::En(_)) => "after the sweep, its TOUCHE must follow".into(),
         (Phase::BalayageTouche, Words::Fr(_)) => "après le BALAYAGE, sa TOUCHE doit suivre".into(),
         (Phase::Over, Words::En(_)) => "the bout is over".into(),
         (Phase::Over, Words::Fr(_)) => "l'assaut est terminé".into(),
@@ -558,16 +562,16 @@ impl Explain for Error {
             (Error::CardNotPlayableHere { phase, card }, Words::En(_)) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
             (Error::CardNotPlayableHere { phase, card }, Words::Fr(_)) => format!("La carte {} ne se joue pas maintenant\u{202F}: {}.", name(card), expected(*phase, lang)),
             (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Words::En(_)) => format!(
-                "{} {} parry does not stop an attack arriving in {}: it takes {}.",
-                article(l(line)), l(line), l(attack), parries_phrase(*attack, lang)
+                "A PARADE {} does not stop an attack arriving in {}: it takes {}.",
+                line_upper(*line), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Words::Fr(_)) => format!(
                 "Une PARADE {} n'arrête pas une attaque qui arrive en {}\u{202F}: il faut {}.",
                 line_upper(*line), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Words::En(_)) => format!(
-                "The counter of {} circles round to stop an attack arriving in {}, not in {}: it takes {}.",
-                l(line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
+                "The CONTRE DE {} circles round to stop an attack arriving in {}, not in {}: it takes {}.",
+                line_upper(*line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
             ),
             (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Words::Fr(_)) => format!(
                 "Le CONTRE DE {} ramène une attaque arrivée en {}, pas en {}\u{202F}: il faut {}.",
@@ -583,9 +587,9 @@ impl Explain for Error {
             ),
             (Error::DiscardOnlyWhenStuck, Words::En(_)) => "You may discard only when no card can be played, and you have one that can.".into(),
             (Error::DiscardOnlyWhenStuck, Words::Fr(_)) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
-            (Error::NeedsToucheInHand, Words::En(_)) => "A sweep and riposte must be followed at once by a Touch, and you hold none.".into(),
+            (Error::NeedsToucheInHand, Words::En(_)) => "A sweep and riposte must be followed at once by a TOUCHE, and you hold none.".into(),
             (Error::NeedsToucheInHand, Words::Fr(_)) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
-            (Error::MustPlayTouche, Words::En(_)) => "Your sweep stands: the next card must be its Touch.".into(),
+            (Error::MustPlayTouche, Words::En(_)) => "Your sweep stands: the next card must be its TOUCHE.".into(),
             (Error::MustPlayTouche, Words::Fr(_)) => "Votre balayage tient\u{202F}: la carte suivante doit être sa TOUCHE.".into(),
             (Error::NeedsAttackToFollow, Words::En(_)) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
             (Error::NeedsAttackToFollow, Words::Fr(_)) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
@@ -597,7 +601,7 @@ impl Explain for Error {
             (Error::AcWrongAttack { card }, Words::Fr(_)) => format!("La carte {} n'est pas l'attaque attendue\u{202F}: d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
             (Error::ThrowNeedsQuarteAndSixte, Words::En(_)) => "Throw away one simple attack in quarte and one in sixte.".into(),
             (Error::ThrowNeedsQuarteAndSixte, Words::Fr(_)) => "Jetez une attaque simple en quarte et une en sixte.".into(),
-            (Error::FlecheNeedsTwo, Words::En(_)) => "A flèche is stopped only by two Retreats, or a quarte parry and a sixte parry together.".into(),
+            (Error::FlecheNeedsTwo, Words::En(_)) => "A flèche is stopped only by two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together.".into(),
             (Error::FlecheNeedsTwo, Words::Fr(_)) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
             (Error::BalayageOnlyVsSimpleAttack, Words::En(_)) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
             (Error::BalayageOnlyVsSimpleAttack, Words::Fr(_)) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
@@ -727,8 +731,8 @@ pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
     }
 }
 
-/// A button's label for an answer: "Quarte parry", "Beat + Straight thrust in sixte",
-/// "Discard: Feint", "Keep Quarte parry and Counter of quarte".
+/// A button's label for an answer: "PARADE QUARTE (parry)", "BATTEMENT (beat) + COUP DROIT
+/// SIXTE (straight thrust)", "Discard: FEINTE (feint)".
 pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
     let n = |c: &Card| card_name(*c, lang);
     match (action, lang.texts()) {
@@ -795,13 +799,13 @@ pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
             "Vous ne pouvez pas arrêter la FLÈCHE\u{202F}: cette carte part à la défausse et la touche est marquée.".into()
         }
         (Action::Discard(_), Words::En(_)) if phase == Phase::DefBalayage => {
-            "No answer to the sweep: this card goes to the discard pile and its Touch follows.".into()
+            "No answer to the sweep: this card goes to the discard pile and its TOUCHE follows.".into()
         }
         (Action::Discard(_), Words::Fr(_)) if phase == Phase::DefBalayage => {
             "Pas de réponse au balayage\u{202F}: cette carte part à la défausse et sa TOUCHE suit.".into()
         }
         (Action::Discard(_), Words::En(_)) if phase.is_defence() => {
-            "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a Touch.".into()
+            "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a TOUCHE.".into()
         }
         (Action::Discard(_), Words::Fr(_)) if phase.is_defence() => {
             "Pas de réponse à cette attaque\u{202F}: cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.".into()
@@ -837,13 +841,13 @@ pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
             "Plus de carte en main\u{202F}: l'adversaire garde l'initiative.".into()
         }
         (Action::Decline, Words::En(_)) if phase == Phase::DefBalayage => {
-            "No card left: the sweep's Touch follows.".into()
+            "No card left: the sweep's TOUCHE follows.".into()
         }
         (Action::Decline, Words::Fr(_)) if phase == Phase::DefBalayage => {
             "Plus de carte en main\u{202F}: la TOUCHE du balayage suit.".into()
         }
         (Action::Decline, Words::En(_)) if phase.is_defence() => {
-            "No card left to answer with: your opponent may conclude with a Touch.".into()
+            "No card left to answer with: your opponent may conclude with a TOUCHE.".into()
         }
         (Action::Decline, Words::Fr(_)) if phase.is_defence() => {
             "Plus de carte pour répondre\u{202F}: l'adversaire peut conclure par une TOUCHE.".into()
@@ -909,11 +913,11 @@ pub fn card_meaning(card: Card, lang: Lang) -> String {
 pub fn card_in_game(card: Card, lang: Lang) -> String {
     let l = |line: Line| line_name(line, lang);
     match (card, lang.texts()) {
-        (Card::Attack(_, line), Words::En(_)) => format!("Attacks in {}: stopped by {} or a retreat; if not stopped, you may conclude with a Touch.", l(line), parries_phrase(line, lang)),
+        (Card::Attack(_, line), Words::En(_)) => format!("Attacks in {}: stopped by {} or a retreat; if not stopped, you may conclude with a TOUCHE.", l(line), parries_phrase(line, lang)),
         (Card::Attack(_, line), Words::Fr(_)) => format!("Attaque en {}\u{202F}: arrêtée par {} ou une RETRAITE\u{202F}; sinon, vous pouvez conclure par une TOUCHE.", l(line), parries_phrase(line, lang)),
-        (Card::Fleche, Words::En(_)) => "Scores at once, with no Touch card, unless the defender plays two Retreats, or a quarte and a sixte parry together.".into(),
+        (Card::Fleche, Words::En(_)) => "Scores at once, with no TOUCHE card, unless the defender plays two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together.".into(),
         (Card::Fleche, Words::Fr(_)) => "Marque aussitôt, sans TOUCHE, sauf si le défenseur joue 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
-        (Card::Touche, Words::En(_)) => "Concludes an attack that was not stopped: you score, unless your opponent answers with an Invalid touch.".into(),
+        (Card::Touche, Words::En(_)) => "Concludes an attack that was not stopped: you score, unless your opponent answers with a TOUCHE NON VALABLE.".into(),
         (Card::Touche, Words::Fr(_)) => "Conclut une attaque non parée\u{202F}: vous marquez, sauf si l'adversaire oppose une TOUCHE NON VALABLE.".into(),
         (Card::Parade(line), Words::En(_)) => format!("Stops an attack arriving in {}; you then riposte at once, without drawing.", l(line)),
         (Card::Parade(line), Words::Fr(_)) => format!("Pare une attaque qui arrive en {}\u{202F}; vous ripostez aussitôt, sans piocher.", l(line)),
@@ -921,27 +925,27 @@ pub fn card_in_game(card: Card, lang: Lang) -> String {
         (Card::Contre(line), Words::Fr(_)) => format!("Pare une attaque qui arrive en {}, puis vous ripostez\u{202F}; après une PARADE {}, il arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
         (Card::Retraite, Words::En(_)) => "Stops a simple attack, a stop-hit or a counter-attack (not a taking of the blade); two together stop a flèche. Then riposte.".into(),
         (Card::Retraite, Words::Fr(_)) => "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER)\u{202F}; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.".into(),
-        (Card::ToucheNonValable, Words::En(_)) => "The only way to cancel a Touch card; you then take the initiative.".into(),
+        (Card::ToucheNonValable, Words::En(_)) => "The only way to cancel a TOUCHE card; you then take the initiative.".into(),
         (Card::ToucheNonValable, Words::Fr(_)) => "Seul moyen d'annuler une TOUCHE\u{202F}; vous reprenez l'initiative.".into(),
         (Card::Marche, Words::En(_)) => "Keeps the initiative; three Advances in a row that your opponent does not answer push him off the piste: a touch.".into(),
         (Card::Marche, Words::Fr(_)) => "Garde l'initiative\u{202F}; 3 MARCHE de suite sans intervention de l'adversaire le font sortir de piste\u{202F}: une touche.".into(),
-        (Card::PointeEnLigne, Words::En(_)) => "Keeps the initiative; your opponent can only beat it (with an attack) or take the blade, and your Evasion then scores.".into(),
+        (Card::PointeEnLigne, Words::En(_)) => "Keeps the initiative; your opponent can only beat it (with an attack) or take the blade, and your DÉROBEMENT then scores.".into(),
         (Card::PointeEnLigne, Words::Fr(_)) => "Garde l'initiative\u{202F}; l'adversaire ne peut que la battre (avec une attaque) ou prendre le fer, et votre DÉROBEMENT marque alors.".into(),
         (Card::Feinte, Words::En(_)) => "Your opponent must counter-attack or place a card face down without drawing; only his last face-down card meets your next attack.".into(),
         (Card::Feinte, Words::Fr(_)) => "L'adversaire doit contre-attaquer ou poser une carte en attente sans piocher\u{202F}; seule sa dernière carte en attente affronte votre attaque.".into(),
-        (Card::Battement, Words::En(_)) => "Answers an Advance or a Point in line, played together with an attack from your hand: you take the initiative.".into(),
+        (Card::Battement, Words::En(_)) => "Answers a MARCHE or a POINTE EN LIGNE, played together with an attack from your hand: you take the initiative.".into(),
         (Card::Battement, Words::Fr(_)) => "Répond à une MARCHE ou une POINTE EN LIGNE, joué avec une attaque de votre main\u{202F}: vous prenez l'initiative.".into(),
-        (Card::Arret(line), Words::En(_)) => format!("Stops your opponent's Advance and becomes an offensive in {} that he must parry.", l(line)),
+        (Card::Arret(line), Words::En(_)) => format!("Stops your opponent's MARCHE and becomes an offensive in {} that he must parry.", l(line)),
         (Card::Arret(line), Words::Fr(_)) => format!("Stoppe la MARCHE de l'adversaire et devient une offensive en {} qu'il doit parer.", l(line)),
-        (Card::Derobement, Words::En(_)) => "After your Point in line, answers your opponent's Beat or Taking the blade: you score at once.".into(),
+        (Card::Derobement, Words::En(_)) => "After your POINTE EN LIGNE, answers your opponent's BATTEMENT or PRISE DE FER: you score at once.".into(),
         (Card::Derobement, Words::Fr(_)) => "Après votre POINTE EN LIGNE, répond au BATTEMENT ou à la PRISE DE FER adverse\u{202F}: vous marquez aussitôt.".into(),
-        (Card::ContreAttaque(line), Words::En(_)) => format!("Answers a Feint or a Compound attack: the attack is lost and yours arrives in {}.", l(line)),
+        (Card::ContreAttaque(line), Words::En(_)) => format!("Answers a FEINTE or an ATTAQUE COMPOSÉE: the attack is lost and yours arrives in {}.", l(line)),
         (Card::ContreAttaque(line), Words::Fr(_)) => format!("Répond à une FEINTE ou une ATTAQUE COMPOSÉE\u{202F}: l'attaque adverse est perdue et la vôtre arrive en {}.", l(line)),
         (Card::AttaqueComposee, Words::En(_)) => "Needs a quarte and a sixte attack in hand; the defender keeps only two cards, and only a line parry then its counter stops both attacks.".into(),
         (Card::AttaqueComposee, Words::Fr(_)) => "Demande une attaque en quarte et une en sixte\u{202F}; le défenseur ne garde que deux cartes, et seule la parade de la ligne puis son contre arrête les deux attaques.".into(),
-        (Card::PriseDeFer(line), Words::En(_)) => format!("Played on a Point in line or as a riposte: an offensive in {} that a retreat cannot escape.", l(line)),
+        (Card::PriseDeFer(line), Words::En(_)) => format!("Played on a POINTE EN LIGNE or as a riposte: an offensive in {} that a retreat cannot escape.", l(line)),
         (Card::PriseDeFer(line), Words::Fr(_)) => format!("Se joue sur une POINTE EN LIGNE ou en riposte\u{202F}: une offensive en {} à laquelle la RETRAITE n'échappe pas.", l(line)),
-        (Card::Balayage, Words::En(_)) => "A super-parry against any simple attack or offensive; you must hold a Touch and play it next.".into(),
+        (Card::Balayage, Words::En(_)) => "A super-parry against any simple attack or offensive; you must hold a TOUCHE and play it next.".into(),
         (Card::Balayage, Words::Fr(_)) => "Super-parade contre n'importe quelle attaque simple ou offensive\u{202F}; vous devez avoir une TOUCHE et la jouer ensuite.".into(),
         (Card::SortieDePiste | Card::Bousculade, Words::En(_)) => "Played on your opponent's attack: it is cancelled for good, he receives a Warning, and you take the initiative.".into(),
         (Card::SortieDePiste | Card::Bousculade, Words::Fr(_)) => "Jouée sur une attaque adverse\u{202F}: elle est annulée définitivement, l'adversaire reçoit un AVERTISSEMENT et vous prenez l'initiative.".into(),
@@ -955,7 +959,7 @@ pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
     match lang.texts() {
         Words::En(_) => [
             "A yellow card: the referee's warning; a second offence costs a touch.",
-            "Kept apart from the talon: given by Leaving the piste and Jostling; two Warnings give your opponent a touch.",
+            "Kept apart from the talon: given by SORTIE DE PISTE and BOUSCULADE; two AVERTISSEMENT cards give your opponent a touch.",
         ],
         Words::Fr(_) => [
             "Le carton jaune\u{202F}: l'avertissement de l'arbitre\u{202F}; une seconde faute coûte une touche.",
@@ -1069,14 +1073,6 @@ impl super::shell::GameInfo for crate::games::skirman::Skirman {
 
     fn credits(lang: Lang) -> Vec<&'static str> {
         vec![Text::GameCredits1.text(lang)]
-    }
-}
-
-/// "A" or "An" before `word` (the lines: "a sixte", "an octave").
-fn article(word: &str) -> &'static str {
-    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
-        Some('a' | 'e' | 'i' | 'o' | 'u') => "An",
-        _ => "A",
     }
 }
 
@@ -1238,7 +1234,7 @@ mod tests {
     }
 
     #[test]
-    fn french_names_are_printed_as_on_the_cards() {
+    fn cards_keep_their_printed_french_names_with_the_meaning_in_english() {
         let fr = |c| card_name(c, Lang::Fr);
         assert_eq!(
             fr(Card::Attack(AttackKind::CoupDroit, Line::Sixte)),
@@ -1249,13 +1245,16 @@ mod tests {
         assert_eq!(fr(Card::ToucheNonValable), "TOUCHE NON VALABLE");
         assert_eq!(fr(Card::Balayage), "BALAYAGE ET RIPOSTE DOS");
         assert_eq!(
-            card_name(Card::Parade(Line::Quarte), Lang::En),
-            "Quarte parry"
+            card_name(Card::Attack(AttackKind::CoupDroit, Line::Sixte), Lang::En),
+            "COUP DROIT SIXTE (straight thrust)"
         );
         assert_eq!(
             card_name(Card::Contre(Line::Sixte), Lang::En),
-            "Counter of sixte"
+            "CONTRE DE SIXTE (counter-parry)"
         );
+        for card in Card::ALL {
+            assert!(card_name(card, Lang::En).starts_with(&fr(card)), "{card:?}");
+        }
         // Every distinct card has a distinct name.
         for lang in Lang::ALL {
             let mut names: Vec<String> = Card::ALL.iter().map(|c| card_name(*c, lang)).collect();
@@ -1279,7 +1278,7 @@ mod tests {
         };
         assert!(wrong
             .explain(Lang::En)
-            .starts_with("A quarte parry does not stop an attack arriving in sixte"));
+            .starts_with("A PARADE QUARTE does not stop an attack arriving in sixte"));
     }
 
     #[test]
@@ -1332,7 +1331,7 @@ mod tests {
                 true,
                 Lang::En
             ),
-            "Flèche! Stop it with two Retreats, or a quarte and a sixte parry together; if you cannot, discard a card of your choice and the touch is scored."
+            "FLÈCHE! Stop it with two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together; if you cannot, discard a card of your choice and the touch is scored."
         );
         for phase in all_phases() {
             for level in Level::ALL {
