@@ -278,11 +278,16 @@ fn replays_a_whole_skirman_bout_to_its_winner() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 88, "87 actions and the outcome: {out}");
     // A feint's face-down card is named when the attack turns it over (SK5).
-    assert!(out.contains("[Player 1 turned over Beat]"), "{out}");
-    // SK28: against a FLÈCHE he cannot stop, the defender discards a card of his choice, then
-    // the touch is scored; the line names the discarded card from the action.
     assert!(
-        out.contains("Player 1: [discard Touch] — Touch for Player 2 (flèche not stopped), 0–1."),
+        out.contains("attack — Straight thrust in octave Player 1: turned over — Beat"),
+        "{out}"
+    );
+    // SK28: against a FLÈCHE he cannot stop, the defender discards a card of his choice (face
+    // down: the browser's log does not name it either), then the touch is scored.
+    assert!(
+        out.contains(
+            "  9. Player 1: discard Exchange 1: Touch for Player 2 (flèche not stopped) · 0–1\n"
+        ),
         "{out}"
     );
     assert_eq!(lines[87], "Outcome: Player 2 wins the bout 2–5.");
@@ -292,17 +297,17 @@ fn replays_a_whole_skirman_bout_to_its_winner() {
 fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-parry-riposte-tnv.json"]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("Player 2: [parry Sixte parry]"), "{out}");
+    assert!(out.contains("Player 2: parry — Sixte parry"), "{out}");
     assert!(
-        out.contains("— Touch annulled · initiative: Player 1, 3–4."),
+        out.contains("Exchange 1: Touch annulled · initiative: Player 1 · 3–4"),
         "TNV cancels the TOUCHE and its player restarts (SK10): {out}"
     );
     assert!(
-        out.contains("Player 1: [discard Octave parry]"),
+        out.contains("  4. Player 1: discard\n"),
         "with no answer to the riposte the defender discards (SK34): {out}"
     );
     assert!(
-        out.contains("Player 2: [discard Invalid touch] — Touch for Player 1 (flèche not stopped), 4–4."),
+        out.contains("Player 2: discard Exchange 2: Touch for Player 1 (flèche not stopped) · 4–4"),
         "an unstopped FLÈCHE: a discard of the defender's choice, then the touch (SK28, SK4): {out}"
     );
     let (code, out, _) = touche(&[
@@ -313,11 +318,11 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
     ]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("Joueur 2\u{202F}: [parade PARADE SIXTE]"),
+        out.contains("Joueur 2\u{202F}: parade — PARADE SIXTE"),
         "{out}"
     );
     assert!(
-        out.contains("Touche annulée · initiative\u{202F}: Joueur 1, 3–4."),
+        out.contains("Touche annulée · initiative\u{202F}: Joueur 1 · 3–4"),
         "{out}"
     );
     assert!(
@@ -330,7 +335,10 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
 fn an_illegal_skirman_parry_names_its_index_and_rule() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-illegal-parry.json"]);
     assert_eq!(code, 2);
-    assert!(out.contains("[attack Straight thrust in sixte]"), "{out}");
+    assert!(
+        out.contains("Player 1: attack — Straight thrust in sixte"),
+        "{out}"
+    );
     assert!(err.contains("action at index 1"), "{err}");
     assert!(
         err.contains("A quarte parry does not stop an attack arriving in sixte"),

@@ -1,12 +1,13 @@
 //! The game's log: one line per thing that happened, newest last, built from public facts.
 use super::state::LogEntry;
 use super::TableGame;
+use crate::core::narration::LineKind;
 use crate::i18n::table::Text;
 use crate::i18n::{Lang, Names};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-/// One line of the log and, if the game asks for one, its CSS class.
+/// One line of the log and, for a heading or a key moment, its CSS class.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LogLine {
     pub text: String,
@@ -23,7 +24,11 @@ pub fn log_lines<G: TableGame>(
         .flat_map(|entry| {
             entry.events.iter().map(|e| LogLine {
                 text: G::event_text(e, names, lang),
-                class: G::event_class(e),
+                class: match G::event_kind(e) {
+                    LineKind::Plain => None,
+                    LineKind::Heading => Some("tb-log-round"),
+                    LineKind::Key => Some("tb-log-key"),
+                },
             })
         })
         .collect()
