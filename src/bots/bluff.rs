@@ -126,14 +126,6 @@ impl CliGame for Bluff {
         RuleSet::Standard
     }
 
-    fn read_view(text: &str) -> Result<View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
     fn problems(view: &View) -> Vec<ViewProblem> {
         view.problems()
     }

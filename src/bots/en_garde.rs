@@ -347,14 +347,6 @@ impl CliGame for EnGarde {
         view.public.rules
     }
 
-    fn read_view(text: &str) -> Result<en_garde::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &en_garde::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
     fn problems(view: &en_garde::View) -> Vec<en_garde::ViewProblem> {
         view.problems()
     }

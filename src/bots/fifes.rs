@@ -308,14 +308,6 @@ impl CliGame for FifesAndDrums {
         fifes::RuleSet::Standard
     }
 
-    fn read_view(text: &str) -> Result<fifes::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &fifes::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
     fn problems(view: &fifes::View) -> Vec<fifes::ViewProblem> {
         view.problems()
     }

@@ -517,14 +517,6 @@ impl CliGame for Skirman {
         view.public.rules.level
     }
 
-    fn read_view(text: &str) -> Result<skirman::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &skirman::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
     fn problems(view: &skirman::View) -> Vec<skirman::ViewProblem> {
         view.problems()
     }

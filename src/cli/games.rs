@@ -4,12 +4,18 @@
 use crate::bots::Computer;
 use crate::core::narration::Narrated;
 use crate::core::record::Recorded;
-use crate::core::ViewOf;
+use crate::core::{Game, ViewOf};
 use crate::i18n::Explain;
+use serde::de::DeserializeOwned;
 
 /// A game the command line can replay, pit computers against each other in, and answer views
 /// of.
-pub trait CliGame: Computer + Narrated + Recorded<Error: Explain, SetupError: Explain> {
+pub trait CliGame:
+    Computer
+    + Narrated
+    + Recorded<Error: Explain, SetupError: Explain>
+    + Game<Public: DeserializeOwned, Private: DeserializeOwned>
+{
     /// Why a view read from outside is impossible.
     type Problem: Explain;
 
@@ -20,10 +26,14 @@ pub trait CliGame: Computer + Narrated + Recorded<Error: Explain, SetupError: Ex
     fn view_rules(view: &ViewOf<Self>) -> Self::Rules;
 
     /// Reads a view (unknown keys refused). Not yet checked: see `problems`.
-    fn read_view(text: &str) -> Result<ViewOf<Self>, serde_json::Error>;
+    fn read_view(text: &str) -> Result<ViewOf<Self>, serde_json::Error> {
+        serde_json::from_str(text)
+    }
 
     /// A view as the engine reads it (`{"viewer", "public", "private"}`).
-    fn view_json(view: &ViewOf<Self>) -> serde_json::Value;
+    fn view_json(view: &ViewOf<Self>) -> serde_json::Value {
+        serde_json::to_value(view).unwrap_or_default()
+    }
 
     /// Everything that makes `view` impossible for the seat to act; empty when it is a view
     /// some game shows, and only then may the AI search it.

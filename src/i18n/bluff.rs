@@ -2,7 +2,6 @@
 //! its refusals and its rules page, in English and French.
 use super::rules_pages::Block::{List, Note, P};
 use super::rules_pages::{RulesPage, Section};
-use super::shell::GameInfo;
 use super::{count_of, messages, Explain, Lang, Names};
 use crate::core::narration::Narrated;
 use crate::core::settings_text::SettingsText;
@@ -192,38 +191,13 @@ impl std::fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-impl GameInfo for Bluff {
-    fn name(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameName.text(lang)
-    }
+super::game_info!(Bluff, Text, rules_page, [GameCredits]);
 
-    fn designer(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameDesigner.text(lang)
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GamePitch.text(lang)
-    }
-
-    fn art_label(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameArt.text(lang)
-    }
-
-    fn rules_page(lang: Lang) -> &'static RulesPage {
-        let lang = lang.texts();
-        match lang {
-            Lang::En => &RULES_EN,
-            Lang::Fr => &RULES_FR,
-        }
-    }
-
-    fn credits(lang: Lang) -> Vec<&'static str> {
-        let lang = lang.texts();
-        vec![Text::GameCredits.text(lang)]
+fn rules_page(lang: Lang) -> &'static RulesPage {
+    let lang = lang.texts();
+    match lang {
+        Lang::En => &RULES_EN,
+        Lang::Fr => &RULES_FR,
     }
 }
 
@@ -313,14 +287,17 @@ impl Narrated for Bluff {
     }
 
     fn event_text(line: &Move, names: &Names, lang: Lang) -> String {
+        let lang = lang.texts();
         move_text(line.actor, &line.action, &line.after, names, lang)
     }
 
     fn action_text(_view: &crate::games::bluff::View, action: &Action, lang: Lang) -> String {
+        let lang = lang.texts();
         action_text(action, lang)
     }
 
     fn outcome_text(state: &Self, names: &Names, lang: Lang) -> String {
+        let lang = lang.texts();
         let winner = match state.outcome() {
             Some(Outcome::Winner(seat)) => Some(names.of(seat)),
             _ => None,

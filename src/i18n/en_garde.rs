@@ -605,37 +605,12 @@ pub fn replay_outcome(
     }
 }
 
-impl super::shell::GameInfo for crate::games::en_garde::EnGarde {
-    fn name(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameName.text(lang)
-    }
-
-    fn designer(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameDesigner.text(lang)
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GamePitch.text(lang)
-    }
-
-    fn art_label(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameArt.text(lang)
-    }
-
-    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        let lang = lang.texts();
-        super::en_garde_rules::rules_page(lang)
-    }
-
-    fn credits(lang: Lang) -> Vec<&'static str> {
-        let lang = lang.texts();
-        vec![Text::GameCredits1.text(lang), Text::GameCredits2.text(lang)]
-    }
-}
+super::game_info!(
+    crate::games::en_garde::EnGarde,
+    Text,
+    super::en_garde_rules::rules_page,
+    [GameCredits1, GameCredits2]
+);
 
 /// One line of En Garde's log: a heading for a new round, or an event told with or without the
 /// cards (the memory-aid option decides).
@@ -677,6 +652,7 @@ impl Narrated for crate::games::en_garde::EnGarde {
     }
 
     fn event_text(line: &Line, names: &Names, lang: Lang) -> String {
+        let lang = lang.texts();
         match line {
             Line::Round(round) => round_heading(*round, lang),
             Line::Event { event, show_cards } => event_text(event, names, *show_cards, lang),
@@ -695,10 +671,12 @@ impl Narrated for crate::games::en_garde::EnGarde {
     }
 
     fn action_text(_view: &crate::games::en_garde::View, action: &Action, lang: Lang) -> String {
+        let lang = lang.texts();
         action_text(action, lang)
     }
 
     fn outcome_text(state: &Self, names: &Names, lang: Lang) -> String {
+        let lang = lang.texts();
         let winner = match state.outcome() {
             Some(Outcome::Winner(seat)) => Some(names.of(seat)),
             _ => None,
@@ -708,6 +686,7 @@ impl Narrated for crate::games::en_garde::EnGarde {
     }
 
     fn rules_name(rules: &RuleSet, lang: Lang) -> String {
+        let lang = lang.texts();
         rule_set_name(*rules, lang)
     }
 }

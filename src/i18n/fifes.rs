@@ -649,37 +649,11 @@ pub fn replay_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
     }
 }
 
-impl super::shell::GameInfo for crate::games::fifes::FifesAndDrums {
-    fn name(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameName.text(lang)
-    }
-
-    fn designer(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameDesigner.text(lang)
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GamePitch.text(lang)
-    }
-
-    fn art_label(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameArt.text(lang)
-    }
-
-    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        let lang = lang.texts();
-        super::fifes_rules::rules_page(lang)
-    }
-
-    fn credits(lang: Lang) -> Vec<&'static str> {
-        let lang = lang.texts();
-        vec![Text::GameCredits1.text(lang), Text::GameCredits2.text(lang)]
-    }
-
+super::game_info!(
+    FifesAndDrums,
+    Text,
+    super::fifes_rules::rules_page,
+    [GameCredits1, GameCredits2],
     /// The Decktet's site.
     fn credits_link(lang: Lang) -> Option<(&'static str, &'static str)> {
         let lang = lang.texts();
@@ -688,7 +662,7 @@ impl super::shell::GameInfo for crate::games::fifes::FifesAndDrums {
             Text::CreditsDecktetLink.text(lang),
         ))
     }
-}
+);
 
 #[cfg(test)]
 mod tests {
@@ -833,10 +807,12 @@ impl Narrated for FifesAndDrums {
     }
 
     fn action_text(_view: &crate::games::fifes::View, action: &Action, lang: Lang) -> String {
+        let lang = lang.texts();
         action_text(action, lang)
     }
 
     fn outcome_text(state: &Self, names: &Names, lang: Lang) -> String {
+        let lang = lang.texts();
         let to_play = state.to_act().map(|s| names.of(s)).unwrap_or_default();
         match state.phase().report() {
             Some(report) => report_text(report, names, lang),

@@ -1015,6 +1015,7 @@ impl crate::core::narration::Narrated for crate::games::skirman::Skirman {
         names: &super::Names,
         lang: Lang,
     ) -> String {
+        let lang = lang.texts();
         use super::skirman_screen::{exchange_end, exchange_line, link_line};
         use crate::games::skirman::Event;
         match *event {
@@ -1036,10 +1037,12 @@ impl crate::core::narration::Narrated for crate::games::skirman::Skirman {
     }
 
     fn action_text(view: &crate::games::skirman::View, action: &Action, lang: Lang) -> String {
+        let lang = lang.texts();
         action_label(action, view.phase, lang)
     }
 
     fn outcome_text(state: &Self, names: &super::Names, lang: Lang) -> String {
+        let lang = lang.texts();
         use crate::core::{Game, Outcome};
         let winner = match state.outcome() {
             Some(Outcome::Winner(seat)) => Some(names.of(seat)),
@@ -1050,41 +1053,17 @@ impl crate::core::narration::Narrated for crate::games::skirman::Skirman {
     }
 
     fn rules_name(level: &Level, lang: Lang) -> String {
+        let lang = lang.texts();
         level_name(*level, lang).to_string()
     }
 }
 
-impl super::shell::GameInfo for crate::games::skirman::Skirman {
-    fn name(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameName.text(lang)
-    }
-
-    fn designer(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameDesigner.text(lang)
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GamePitch.text(lang)
-    }
-
-    fn art_label(lang: Lang) -> &'static str {
-        let lang = lang.texts();
-        Text::GameArt.text(lang)
-    }
-
-    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        let lang = lang.texts();
-        super::skirman_rules::rules_page(lang)
-    }
-
-    fn credits(lang: Lang) -> Vec<&'static str> {
-        let lang = lang.texts();
-        vec![Text::GameCredits1.text(lang)]
-    }
-}
+super::game_info!(
+    crate::games::skirman::Skirman,
+    Text,
+    super::skirman_rules::rules_page,
+    [GameCredits1]
+);
 
 /// "A" or "An" before `word` (the lines: "a sixte", "an octave").
 fn article(word: &str) -> &'static str {
