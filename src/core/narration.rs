@@ -10,7 +10,7 @@ use crate::i18n::{Lang, Names};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineKind {
     /// An ordinary line.
-    Plain,
+    Plain = 0,
     /// A heading ("Round 2", "Turn 5"): no action of its own.
     Heading,
     /// A key moment (a round or the game won).

@@ -1,7 +1,6 @@
 //! The game's log: one line per thing that happened, newest last, built from public facts.
 use super::state::LogEntry;
 use super::TableGame;
-use crate::core::narration::LineKind;
 use crate::i18n::table::Text;
 use crate::i18n::{Lang, Names};
 use crate::ui::context::use_lang;
@@ -14,6 +13,9 @@ pub struct LogLine {
     pub class: Option<&'static str>,
 }
 
+/// The CSS class of each `LineKind`, in its order.
+const CLASSES: [Option<&str>; 3] = [None, Some("tb-log-round"), Some("tb-log-key")];
+
 /// Every event of the game, in words.
 pub fn log_lines<G: TableGame>(
     log: &[LogEntry<G::Event>],
@@ -24,11 +26,7 @@ pub fn log_lines<G: TableGame>(
         .flat_map(|entry| {
             entry.events.iter().map(|e| LogLine {
                 text: G::event_text(e, names, lang),
-                class: match G::event_kind(e) {
-                    LineKind::Plain => None,
-                    LineKind::Heading => Some("tb-log-round"),
-                    LineKind::Key => Some("tb-log-key"),
-                },
+                class: CLASSES[G::event_kind(e) as usize],
             })
         })
         .collect()
@@ -40,16 +38,14 @@ pub fn last_action_text<G: TableGame>(
     names: &Names,
     lang: Lang,
 ) -> String {
-    log.last()
-        .map(|entry| {
-            entry
-                .events
-                .iter()
-                .map(|e| G::event_text(e, names, lang))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .unwrap_or_default()
+    let mut said = String::new();
+    for event in log.last().map_or(&[][..], |entry| &entry.events) {
+        if !said.is_empty() {
+            said.push(' ');
+        }
+        said.push_str(&G::event_text(event, names, lang));
+    }
+    said
 }
 
 #[derive(Properties, PartialEq)]
