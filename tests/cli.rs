@@ -279,14 +279,14 @@ fn replays_a_whole_skirman_bout_to_its_winner() {
     assert_eq!(lines.len(), 88, "87 actions and the outcome: {out}");
     // A feint's face-down card is named when the attack turns it over (SK5).
     assert!(
-        out.contains("[Player 1 turned over BATTEMENT (beat)]"),
+        out.contains("attack — COUP DROIT OCTAVE (straight thrust); Player 1: turned over — BATTEMENT (beat)"),
         "{out}"
     );
-    // SK28: against a FLÈCHE he cannot stop, the defender discards a card of his choice, then
-    // the touch is scored; the line names the discarded card from the action.
+    // SK28: against a FLÈCHE he cannot stop, the defender discards a card of his choice (face
+    // down: the browser's log does not name it either), then the touch is scored.
     assert!(
         out.contains(
-            "Player 1: [discard TOUCHE (touch)] — Touch for Player 2 (flèche not stopped), 0–1."
+            "  9. Player 1: discard; Exchange 1: Touch for Player 2 (flèche not stopped) · 0–1\n"
         ),
         "{out}"
     );
@@ -298,19 +298,19 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-parry-riposte-tnv.json"]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.contains("Player 2: [parry PARADE SIXTE (parry)]"),
+        out.contains("Player 2: parry — PARADE SIXTE (parry)"),
         "{out}"
     );
     assert!(
-        out.contains("— Touch annulled · initiative: Player 1, 3–4."),
+        out.contains("Exchange 1: Touch annulled · initiative: Player 1 · 3–4"),
         "TNV cancels the TOUCHE and its player restarts (SK10): {out}"
     );
     assert!(
-        out.contains("Player 1: [discard PARADE OCTAVE (parry)]"),
+        out.contains("  4. Player 1: discard\n"),
         "with no answer to the riposte the defender discards (SK34): {out}"
     );
     assert!(
-        out.contains("Player 2: [discard TOUCHE NON VALABLE (invalid touch)] — Touch for Player 1 (flèche not stopped), 4–4."),
+        out.contains("Player 2: discard; Exchange 2: Touch for Player 1 (flèche not stopped) · 4–4"),
         "an unstopped FLÈCHE: a discard of the defender's choice, then the touch (SK28, SK4): {out}"
     );
     let (code, out, _) = touche(&[
@@ -321,11 +321,11 @@ fn replays_a_skirman_position_parry_riposte_and_invalid_touch() {
     ]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("Joueur 2\u{202F}: [parade PARADE SIXTE]"),
+        out.contains("Joueur 2\u{202F}: parade — PARADE SIXTE"),
         "{out}"
     );
     assert!(
-        out.contains("Touche annulée · initiative\u{202F}: Joueur 1, 3–4."),
+        out.contains("Touche annulée · initiative\u{202F}: Joueur 1 · 3–4"),
         "{out}"
     );
     assert!(
@@ -339,7 +339,7 @@ fn an_illegal_skirman_parry_names_its_index_and_rule() {
     let (code, out, err) = touche(&["replay", "docs/records/skirman-illegal-parry.json"]);
     assert_eq!(code, 2);
     assert!(
-        out.contains("[attack COUP DROIT SIXTE (straight thrust)]"),
+        out.contains("Player 1: attack — COUP DROIT SIXTE (straight thrust)"),
         "{out}"
     );
     assert!(err.contains("action at index 1"), "{err}");

@@ -6,8 +6,7 @@ use crate::ai::Searchable;
 use crate::cli::games::CliGame;
 use crate::core::{Game, Outcome, Rng, Seat};
 use crate::games::bluff::record::RuleSet;
-use crate::games::bluff::{Action, Bid, Bluff, Public, View, ViewProblem, COPIES, FACES, HAND};
-use crate::i18n::{Lang, Names};
+use crate::games::bluff::{Action, Bid, Bluff, View, ViewProblem, COPIES, FACES, HAND};
 
 /// Cards the viewer has not seen: the deck less its own hand.
 const UNSEEN: u32 = (FACES as u32) * (COPIES as u32) - HAND as u32;
@@ -127,42 +126,8 @@ impl CliGame for Bluff {
         RuleSet::Standard
     }
 
-    fn read_view(text: &str) -> Result<View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
     fn problems(view: &View) -> Vec<ViewProblem> {
         view.problems()
-    }
-
-    fn action_text(_view: &View, action: &Action, lang: Lang) -> String {
-        crate::i18n::bluff::action_text(action, lang)
-    }
-
-    fn replay_line(
-        _before: &Public,
-        actor: Seat,
-        action: &Action,
-        after: &Public,
-        who: &Names,
-        lang: Lang,
-    ) -> Vec<String> {
-        vec![crate::i18n::bluff::move_text(
-            actor, action, after, who, lang,
-        )]
-    }
-
-    fn replay_outcome(state: &Bluff, who: &Names, lang: Lang) -> String {
-        let winner = match state.outcome() {
-            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
-            _ => None,
-        };
-        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        crate::i18n::bluff::outcome_text(winner, to_play, lang)
     }
 }
 

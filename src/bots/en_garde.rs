@@ -5,13 +5,11 @@
 //! distance it can parry, not cornered at its own end, and as advanced as is safe.
 use crate::ai::{share, Inference, Searchable};
 use crate::cli::games::CliGame;
-use crate::core::Outcome;
 use crate::core::Rng;
 use crate::core::{Game, Seat, ViewOf};
 use crate::games::en_garde;
 use crate::games::en_garde::{Action, Direction, Level, Phase, View};
 use crate::games::en_garde::{EnGarde, Options, RuleSet};
-use crate::i18n::{Lang, Names};
 
 /// Probability that a hand of `drawn` cards taken from `pool` unseen cards, `good` of which have
 /// the value we fear, holds at least `at_least` of them (hypergeometric tail).
@@ -349,43 +347,8 @@ impl CliGame for EnGarde {
         view.public.rules
     }
 
-    fn read_view(text: &str) -> Result<en_garde::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &en_garde::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
     fn problems(view: &en_garde::View) -> Vec<en_garde::ViewProblem> {
         view.problems()
-    }
-
-    fn action_text(_view: &en_garde::View, action: &Action, lang: Lang) -> String {
-        crate::i18n::en_garde::action_text(action, lang)
-    }
-
-    fn replay_line(
-        before: &en_garde::Public,
-        actor: Seat,
-        action: &Action,
-        after: &en_garde::Public,
-        who: &Names,
-        lang: Lang,
-    ) -> Vec<String> {
-        en_garde::events(before, actor, action, after)
-            .iter()
-            .map(|e| crate::i18n::en_garde::event_text(e, who, true, lang))
-            .collect()
-    }
-
-    fn replay_outcome(state: &EnGarde, who: &Names, lang: Lang) -> String {
-        let winner = match state.outcome() {
-            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
-            _ => None,
-        };
-        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        crate::i18n::en_garde::replay_outcome(winner, state.score(), state.round(), to_play, lang)
     }
 }
 

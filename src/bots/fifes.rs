@@ -14,7 +14,6 @@ use crate::core::{Game, Seat, ViewOf};
 use crate::games::fifes;
 use crate::games::fifes::FifesAndDrums;
 use crate::games::fifes::{Action, Card, Situation, Suit, Suits, Track, View};
-use crate::i18n::{Lang, Names};
 
 /// The weight of raw spaces next to points: a unit far behind its rivals keeps its rank when
 /// the next cards shuffle the track (measured: 74% → 81% wins against random play).
@@ -309,42 +308,8 @@ impl CliGame for FifesAndDrums {
         fifes::RuleSet::Standard
     }
 
-    fn read_view(text: &str) -> Result<fifes::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &fifes::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
     fn problems(view: &fifes::View) -> Vec<fifes::ViewProblem> {
         view.problems()
-    }
-
-    fn action_text(_view: &fifes::View, action: &Action, lang: Lang) -> String {
-        crate::i18n::fifes::action_text(action, lang)
-    }
-
-    fn replay_line(
-        before: &fifes::Public,
-        actor: Seat,
-        action: &Action,
-        after: &fifes::Public,
-        who: &Names,
-        lang: Lang,
-    ) -> Vec<String> {
-        fifes::events(before, actor, action, after)
-            .iter()
-            .map(|e| crate::i18n::fifes::event_text(e, who, lang))
-            .collect()
-    }
-
-    fn replay_outcome(state: &FifesAndDrums, who: &Names, lang: Lang) -> String {
-        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        match state.phase().report() {
-            Some(report) => crate::i18n::fifes::report_text(report, who, lang),
-            None => crate::i18n::fifes::replay_in_progress(state.turns_played(), to_play, lang),
-        }
     }
 }
 

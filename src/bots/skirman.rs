@@ -22,7 +22,6 @@ use crate::games::skirman;
 use crate::games::skirman::{
     Action, Card, ChainLink, Line, Phase, Rules, ShownCard, Skirman, View,
 };
-use crate::i18n::{Lang, Names};
 
 /// The Fair heuristic as a `Bot`: it finds its legal actions from its view.
 pub struct Heuristic {
@@ -518,40 +517,8 @@ impl CliGame for Skirman {
         view.public.rules.level
     }
 
-    fn read_view(text: &str) -> Result<skirman::View, serde_json::Error> {
-        serde_json::from_str(text)
-    }
-
-    fn view_json(view: &skirman::View) -> serde_json::Value {
-        serde_json::to_value(view).unwrap_or_default()
-    }
-
     fn problems(view: &skirman::View) -> Vec<skirman::ViewProblem> {
         view.problems()
-    }
-
-    fn action_text(view: &skirman::View, action: &Action, lang: Lang) -> String {
-        crate::i18n::skirman::action_label(action, view.phase, lang)
-    }
-
-    fn replay_line(
-        before: &skirman::Public,
-        actor: Seat,
-        action: &Action,
-        after: &skirman::Public,
-        who: &Names,
-        lang: Lang,
-    ) -> Vec<String> {
-        crate::i18n::skirman::replay_line(before, actor, action, after, who, lang)
-    }
-
-    fn replay_outcome(state: &Skirman, who: &Names, lang: Lang) -> String {
-        let winner = match state.outcome() {
-            Some(Outcome::Winner(seat)) => Some(who.of(seat)),
-            _ => None,
-        };
-        let to_play = state.to_act().map(|s| who.of(s)).unwrap_or_default();
-        crate::i18n::skirman_screen::bout_status(winner, to_play, state.touches(), lang)
     }
 }
 

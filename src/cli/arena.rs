@@ -45,7 +45,7 @@ where
         "{}",
         words::arena_header(
             shell::game_name(G::ID, lang),
-            &G::rules_name(&rules),
+            &G::rules_slug(&rules),
             [a.slug(), b.slug()],
             games,
             settings.seed,

@@ -124,7 +124,7 @@ pub fn read_checked_view<G: CliGame>(
     if let Some(rules) = rules {
         let found = G::view_rules(&view);
         if found != *rules {
-            let [expected, found] = [rules, &found].map(G::rules_name);
+            let [expected, found] = [rules, &found].map(G::rules_slug);
             return Err(words::wrong_rules(&expected, &found, lang));
         }
     }

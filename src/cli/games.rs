@@ -1,14 +1,21 @@
 //! What `touche replay`, `arena`, `engine` and `bench ai` need of a game beyond its rules: its
-//! rule sets by their record names, how a view is read from JSON and checked, and its actions
-//! in words. Each game implements it beside its computer player (`bots::<game>`).
+//! rule sets by their record names, and how a view is read from JSON and checked (its words are
+//! its `Narrated` narration). Each game implements it beside its computer player (`bots::<game>`).
 use crate::bots::Computer;
+use crate::core::narration::Narrated;
 use crate::core::record::Recorded;
-use crate::core::{Seat, ViewOf};
-use crate::i18n::{Explain, Lang, Names};
+use crate::core::{Game, ViewOf};
+use crate::i18n::Explain;
+use serde::de::DeserializeOwned;
 
 /// A game the command line can replay, pit computers against each other in, and answer views
 /// of.
-pub trait CliGame: Computer + Recorded<Error: Explain, SetupError: Explain> {
+pub trait CliGame:
+    Computer
+    + Narrated
+    + Recorded<Error: Explain, SetupError: Explain>
+    + Game<Public: DeserializeOwned, Private: DeserializeOwned>
+{
     /// Why a view read from outside is impossible.
     type Problem: Explain;
 
@@ -19,35 +26,21 @@ pub trait CliGame: Computer + Recorded<Error: Explain, SetupError: Explain> {
     fn view_rules(view: &ViewOf<Self>) -> Self::Rules;
 
     /// Reads a view (unknown keys refused). Not yet checked: see `problems`.
-    fn read_view(text: &str) -> Result<ViewOf<Self>, serde_json::Error>;
+    fn read_view(text: &str) -> Result<ViewOf<Self>, serde_json::Error> {
+        serde_json::from_str(text)
+    }
 
     /// A view as the engine reads it (`{"viewer", "public", "private"}`).
-    fn view_json(view: &ViewOf<Self>) -> serde_json::Value;
+    fn view_json(view: &ViewOf<Self>) -> serde_json::Value {
+        serde_json::to_value(view).unwrap_or_default()
+    }
 
     /// Everything that makes `view` impossible for the seat to act; empty when it is a view
     /// some game shows, and only then may the AI search it.
     fn problems(view: &ViewOf<Self>) -> Vec<Self::Problem>;
 
-    /// One of the viewer's actions in a few words ("Forward 3"), for a hint (the AI worker
-    /// writes it, so the pages link none of these words).
-    fn action_text(view: &ViewOf<Self>, action: &Self::Action, lang: Lang) -> String;
-
-    /// What one action of a replay did, in words a player could read: told from the public
-    /// parts before and after it (`touche replay`, one line per action).
-    fn replay_line(
-        before: &Self::Public,
-        actor: Seat,
-        action: &Self::Action,
-        after: &Self::Public,
-        who: &Names,
-        lang: Lang,
-    ) -> Vec<String>;
-
-    /// How a replayed game stands at its end: its outcome, or who is to play.
-    fn replay_outcome(state: &Self, who: &Names, lang: Lang) -> String;
-
     /// A rule set's name in records and on the command line (`abacus-advanced`, `competition`).
-    fn rules_name(rules: &Self::Rules) -> String {
+    fn rules_slug(rules: &Self::Rules) -> String {
         match serde_json::to_value(rules) {
             Ok(serde_json::Value::String(name)) => name,
             _ => String::new(),
@@ -59,11 +52,11 @@ pub trait CliGame: Computer + Recorded<Error: Explain, SetupError: Explain> {
         let all = Self::all_rules();
         let found = match (name, all.as_slice()) {
             (None, [only]) => Some(only.clone()),
-            (Some(name), _) => all.iter().find(|r| Self::rules_name(r) == name).cloned(),
+            (Some(name), _) => all.iter().find(|r| Self::rules_slug(r) == name).cloned(),
             (None, _) => None,
         };
         found.ok_or_else(|| {
-            let known: Vec<String> = all.iter().map(Self::rules_name).collect();
+            let known: Vec<String> = all.iter().map(Self::rules_slug).collect();
             match name {
                 Some(name) => format!(
                     "unknown rules {name:?} for {} (known: {})",

@@ -11,6 +11,7 @@ pub mod worker;
 
 use crate::bots::Strength;
 use crate::core::import::{self, RecordError, MAX_RECORD_BYTES};
+use crate::core::narration::LineKind;
 use crate::core::record::Record;
 use crate::games::GameId;
 use crate::i18n::records as words;
@@ -214,8 +215,8 @@ pub fn replay_bytes(
     }
 }
 
-/// Replays `record` as `G`, printing one numbered line per action (`CliGame::replay_line`,
-/// told from the public parts, so the words are the ones a player could read) and the outcome.
+/// Replays `record` as `G`, printing one numbered line per action (the game's `Narrated` lines,
+/// told from the public parts: the sentences of the browser's log) and the outcome.
 fn replay_and_print<G: CliGame>(
     record: &Record,
     lang: Lang,
@@ -228,21 +229,18 @@ fn replay_and_print<G: CliGame>(
     };
     let result = import::read_record_with::<G>(record, |step| {
         let (b, a) = (step.before.public(), step.after.public());
-        let _ = writeln!(
-            out,
-            "{:>3}. {}",
-            step.index + 1,
-            G::replay_line(&b, step.actor, step.action, &a, &who, lang).join(" ")
-        );
+        // The log's sentences; its headings give way to the action's number.
+        let said: Vec<String> = G::events(&b, step.actor, step.action, &a)
+            .iter()
+            .filter(|event| G::event_kind(event) != LineKind::Heading)
+            .map(|event| G::event_text(event, &who, lang))
+            .collect();
+        let _ = writeln!(out, "{:>3}. {}", step.index + 1, said.join("; "));
     });
     match result {
         Ok(replay) => {
             let word = words::Text::Outcome.text(lang);
-            let _ = writeln!(
-                out,
-                "{word} {}",
-                G::replay_outcome(&replay.state, &who, lang)
-            );
+            let _ = writeln!(out, "{word} {}", G::outcome_text(&replay.state, &who, lang));
             0
         }
         Err(error) => {

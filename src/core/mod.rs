@@ -3,6 +3,7 @@ pub mod game;
 pub mod import;
 pub mod json_keys;
 pub mod message;
+pub mod narration;
 pub mod player;
 pub mod record;
 pub mod rng;

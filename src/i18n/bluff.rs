@@ -2,10 +2,11 @@
 //! its refusals and its rules page, in English and French.
 use super::rules_pages::Block::{List, Note, P};
 use super::rules_pages::{RulesPage, Section};
-use super::shell::GameInfo;
 use super::{count_of, messages, Explain, Lang, Names, Words};
-use crate::core::{RuleError, Seat};
-use crate::games::bluff::record::SetupError;
+use crate::core::narration::Narrated;
+use crate::core::settings_text::SettingsText;
+use crate::core::{Game, Outcome, RuleError, Seat};
+use crate::games::bluff::record::{RuleSet, SetupError};
 use crate::games::bluff::{Action, Bid, Bluff, Error, Public, ViewProblem};
 
 messages! {
@@ -185,32 +186,12 @@ impl std::fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-impl GameInfo for Bluff {
-    fn name(lang: Lang) -> &'static str {
-        Text::GameName.text(lang)
-    }
+super::game_info!(Bluff, Text, rules_page, [GameCredits]);
 
-    fn designer(lang: Lang) -> &'static str {
-        Text::GameDesigner.text(lang)
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        Text::GamePitch.text(lang)
-    }
-
-    fn art_label(lang: Lang) -> &'static str {
-        Text::GameArt.text(lang)
-    }
-
-    fn rules_page(lang: Lang) -> &'static RulesPage {
-        match lang.texts() {
-            Words::En(_) => &RULES_EN,
-            Words::Fr(_) => &RULES_FR,
-        }
-    }
-
-    fn credits(lang: Lang) -> Vec<&'static str> {
-        vec![Text::GameCredits.text(lang)]
+fn rules_page(lang: Lang) -> &'static RulesPage {
+    match lang.texts() {
+        Words::En(_) => &RULES_EN,
+        Words::Fr(_) => &RULES_FR,
     }
 }
 
@@ -279,3 +260,44 @@ const RULES_FR: RulesPage = RulesPage {
         },
     ],
 };
+
+/// One line of Bluff's log: a move, told from the public part after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Move {
+    pub actor: Seat,
+    pub action: Action,
+    pub after: Public,
+}
+
+impl Narrated for Bluff {
+    type Event = Move;
+
+    fn events(_before: &Public, actor: Seat, action: &Action, after: &Public) -> Vec<Move> {
+        vec![Move {
+            actor,
+            action: *action,
+            after: after.clone(),
+        }]
+    }
+
+    fn event_text(line: &Move, names: &Names, lang: Lang) -> String {
+        move_text(line.actor, &line.action, &line.after, names, lang)
+    }
+
+    fn action_text(_view: &crate::games::bluff::View, action: &Action, lang: Lang) -> String {
+        action_text(action, lang)
+    }
+
+    fn outcome_text(state: &Self, names: &Names, lang: Lang) -> String {
+        let winner = match state.outcome() {
+            Some(Outcome::Winner(seat)) => Some(names.of(seat)),
+            _ => None,
+        };
+        let to_play = state.to_act().map(|s| names.of(s)).unwrap_or_default();
+        outcome_text(winner, to_play, lang)
+    }
+
+    fn rules_name(rules: &RuleSet, _lang: Lang) -> String {
+        rules.to_text()
+    }
+}

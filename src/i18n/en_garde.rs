@@ -1,9 +1,10 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
 use super::{count_of, messages, Explain, Lang, Words};
-use crate::core::Seat;
+use crate::core::narration::{LineKind, Narrated};
+use crate::core::{Game, Outcome, Seat};
 use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
-    Action, AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level,
+    Action, AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level, Public,
     RoundEndReason, RoundReport, RuleSet, SetupError,
 };
 
@@ -590,28 +591,84 @@ pub fn replay_outcome(
     }
 }
 
-impl super::shell::GameInfo for crate::games::en_garde::EnGarde {
-    fn name(lang: Lang) -> &'static str {
-        Text::GameName.text(lang)
+super::game_info!(
+    crate::games::en_garde::EnGarde,
+    Text,
+    super::en_garde_rules::rules_page,
+    [GameCredits1, GameCredits2]
+);
+
+/// One line of En Garde's log: a heading for a new round, or an event told with or without the
+/// cards (the memory-aid option decides).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Line {
+    Round(u16),
+    Event { event: Event, show_cards: bool },
+}
+
+impl Line {
+    /// The game's event, if this line tells one.
+    pub fn event(&self) -> Option<&Event> {
+        match self {
+            Line::Round(_) => None,
+            Line::Event { event, .. } => Some(event),
+        }
+    }
+}
+
+impl Narrated for crate::games::en_garde::EnGarde {
+    type Event = Line;
+
+    fn events(before: &Public, actor: Seat, action: &Action, after: &Public) -> Vec<Line> {
+        let show_cards = before.options.show_played_cards;
+        // No card is on the discard before a round's first action (every action but taking a
+        // hit or passing plays one, and neither can open a round): the round's heading.
+        let heading = before
+            .top_discard
+            .is_none()
+            .then_some(Line::Round(before.round));
+        heading
+            .into_iter()
+            .chain(
+                crate::games::en_garde::events(before, actor, action, after)
+                    .into_iter()
+                    .map(|event| Line::Event { event, show_cards }),
+            )
+            .collect()
     }
 
-    fn designer(lang: Lang) -> &'static str {
-        Text::GameDesigner.text(lang)
+    fn event_text(line: &Line, names: &Names, lang: Lang) -> String {
+        match line {
+            Line::Round(round) => round_heading(*round, lang),
+            Line::Event { event, show_cards } => event_text(event, names, *show_cards, lang),
+        }
     }
 
-    fn pitch(lang: Lang) -> &'static str {
-        Text::GamePitch.text(lang)
+    fn event_kind(line: &Line) -> LineKind {
+        match line {
+            Line::Round(_) => LineKind::Heading,
+            Line::Event {
+                event: Event::RoundEnded(_) | Event::MatchWon { .. },
+                ..
+            } => LineKind::Key,
+            Line::Event { .. } => LineKind::Plain,
+        }
     }
 
-    fn art_label(lang: Lang) -> &'static str {
-        Text::GameArt.text(lang)
+    fn action_text(_view: &crate::games::en_garde::View, action: &Action, lang: Lang) -> String {
+        action_text(action, lang)
     }
 
-    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        super::en_garde_rules::rules_page(lang)
+    fn outcome_text(state: &Self, names: &Names, lang: Lang) -> String {
+        let winner = match state.outcome() {
+            Some(Outcome::Winner(seat)) => Some(names.of(seat)),
+            _ => None,
+        };
+        let to_play = state.to_act().map(|s| names.of(s)).unwrap_or_default();
+        replay_outcome(winner, state.score(), state.round(), to_play, lang)
     }
 
-    fn credits(lang: Lang) -> Vec<&'static str> {
-        vec![Text::GameCredits1.text(lang), Text::GameCredits2.text(lang)]
+    fn rules_name(rules: &RuleSet, lang: Lang) -> String {
+        rule_set_name(*rules, lang)
     }
 }

@@ -2,10 +2,11 @@
 //! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
 //! English names; the French names are our translation.
 use super::{count_of, messages, Explain, Lang, Words};
-use crate::core::{Outcome, PublicInfo, Seat};
+use crate::core::narration::{LineKind, Narrated};
+use crate::core::{Game, Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
-    Action, Card, ChargeCause, Direction, Error, Event, GameReport, Public, Rank, SetupError, Suit,
-    UnitMove,
+    Action, Card, ChargeCause, Direction, Error, Event, FifesAndDrums, GameReport, Public, Rank,
+    RuleSet, SetupError, Suit, UnitMove,
 };
 
 messages! {
@@ -632,31 +633,11 @@ pub fn replay_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
     }
 }
 
-impl super::shell::GameInfo for crate::games::fifes::FifesAndDrums {
-    fn name(lang: Lang) -> &'static str {
-        Text::GameName.text(lang)
-    }
-
-    fn designer(lang: Lang) -> &'static str {
-        Text::GameDesigner.text(lang)
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        Text::GamePitch.text(lang)
-    }
-
-    fn art_label(lang: Lang) -> &'static str {
-        Text::GameArt.text(lang)
-    }
-
-    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        super::fifes_rules::rules_page(lang)
-    }
-
-    fn credits(lang: Lang) -> Vec<&'static str> {
-        vec![Text::GameCredits1.text(lang), Text::GameCredits2.text(lang)]
-    }
-
+super::game_info!(
+    FifesAndDrums,
+    Text,
+    super::fifes_rules::rules_page,
+    [GameCredits1, GameCredits2],
     /// The Decktet's site.
     fn credits_link(lang: Lang) -> Option<(&'static str, &'static str)> {
         Some((
@@ -664,7 +645,7 @@ impl super::shell::GameInfo for crate::games::fifes::FifesAndDrums {
             Text::CreditsDecktetLink.text(lang),
         ))
     }
-}
+);
 
 #[cfg(test)]
 mod tests {
@@ -769,5 +750,60 @@ mod tests {
             unit_move_text(&m, Lang::Fr),
             "Les Guivres chargent de 5 cases, car la Calamité est visible (case 3 → 1)\u{202F}; 3 cases perdues sur la ligne de front."
         );
+    }
+}
+
+/// One line of Fifes and Drums' log: a heading for each turn, or what the turn did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Line {
+    Turn(u16),
+    Event(Event),
+}
+
+impl Narrated for FifesAndDrums {
+    type Event = Line;
+
+    fn events(before: &Public, actor: Seat, action: &Action, after: &Public) -> Vec<Line> {
+        std::iter::once(Line::Turn(before.turns_played() + 1))
+            .chain(
+                crate::games::fifes::events(before, actor, action, after)
+                    .into_iter()
+                    .map(Line::Event),
+            )
+            .collect()
+    }
+
+    fn event_text(line: &Line, names: &Names, lang: Lang) -> String {
+        match line {
+            Line::Turn(turn) => format!("{} {turn}", super::fifes_screen::Text::Turn.text(lang)),
+            Line::Event(event) => event_text(event, names, lang),
+        }
+    }
+
+    fn event_kind(line: &Line) -> LineKind {
+        match line {
+            Line::Turn(_) => LineKind::Heading,
+            Line::Event(Event::GameOver { .. } | Event::ExcuseRevealed { .. }) => LineKind::Key,
+            Line::Event(_) => LineKind::Plain,
+        }
+    }
+
+    fn action_text(_view: &crate::games::fifes::View, action: &Action, lang: Lang) -> String {
+        action_text(action, lang)
+    }
+
+    fn outcome_text(state: &Self, names: &Names, lang: Lang) -> String {
+        let to_play = state.to_act().map(|s| names.of(s)).unwrap_or_default();
+        match state.phase().report() {
+            Some(report) => report_text(report, names, lang),
+            None => replay_in_progress(state.turns_played(), to_play, lang),
+        }
+    }
+
+    /// The one rule set, named in the player's words (the statistics' rows).
+    fn rules_name(_rules: &RuleSet, lang: Lang) -> String {
+        super::fifes_screen::Text::StandardRules
+            .text(lang)
+            .to_string()
     }
 }

@@ -227,6 +227,42 @@ macro_rules! messages {
 }
 pub(crate) use messages;
 
+/// A game's `shell::GameInfo` from its word table (`$text`: `GameName`, `GameDesigner`,
+/// `GamePitch`, `GameArt` and the credits' keys) and its rules page's function; more items of
+/// the trait (a credits link) may follow.
+macro_rules! game_info {
+    ($game:ty, $text:ident, $rules:path, [$($credit:ident),+] $(, $more:item)*) => {
+        impl $crate::i18n::shell::GameInfo for $game {
+            fn name(lang: Lang) -> &'static str {
+                $text::GameName.text(lang)
+            }
+
+            fn designer(lang: Lang) -> &'static str {
+                $text::GameDesigner.text(lang)
+            }
+
+            fn pitch(lang: Lang) -> &'static str {
+                $text::GamePitch.text(lang)
+            }
+
+            fn art_label(lang: Lang) -> &'static str {
+                $text::GameArt.text(lang)
+            }
+
+            fn rules_page(lang: Lang) -> &'static $crate::i18n::rules_pages::RulesPage {
+                $rules(lang)
+            }
+
+            fn credits(lang: Lang) -> Vec<&'static str> {
+                vec![$($text::$credit.text(lang)),+]
+            }
+
+            $($more)*
+        }
+    };
+}
+pub(crate) use game_info;
+
 /// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
 /// "2 cards", "1 carte", "0 carte".
 pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String {

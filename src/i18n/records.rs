@@ -11,7 +11,6 @@ messages! {
         PlayerOne => "Player 1", "Joueur 1";
         PlayerTwo => "Player 2", "Joueur 2";
         Outcome => "Outcome:", "Résultat\u{202F}:";
-        FaceDown => "(face down)", "(face cachée)";
         NotText => "the file is not UTF-8 text", "le fichier n'est pas du texte UTF-8";
     }
 }
@@ -22,14 +21,6 @@ pub fn seat_names(lang: Lang) -> [String; 2] {
         Text::PlayerOne.text(lang).to_string(),
         Text::PlayerTwo.text(lang).to_string(),
     ]
-}
-
-/// A name introducing what that player did: "Player 1:", "Joueur 1\u{202F}:".
-pub fn speaker(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("{name}:"),
-        Words::Fr(_) => format!("{name}\u{202F}:"),
-    }
 }
 
 /// A file that could not be read at all (`reason`: the system's words).

@@ -979,102 +979,70 @@ pub fn why_not_reason(error: &Error, lang: Lang) -> String {
     }
 }
 
-/// `touche replay`'s line for one action: the links it added to the chain (public cards only) and, when the
-/// exchange ended, how, with the score. A discarded or thrown card never lies in the chain (SK29):
-/// its name comes from the action itself, which the record holds anyway.
-pub fn replay_line(
-    b: &crate::games::skirman::Public,
-    actor: crate::core::Seat,
-    action: &Action,
-    a: &crate::games::skirman::Public,
-    who: &super::Names,
-    lang: Lang,
-) -> Vec<String> {
-    use crate::games::skirman::{ChainLink, ShownCard};
-    use crate::i18n::records as words;
-    let ended = a.exchanges.len() > b.exchanges.len();
-    let links: &[ChainLink] = match a.exchanges.last() {
-        Some(exchange) if ended => &exchange.links,
-        _ => &a.chain,
-    };
-    let mut line = vec![words::speaker(who.of(actor), lang)];
-    // A reveal names the attente card it turned over (now face up in the chain).
-    let revealed = links
-        .iter()
-        .rev()
-        .filter(|l| l.link == LinkKind::Attente)
-        .find_map(|l| match l.card {
-            Some(ShownCard::Up(card)) => Some(card),
-            _ => None,
-        });
-    // The cards that went to the discard pile (or under the talon) with this action, in order;
-    // an attack shown with its ATTAQUE COMPOSÉE (SK11 option) stays in the chain.
-    let mut set_down: Vec<Card> = match *action {
-        Action::Discard(card) => vec![card],
-        Action::ThrowAttacks(x, y) => {
-            let mut cards = vec![x, y];
-            if let Some(i) = cards.iter().position(|c| Some(*c) == b.ac_shown) {
-                cards.remove(i);
+/// Skirm'an's narration: a line per link added to the phrase d'armes, and one for the end of
+/// each exchange.
+impl crate::core::narration::Narrated for crate::games::skirman::Skirman {
+    type Event = crate::games::skirman::Event;
+
+    fn events(
+        before: &crate::games::skirman::Public,
+        _actor: crate::core::Seat,
+        _action: &Action,
+        after: &crate::games::skirman::Public,
+    ) -> Vec<crate::games::skirman::Event> {
+        crate::games::skirman::events(before, after)
+    }
+
+    fn event_text(
+        event: &crate::games::skirman::Event,
+        names: &super::Names,
+        lang: Lang,
+    ) -> String {
+        use super::skirman_screen::{exchange_end, exchange_line, link_line};
+        use crate::games::skirman::Event;
+        match *event {
+            Event::Link { by, kind, card } => {
+                let card = card.map(|c| card_name(c, lang));
+                link_line(names.of(by), link_name(kind, lang), card.as_deref(), lang)
             }
-            cards
+            Event::Ended {
+                number,
+                end,
+                touches,
+            } => exchange_line(
+                number,
+                &exchange_end(&end, &names.names, lang),
+                touches,
+                lang,
+            ),
         }
-        _ => Vec::new(),
-    };
-    set_down.reverse();
-    for link in links.iter().skip(b.chain.len()) {
-        let card = match (link.link, link.card) {
-            (LinkKind::Discard | LinkKind::Thrown, None) if link.by == actor => set_down
-                .pop()
-                .map(|card| format!(" {}", card_name(card, lang)))
-                .unwrap_or_default(),
-            (LinkKind::Reveal, None) => revealed
-                .map(|card| format!(" {}", card_name(card, lang)))
-                .unwrap_or_default(),
-            (_, Some(ShownCard::Up(card))) => format!(" {}", card_name(card, lang)),
-            (LinkKind::Attente, Some(ShownCard::FaceDown)) => String::new(),
-            (_, Some(ShownCard::FaceDown)) => format!(" {}", words::Text::FaceDown.text(lang)),
-            (_, None) => String::new(),
-        };
-        let by = if link.by == actor {
-            String::new()
-        } else {
-            format!("{} ", who.of(link.by))
-        };
-        line.push(format!("[{by}{}{card}]", link_name(link.link, lang)));
     }
-    if let (true, Some(exchange)) = (ended, a.exchanges.last()) {
-        let [t1, t2] = a.touches;
-        let end = crate::i18n::skirman_screen::exchange_end(&exchange.end, &who.names, lang);
-        line.push(format!("— {end}, {t1}–{t2}."));
+
+    fn action_text(view: &crate::games::skirman::View, action: &Action, lang: Lang) -> String {
+        action_label(action, view.phase, lang)
     }
-    line
+
+    fn outcome_text(state: &Self, names: &super::Names, lang: Lang) -> String {
+        use crate::core::{Game, Outcome};
+        let winner = match state.outcome() {
+            Some(Outcome::Winner(seat)) => Some(names.of(seat)),
+            _ => None,
+        };
+        let to_play = state.to_act().map(|s| names.of(s)).unwrap_or_default();
+        super::skirman_screen::bout_status(winner, to_play, state.touches(), lang)
+    }
+
+    fn rules_name(level: &Level, lang: Lang) -> String {
+        level_name(*level, lang).to_string()
+    }
 }
 
-impl super::shell::GameInfo for crate::games::skirman::Skirman {
-    fn name(lang: Lang) -> &'static str {
-        Text::GameName.text(lang)
-    }
-
-    fn designer(lang: Lang) -> &'static str {
-        Text::GameDesigner.text(lang)
-    }
-
-    fn pitch(lang: Lang) -> &'static str {
-        Text::GamePitch.text(lang)
-    }
-
-    fn art_label(lang: Lang) -> &'static str {
-        Text::GameArt.text(lang)
-    }
-
-    fn rules_page(lang: Lang) -> &'static super::rules_pages::RulesPage {
-        super::skirman_rules::rules_page(lang)
-    }
-
-    fn credits(lang: Lang) -> Vec<&'static str> {
-        vec![Text::GameCredits1.text(lang)]
-    }
-}
+super::game_info!(
+    crate::games::skirman::Skirman,
+    Text,
+    super::skirman_rules::rules_page,
+    [GameCredits1]
+);
 
 #[cfg(test)]
 mod tests {

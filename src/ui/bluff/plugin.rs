@@ -1,26 +1,18 @@
-//! Bluff as a plug-in of the shared table: no settings of its own, a log line per move, its
-//! board and its public board.
+//! Bluff as a plug-in of the shared table: no settings of its own, its board and its public
+//! board (its log is its narration, `i18n::bluff`).
 use super::board::Board;
 use super::public_board::PublicBoard;
-use crate::core::Seat;
 use crate::games::bluff::record::{Options, RuleSet};
-use crate::games::bluff::{Action, Bluff, Error, Public};
-use crate::i18n::bluff::{bid_text, move_text, Text};
+use crate::games::bluff::{Bluff, Error, Public};
+use crate::i18n::bluff::{bid_text, Text};
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
 
-/// One line of the log: a move, told from the public part after it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Move {
-    pub actor: Seat,
-    pub action: Action,
-    pub after: Public,
-}
+pub use crate::i18n::bluff::Move;
 
 impl TableGame for Bluff {
     type Settings = ();
-    type Event = Move;
 
     fn record_parts(_settings: &()) -> (RuleSet, Options) {
         (RuleSet::Standard, Options {})
@@ -28,18 +20,6 @@ impl TableGame for Bluff {
 
     fn explain(error: &Error, lang: Lang) -> String {
         error.explain(lang)
-    }
-
-    fn events(_before: &Public, actor: Seat, action: &Action, after: &Public) -> Vec<Move> {
-        vec![Move {
-            actor,
-            action: *action,
-            after: after.clone(),
-        }]
-    }
-
-    fn event_text(event: &Move, names: &Names, lang: Lang) -> String {
-        move_text(event.actor, &event.action, &event.after, names, lang)
     }
 
     fn describe(public: &Public, _names: &Names, lang: Lang) -> String {

@@ -1,14 +1,14 @@
-//! En Garde as a plug-in of the shared table: its settings, its log lines, the round report as
-//! the table's pause, and its widgets. The table owns the game, the seats, the hand-off and the
-//! computer's turn.
+//! En Garde as a plug-in of the shared table: its settings, the round report as the table's
+//! pause, and its widgets (its log lines are its narration, `i18n::en_garde`). The table owns the
+//! game, the seats, the hand-off and the computer's turn.
 use super::board::Board;
 use super::public_board::PublicBoard;
 use super::report::RoundReportView;
 use super::setup::SettingsForm;
-use crate::core::{PublicInfo, Seat};
+use crate::core::PublicInfo;
 use crate::games::en_garde::RuleSet;
-use crate::games::en_garde::{events, Action, EnGarde, Error, Event, FirstPlayer, Options, Public};
-use crate::i18n::en_garde::{describe_piste, event_text, round_heading, rule_set_name};
+use crate::games::en_garde::{EnGarde, Error, FirstPlayer, Options, Public};
+use crate::i18n::en_garde::describe_piste;
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
@@ -32,27 +32,10 @@ impl Default for Settings {
     }
 }
 
-/// One line of the log: a heading for a new round, or an event told with or without the cards
-/// (the memory-aid option decides).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Line {
-    Round(u16),
-    Event { event: Event, show_cards: bool },
-}
-
-impl Line {
-    /// The game's event, if this line tells one.
-    pub fn event(&self) -> Option<&Event> {
-        match self {
-            Line::Round(_) => None,
-            Line::Event { event, .. } => Some(event),
-        }
-    }
-}
+pub use crate::i18n::en_garde::Line;
 
 impl TableGame for EnGarde {
     type Settings = Settings;
-    type Event = Line;
 
     fn record_parts(settings: &Settings) -> (RuleSet, Options) {
         let options = Options {
@@ -63,52 +46,12 @@ impl TableGame for EnGarde {
         (settings.rules, options)
     }
 
-    fn rules_name(rules: &RuleSet, lang: Lang) -> String {
-        rule_set_name(*rules, lang)
-    }
-
     fn explain(error: &Error, lang: Lang) -> String {
         error.explain(lang)
     }
 
-    fn events(before: &Public, actor: Seat, action: &Action, after: &Public) -> Vec<Line> {
-        let show_cards = before.options.show_played_cards;
-        // No card is on the discard before a round's first action (every action but taking a
-        // hit or passing plays one, and neither can open a round): the round's heading.
-        let heading = before
-            .top_discard
-            .is_none()
-            .then_some(Line::Round(before.round));
-        heading
-            .into_iter()
-            .chain(
-                events(before, actor, action, after)
-                    .into_iter()
-                    .map(|event| Line::Event { event, show_cards }),
-            )
-            .collect()
-    }
-
     fn describe(public: &Public, names: &Names, lang: Lang) -> String {
         describe_piste(public, names, lang)
-    }
-
-    fn event_text(line: &Line, names: &Names, lang: Lang) -> String {
-        match line {
-            Line::Round(round) => round_heading(*round, lang),
-            Line::Event { event, show_cards } => event_text(event, names, *show_cards, lang),
-        }
-    }
-
-    fn event_class(line: &Line) -> Option<&'static str> {
-        match line {
-            Line::Round(_) => Some("tb-log-round"),
-            Line::Event {
-                event: Event::RoundEnded(_) | Event::MatchWon { .. },
-                ..
-            } => Some("tb-log-key"),
-            Line::Event { .. } => None,
-        }
     }
 
     /// A round ended (and the next is already dealt): everyone reads the report first.

@@ -15,8 +15,9 @@ mod status;
 mod suit_chip;
 mod track;
 
+pub use crate::i18n::fifes::Line;
 pub use choice::Choice;
-pub use plugin::{Line, Settings};
+pub use plugin::Settings;
 
 use crate::core::walkthrough::Walkthrough;
 use crate::games::fifes::FifesAndDrums;

@@ -1,23 +1,21 @@
 //! Skirm'an at the shared table (`ui::table`): its settings are the rules (the level and the
-//! SK2/SK11/SK14 options), its log lines are the links of the phrase d'armes and the end of each
-//! exchange, and its widgets are the boards of this folder.
+//! SK2/SK11/SK14 options) and its widgets are the boards of this folder (its log lines, the links
+//! of the phrase d'armes and the end of each exchange, are its narration, `i18n::skirman`).
 use super::board::Board;
 use super::chain::link_words;
 use super::end::EndSummary;
-use super::names::{card_name, link_name};
 use super::public_board::PublicBoard;
 use super::setup::RulesForm;
 use crate::core::{Outcome, Seat};
-use crate::games::skirman::{events, Action, Error, Event, Level, Options, Public, Rules, Skirman};
-use crate::i18n::skirman::{level_name, role_name};
-use crate::i18n::skirman_screen::{exchange_end, exchange_line, link_line, Text};
+use crate::games::skirman::{Error, Level, Options, Public, Rules, Skirman};
+use crate::i18n::skirman::role_name;
+use crate::i18n::skirman_screen::Text;
 use crate::i18n::{Explain, Lang, Names};
 use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
 
 impl TableGame for Skirman {
     type Settings = Rules;
-    type Event = Event;
 
     /// A first bout is at the Initiation level (61 cards), with the spec's options.
     fn first_settings() -> Rules {
@@ -28,16 +26,8 @@ impl TableGame for Skirman {
         (settings.level, settings.options)
     }
 
-    fn rules_name(level: &Level, lang: Lang) -> String {
-        level_name(*level, lang).to_string()
-    }
-
     fn explain(error: &Error, lang: Lang) -> String {
         error.explain(lang)
-    }
-
-    fn events(before: &Public, _actor: Seat, _action: &Action, after: &Public) -> Vec<Event> {
-        events(before, after)
     }
 
     /// "Anna 2 – Bruno 1. Attacker: Anna. The phrase d'armes: attack: …, played by Anna; …".
@@ -64,25 +54,6 @@ impl TableGame for Skirman {
             role_name(true, lang),
             names.of(public.attaquant)
         )
-    }
-
-    fn event_text(event: &Event, names: &Names, lang: Lang) -> String {
-        match *event {
-            Event::Link { by, kind, card } => {
-                let card = card.map(|c| card_name(c, lang));
-                link_line(names.of(by), link_name(kind, lang), card.as_deref(), lang)
-            }
-            Event::Ended {
-                number,
-                end,
-                touches,
-            } => exchange_line(
-                number,
-                &exchange_end(&end, &names.names, lang),
-                touches,
-                lang,
-            ),
-        }
     }
 
     fn settings_form(settings: &Rules, on_change: Callback<Rules>) -> Html {

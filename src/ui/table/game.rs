@@ -3,6 +3,7 @@
 //! `PublicProps` for public facts only).
 use super::seats::Seats;
 use crate::bots::Computer;
+use crate::core::narration::Narrated;
 use crate::core::record::Recorded;
 use crate::core::{Seat, ViewOf};
 use crate::i18n::{Lang, Names};
@@ -71,9 +72,11 @@ impl<G: TableGame> PartialEq for PublicProps<G> {
 }
 
 /// A game that the shared table can host. `Recorded` gives its rules and options (a save and
-/// a finished game's record hold them); `SettingsText` writes them in a save.
+/// a finished game's record hold them); `SettingsText` writes them in a save; `Narrated` tells
+/// its events, the log's lines (the same sentences as `touche replay`).
 pub trait TableGame:
     Computer
+    + Narrated
     + Recorded<Rules: SettingsText, Options: SettingsText>
     + PartialEq
     + std::fmt::Debug
@@ -81,8 +84,6 @@ pub trait TableGame:
 {
     /// The set-up choices of this game (rule set, options) that its form edits.
     type Settings: Clone + PartialEq + Default + 'static;
-    /// One thing that happened, told from public facts only (a log line).
-    type Event: Clone + PartialEq + 'static;
 
     /// The settings the set-up form opens with (the `Default` ones unless the game prefers a
     /// gentler first game).
@@ -99,32 +100,12 @@ pub trait TableGame:
         Self::new_game(rules, options, seed)
     }
 
-    /// The rule set's name on screen (in the statistics).
-    fn rules_name(rules: &Self::Rules, _lang: Lang) -> String {
-        rules.to_text()
-    }
-
     /// Why an action was refused, in the player's language (usually `Explain`).
     fn explain(error: &Self::Error, lang: Lang) -> String;
-
-    /// What happened in one action, from the public parts before and after.
-    fn events(
-        before: &Self::Public,
-        actor: Seat,
-        action: &Self::Action,
-        after: &Self::Public,
-    ) -> Vec<Self::Event>;
-
-    fn event_text(event: &Self::Event, names: &Names, lang: Lang) -> String;
 
     /// The play area in words (where the fencers stand, the track, the chain), from public
     /// facts: always at hand under the board for anyone who cannot see it.
     fn describe(public: &Self::Public, names: &Names, lang: Lang) -> String;
-
-    /// A CSS class for one log line (a heading, a key moment); none by default.
-    fn event_class(_event: &Self::Event) -> Option<&'static str> {
-        None
-    }
 
     /// Play stops for everyone to read something public before going on (a round's report).
     fn pauses_after(_before: &Self::Public, _after: &Self::Public) -> bool {

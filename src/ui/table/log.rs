@@ -6,12 +6,15 @@ use crate::i18n::{Lang, Names};
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-/// One line of the log and, if the game asks for one, its CSS class.
+/// One line of the log and, for a heading or a key moment, its CSS class.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LogLine {
     pub text: String,
     pub class: Option<&'static str>,
 }
+
+/// The CSS class of each `LineKind`, in its order.
+const CLASSES: [Option<&str>; 3] = [None, Some("tb-log-round"), Some("tb-log-key")];
 
 /// Every event of the game, in words.
 pub fn log_lines<G: TableGame>(
@@ -23,7 +26,7 @@ pub fn log_lines<G: TableGame>(
         .flat_map(|entry| {
             entry.events.iter().map(|e| LogLine {
                 text: G::event_text(e, names, lang),
-                class: G::event_class(e),
+                class: CLASSES[G::event_kind(e) as usize],
             })
         })
         .collect()
@@ -35,16 +38,14 @@ pub fn last_action_text<G: TableGame>(
     names: &Names,
     lang: Lang,
 ) -> String {
-    log.last()
-        .map(|entry| {
-            entry
-                .events
-                .iter()
-                .map(|e| G::event_text(e, names, lang))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .unwrap_or_default()
+    let mut said = String::new();
+    for event in log.last().map_or(&[][..], |entry| &entry.events) {
+        if !said.is_empty() {
+            said.push(' ');
+        }
+        said.push_str(&G::event_text(event, names, lang));
+    }
+    said
 }
 
 #[derive(Properties, PartialEq)]
