@@ -1,12 +1,11 @@
 //! The bottom of every page: what the site is, and the credits link.
 use crate::i18n::shell::Text;
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use crate::ui::route::Route;
 use yew::prelude::*;
 
-#[function_component(Footer)]
-pub fn footer() -> Html {
-    let lang = use_lang();
+/// A view function of the frame's, not a component (a component type costs every page 0.5 KB).
+pub fn footer(lang: Lang) -> Html {
     html! {
         <footer class="site-footer" data-testid="site-footer">
             <div class="site-footer__inner">

@@ -1,9 +1,9 @@
 //! The frame of every page of the site: skip link, header (with the language switch), the page
 //! in `<main>`, footer.
-use super::footer::Footer;
-use super::header::Header;
+use super::footer::footer;
+use super::header::header;
 use crate::i18n::shell::{self as t, Text};
-use crate::ui::context::use_lang;
+use crate::ui::context::AppContext;
 use crate::ui::route::Route;
 use yew::prelude::*;
 
@@ -20,7 +20,8 @@ pub struct FrameProps {
 /// holds an empty header and main of the same size, so nothing moves when the app replaces them.
 #[function_component(Frame)]
 pub fn frame(props: &FrameProps) -> Html {
-    let lang = use_lang();
+    let context = use_context::<AppContext>();
+    let lang = context.as_ref().map(|c| c.lang).unwrap_or_default();
 
     {
         let title = match &props.route {
@@ -59,11 +60,11 @@ pub fn frame(props: &FrameProps) -> Html {
             <a class="skip-link" href={props.route.href()} onclick={skip}>
                 { Text::SkipToContent.text(lang) }
             </a>
-            <Header route={props.route.clone()} />
+            { header(&props.route, context.as_ref()) }
             <main id="main" tabindex="-1" class="site-main" data-width={if wide { "wide" } else { "normal" }}>
                 { props.children.clone() }
             </main>
-            <Footer />
+            { footer(lang) }
         </div>
     }
 }

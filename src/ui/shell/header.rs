@@ -1,25 +1,21 @@
 //! The top bar: the site's name (home link), the main navigation and the language switch.
-use super::art::LogoMark;
-use super::lang_switch::LangSwitch;
+use super::art::logo_mark;
+use super::lang_switch::lang_switch;
 use crate::i18n::shell::Text;
-use crate::ui::context::use_lang;
+use crate::ui::context::AppContext;
 use crate::ui::route::Route;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct HeaderProps {
-    pub route: Route,
-}
-
-#[function_component(Header)]
-pub fn header(props: &HeaderProps) -> Html {
-    let lang = use_lang();
-    let current = |route: Route| (props.route == route).then_some("page");
+/// The header of the page at `route`, in `context`'s language (English without one). A view
+/// function of the frame's, not a component (a component type costs every page 0.5 KB).
+pub fn header(route: &Route, context: Option<&AppContext>) -> Html {
+    let lang = context.map(|c| c.lang).unwrap_or_default();
+    let current = |at: Route| (*route == at).then_some("page");
     html! {
         <header class="site-header" data-testid="site-header">
             <div class="site-header__inner">
                 <a class="brand" href={Route::Home.href()} aria-label={Text::HomeLinkLabel.text(lang)}>
-                    <LogoMark />
+                    { logo_mark() }
                     <span class="brand__name">{ Text::AppName.text(lang) }</span>
                 </a>
                 <nav class="site-nav" aria-label={Text::MainNav.text(lang)}>
@@ -30,7 +26,7 @@ pub fn header(props: &HeaderProps) -> Html {
                         { Text::NavCredits.text(lang) }
                     </a>
                 </nav>
-                <LangSwitch />
+                { lang_switch(context) }
             </div>
         </header>
     }

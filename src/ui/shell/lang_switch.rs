@@ -1,15 +1,15 @@
 //! FR / EN: two toggle buttons; the choice is stored by the app (localStorage `touche.lang`).
+//! A view function of the header's, not a component (a component type costs every page 0.5 KB).
 use crate::i18n::shell::Text;
 use crate::i18n::Lang;
 use crate::ui::context::AppContext;
 use yew::prelude::*;
 
-#[function_component(LangSwitch)]
-pub fn lang_switch() -> Html {
-    let context = use_context::<AppContext>();
-    let lang = context.as_ref().map(|c| c.lang).unwrap_or_default();
+/// The switch for `context`'s language (English, and buttons that do nothing, without one).
+pub fn lang_switch(context: Option<&AppContext>) -> Html {
+    let lang = context.map(|c| c.lang).unwrap_or_default();
     let button = |target: Lang, short: Text, name: Text| {
-        let onclick = context.as_ref().map(|c| {
+        let onclick = context.map(|c| {
             let set_lang = c.set_lang.clone();
             Callback::from(move |_: MouseEvent| set_lang.emit(target))
         });

@@ -17,11 +17,11 @@ pub mod panic_panel;
 pub mod rules;
 
 pub use credits::CreditsPage;
-pub use footer::Footer;
+pub use footer::footer;
 pub use frame::Frame;
-pub use header::Header;
+pub use header::header;
 pub use home::HomePage;
-pub use lang_switch::LangSwitch;
+pub use lang_switch::lang_switch;
 pub use not_found::NotFoundPage;
 pub use rules::RulesPage;
 

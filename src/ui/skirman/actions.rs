@@ -6,10 +6,9 @@ use super::names::card_name;
 use crate::games::skirman::{Action, Card, Phase};
 use crate::i18n::skirman::decline_label;
 use crate::i18n::skirman_screen::Text;
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct ActionBarProps {
     pub legal: Vec<Action>,
     pub phase: Phase,
@@ -19,10 +18,9 @@ pub struct ActionBarProps {
 }
 
 /// The buttons for what the selected cards can do now, and "accept the touch" (or, with nothing
-/// else possible, "take the attack" / "pass").
-#[function_component(ActionBar)]
-pub fn action_bar(props: &ActionBarProps) -> Html {
-    let lang = use_lang();
+/// else possible, "take the attack" / "pass"). A view function of the board's, not a component
+/// (a component type costs its page 0.5 KB).
+pub fn action_bar(props: ActionBarProps, lang: Lang) -> Html {
     let legal = &props.legal;
     let mut candidates: Vec<(Action, String, &str)> = Vec::new();
     match props.selected.as_slice() {

@@ -3,12 +3,12 @@
 //! with its action bar, and the teaching panel. The cards selected in the hand, the glossary
 //! dialog and the teaching panel's open/closed state live here; the selection is forgotten as
 //! soon as an action is played (`turn` changes).
-use super::actions::ActionBar;
+use super::actions::{action_bar, ActionBarProps};
 use super::aside::aside_tray;
 use super::chain::{seat_class, ChainView};
 use super::glossary::GlossaryDialog;
-use super::hand::HandView;
-use super::scoreboard::Scoreboard;
+use super::hand::{hand_view, HandProps};
+use super::scoreboard::scoreboard;
 use super::storage::{remember_teaching, teaching_open};
 use super::target::{attack_line, parry_line, TargetFigure};
 use super::teaching::TeachingPanel;
@@ -136,7 +136,7 @@ pub fn board(props: &BoardProps) -> Html {
 
     html! {
         <div class="sk-table" data-testid="board">
-            <Scoreboard public={view.public.clone()} names={names.clone()} />
+            { scoreboard(&view.public, names, lang) }
             <div class={classes!("sk-prompt", format!("seat-{prompt_seat}"), props.thinking.then_some("thinking"))}
                  data-testid="prompt">
                 if let Some(seat) = actor {
@@ -154,11 +154,11 @@ pub fn board(props: &BoardProps) -> Html {
                         <TargetFigure attack_line={attack} parry_line={parry} attacker={Some(view.attaquant)} />
                     </ChainView>
                     { aside_tray(view, &view.private.aside, names, lang) }
-                    <HandView hand={view.private.hand.clone()} legal={legal.clone()} {reasons}
-                              selection={chosen} {my_turn} {on_toggle} {on_info} hint={props.hint} />
+                    { hand_view(HandProps { hand: view.private.hand.clone(), legal: legal.clone(), reasons,
+                                            selection: chosen, my_turn, on_toggle, on_info, hint: props.hint }, lang) }
                     if my_turn {
-                        <ActionBar legal={legal.clone()} phase={view.phase} {selected}
-                                   on_play={props.on_play.clone()} {on_clear} />
+                        { action_bar(ActionBarProps { legal: legal.clone(), phase: view.phase, selected,
+                                                      on_play: props.on_play.clone(), on_clear }, lang) }
                     }
                 </div>
                 if !view.is_over() {

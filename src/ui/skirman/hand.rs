@@ -6,7 +6,7 @@ use super::card::card_face;
 use super::names::card_name;
 use crate::games::skirman::{Action, Card};
 use crate::i18n::skirman_screen::Text;
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
 /// Whether `card` takes part in one of the `legal` actions.
@@ -20,7 +20,6 @@ pub fn uses(action: &Action, card: Card) -> bool {
     }
 }
 
-#[derive(Properties, PartialEq)]
 pub struct HandProps {
     pub hand: Vec<Card>,
     pub legal: Vec<Action>,
@@ -31,13 +30,11 @@ pub struct HandProps {
     pub on_toggle: Callback<usize>,
     pub on_info: Callback<Card>,
     /// A hint's move: the cards it plays are highlighted.
-    #[prop_or_default]
     pub hint: Option<Action>,
 }
 
-#[function_component(HandView)]
-pub fn hand_view(props: &HandProps) -> Html {
-    let lang = use_lang();
+/// A view function of the boards', not a component (a component type costs its page 0.5 KB).
+pub fn hand_view(props: HandProps, lang: Lang) -> Html {
     let items = props.hand.iter().enumerate().map(|(i, &card)| {
         let name = card_name(card, lang);
         let selected = props.selection.contains(&i);

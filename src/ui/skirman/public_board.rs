@@ -4,7 +4,7 @@
 //! attente and no set-aside card can be drawn here: its type has no field for them.
 use super::aside::aside_tray;
 use super::chain::ChainView;
-use super::scoreboard::Scoreboard;
+use super::scoreboard::scoreboard;
 use crate::games::skirman::Public;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
@@ -21,7 +21,7 @@ pub fn public_board(props: &PublicBoardProps) -> Html {
     let public = &props.public;
     html! {
         <div class="sk-table" data-testid="public-board">
-            <Scoreboard public={public.clone()} names={props.names.clone()} />
+            { scoreboard(public, &props.names, lang) }
             <div class="sk-main">
                 <div class="sk-play">
                     <ChainView chain={public.chain.clone()} names={props.names.clone()} attaquant={public.attaquant} />

@@ -6,19 +6,11 @@ use super::names::role_name;
 use crate::core::Seat;
 use crate::games::skirman::Public;
 use crate::i18n::skirman_screen::{hand_size, kept_line, warnings_line, Text};
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct ScoreboardProps {
-    pub public: Public,
-    pub names: [String; 2],
-}
-
-#[function_component(Scoreboard)]
-pub fn scoreboard(props: &ScoreboardProps) -> Html {
-    let lang = use_lang();
-    let view = &props.public;
+/// A view function of the boards', not a component (a component type costs its page 0.5 KB).
+pub fn scoreboard(view: &Public, names: &[String; 2], lang: Lang) -> Html {
     let fencer = |seat: Seat| {
         let i = seat.index();
         let attacks = view.attaquant == seat;
@@ -32,9 +24,9 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
         let warns = (0..2u8).map(|k| html! { <span class={classes!("sk-warn-card", (k < view.warnings[i]).then_some("on"))}></span> });
         html! {
             <section class={classes!("sk-fencer", seat_class(seat), acting.then_some("acting"))} data-testid={format!("fencer-{}", seat.number())}
-                     aria-label={names_label(&props.names[i], view.touches[i], lang)}>
+                     aria-label={names_label(&names[i], view.touches[i], lang)}>
                 <div class="sk-fencer-top">
-                    <span class="sk-fencer-name">{ &props.names[i] }</span>
+                    <span class="sk-fencer-name">{ &names[i] }</span>
                     <span class={classes!("sk-role", attacks.then_some("attacker"))} data-testid={format!("role-{}", seat.number())}>{ role_name(attacks, lang) }</span>
                 </div>
                 <div class="sk-touches" title={Text::Touches.text(lang)}>
@@ -76,7 +68,7 @@ pub fn scoreboard(props: &ScoreboardProps) -> Html {
     }
 }
 
-fn names_label(name: &str, touches: u8, lang: crate::i18n::Lang) -> String {
+fn names_label(name: &str, touches: u8, lang: Lang) -> String {
     format!(
         "{name}: {touches} {}",
         Text::Touches.text(lang).to_ascii_lowercase()

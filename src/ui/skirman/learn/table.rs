@@ -6,8 +6,8 @@ use crate::games::skirman::{Action, Card, View};
 use crate::i18n::skirman_course::Text;
 use crate::i18n::{Explain, Lang};
 use crate::ui::skirman::chain::ChainView;
-use crate::ui::skirman::hand::HandView;
-use crate::ui::skirman::scoreboard::Scoreboard;
+use crate::ui::skirman::hand::{hand_view, HandProps};
+use crate::ui::skirman::scoreboard::scoreboard;
 use crate::ui::skirman::target::{attack_line, parry_line, TargetFigure};
 use crate::ui::skirman::teaching::TeachingPanel;
 use yew::prelude::*;
@@ -60,7 +60,7 @@ pub fn lesson_table(props: LessonTable, said: Html, lang: Lang) -> Html {
     let can_decline = legal.contains(&Action::Decline);
     html! {
         <div class="sk-table lc-table" data-testid="board">
-            <Scoreboard public={view.public.clone()} names={names.clone()} />
+            { scoreboard(&view.public, &names, lang) }
             <div class="sk-main">
                 <div class="sk-play">
                     <ChainView chain={view.chain.clone()} own_face_down={view.private.face_down.clone()} {names}
@@ -68,9 +68,9 @@ pub fn lesson_table(props: LessonTable, said: Html, lang: Lang) -> Html {
                         <TargetFigure attack_line={attack} parry_line={parry} attacker={Some(view.attaquant)} />
                     </ChainView>
                     { said }
-                    <HandView hand={view.private.hand.clone()} legal={legal.clone()} {reasons}
-                              selection={props.selection.clone()} my_turn={props.deciding}
-                              on_toggle={props.on_toggle.clone()} on_info={props.on_info.clone()} />
+                    { hand_view(HandProps { hand: view.private.hand.clone(), legal: legal.clone(), reasons,
+                                            selection: props.selection.clone(), my_turn: props.deciding,
+                                            on_toggle: props.on_toggle.clone(), on_info: props.on_info.clone(), hint: None }, lang) }
                     if props.deciding {
                         <LessonBar phase={view.phase} {selected} {can_decline} on_try={props.on_try.clone()} on_clear={props.on_clear.clone()} />
                     }
