@@ -56,10 +56,11 @@ pub fn frame(props: &FrameProps) -> Html {
 
     html! {
         <div class="site">
-            <a class="skip-link" href={props.route.href()} onclick={skip}>
-                { Text::SkipToContent.text(lang) }
-            </a>
-            <Header route={props.route.clone()} />
+            <Header route={props.route.clone()}>
+                <a class="skip-link" href={props.route.href()} onclick={skip}>
+                    { Text::SkipToContent.text(lang) }
+                </a>
+            </Header>
             <main id="main" tabindex="-1" class="site-main" data-width={if wide { "wide" } else { "normal" }}>
                 { props.children.clone() }
             </main>

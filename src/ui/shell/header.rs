@@ -9,6 +9,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct HeaderProps {
     pub route: Route,
+    /// The skip link: first in the banner landmark, so that it is inside one.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 #[function_component(Header)]
@@ -17,6 +20,7 @@ pub fn header(props: &HeaderProps) -> Html {
     let current = |route: Route| (props.route == route).then_some("page");
     html! {
         <header class="site-header" data-testid="site-header">
+            { props.children.clone() }
             <div class="site-header__inner">
                 <a class="brand" href={Route::Home.href()} aria-label={Text::HomeLinkLabel.text(lang)}>
                     <LogoMark />
