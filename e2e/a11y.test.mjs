@@ -402,3 +402,84 @@ describe('keyboard and screen readers', () => {
     }
   });
 });
+
+describe('finding the way in', () => {
+  test("home on a phone: a Play on the first screen, every game's teaching page linked", async () => {
+    await withPage(live.browser, { label: 'home on a phone', viewport: PHONE }, async ({ page }) => {
+      await page.goto(live.site.base);
+      await visible(page, '[data-testid="home"]');
+      const plays = await page.$$eval('[data-testid^="play-"]', (links) => links.map((a) => {
+        const r = a.getBoundingClientRect();
+        return { id: a.dataset.testid, top: Math.round(r.top), bottom: Math.round(r.bottom) };
+      }));
+      const seen = plays.filter((p) => p.top >= 0 && p.bottom <= PHONE.height);
+      console.log(`home at ${PHONE.width}×${PHONE.height}: Play buttons at ${plays.map((p) => `${p.id} ${p.top}–${p.bottom}`).join(', ')}`);
+      assert.ok(seen.length > 0, `a Play on the first screen: ${JSON.stringify(plays)}`);
+      for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
+        const href = await page.getAttribute(`[data-testid="learn-${slug}"]`, 'href');
+        assert.equal(href, `${slug}/learn/`, `home links ${slug}'s teaching page`);
+      }
+      await axeCheck(page, 'home on a phone');
+    });
+  });
+
+  test('a set-up page opens with Start focused: one key (Enter) from load to a started game', async () => {
+    for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
+      await withPage(live.browser, { label: `keys to start ${slug}` }, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(`${live.site.base}${slug}/`);
+        await visible(page, '[data-testid="start-game"]');
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        const onStart = () => page.evaluate(() => document.activeElement?.dataset?.testid === 'start-game');
+        let tabs = 0;
+        while (!(await onStart()) && tabs < 40) {
+          await page.keyboard.press('Tab');
+          tabs += 1;
+        }
+        console.log(`${slug}: ${tabs} Tab(s) + Enter from load to a started game`);
+        await page.keyboard.press('Enter');
+        await visible(page, '[data-testid="table"]');
+        assert.equal(tabs, 0, `${slug}: Start has the focus when the set-up opens (${tabs} Tabs were needed)`);
+      });
+    }
+  });
+});
+
+describe('axe on the other pages', () => {
+  test('your games and the replay viewer, the guides, the credits, not found, a bout page with no bout', async () => {
+    await withPage(live.browser, { label: 'other pages' }, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
+        // A game against the Beginner, resigned: the history has an entry to replay.
+        await page.goto(`${live.site.base}${slug}/`);
+        await visible(page, '[data-testid="setup"]');
+        await page.click('[data-testid="mode-computer"]');
+        await page.click('[data-testid="mode-computer-beginner"]').catch(() => {});
+        await page.click('[data-testid="start-game"]');
+        await visible(page, '[data-testid="table"]');
+        await page.click('[data-testid="resign"]');
+        await page.click('[data-testid="resign-yes"]');
+        await visible(page, '[data-testid="game-over"]');
+        await page.goto(`${live.site.base}${slug}/games/`);
+        await visible(page, '[data-testid="history"]');
+        await axeCheck(page, `${slug}: your games`);
+        await page.click('[data-testid="replay-0"]');
+        await visible(page, '[data-testid="replay"]');
+        assert.equal(await page.$$eval('h1', (h) => h.length), 1, `${slug}: one h1 over the replay`);
+        await axeCheck(page, `${slug}: the replay viewer`);
+        await page.click('[data-testid="replay-next"]');
+        await axeCheck(page, `${slug}: the replay viewer, one move on`);
+      }
+      for (const slug of ['en-garde', 'fifes-and-drums']) {
+        await page.goto(`${live.site.base}${slug}/learn/`);
+        await visible(page, '[data-testid="guide"][data-stage="asking"]');
+        await axeCheck(page, `${slug}: the guide`);
+      }
+      for (const [path, what] of [['#/credits', 'credits'], ['#/nowhere', 'not found'], ['skirman/bout/', 'no bout']]) {
+        await page.goto(`${live.site.base}${path}`);
+        await visible(page, 'main h1');
+        await axeCheck(page, what);
+      }
+    });
+  });
+});

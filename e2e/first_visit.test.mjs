@@ -56,6 +56,54 @@ test(`a first visit to home downloads at most ${BUDGET / 1024} KB, the service w
   }
 });
 
+/**
+ * Opens `path` once in a fresh browser (`saveData`: the data-saver hint on, set by an init script
+ * before any of the page's scripts run, as the browser would) and waits until the service worker
+ * has done its work. Resolves to the responses the proxy sent and the paths it cached.
+ */
+async function visitOnce(path, { saveData = false } = {}) {
+  const context = await live.browser.newContext();
+  try {
+    if (saveData) {
+      await context.addInitScript(() => {
+        Object.defineProperty(Object.getPrototypeOf(navigator.connection), 'saveData', { get: () => true, configurable: true });
+      });
+    }
+    const page = await context.newPage();
+    live.proxy.responses.length = 0;
+    await page.goto(`${live.proxy.url}touche/${path}`);
+    await visible(page, '[data-testid="setup"]');
+    assert.equal(await page.evaluate(() => navigator.connection.saveData), saveData);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active, null, { timeout: 120000 });
+    await live.proxy.quiet(2000);
+    const cached = await page.evaluate(async () => {
+      const names = [];
+      for (const key of await caches.keys()) {
+        for (const request of await (await caches.open(key)).keys()) names.push(new URL(request.url).pathname);
+      }
+      return names;
+    });
+    return { responses: [...live.proxy.responses], cached };
+  } finally {
+    await context.close();
+  }
+}
+
+test("the browser's data saver: a game page is kept offline only from what it has already downloaded", async () => {
+  const bytes = (visit) => visit.responses.reduce((sum, r) => sum + r.bytes, 0);
+  const worker = (visit) => visit.responses.filter((r) => r.url.includes('ai_worker'));
+  const usual = await visitOnce('en-garde/');
+  const thrifty = await visitOnce('en-garde/', { saveData: true });
+  console.log(`first visit to en-garde/: ${bytes(usual)} bytes usually, ${bytes(thrifty)} with the data saver on`);
+  // Usually the service worker downloads what the page needs offline, its AI worker too.
+  assert.ok(worker(usual).some((r) => r.url.endsWith('_bg.wasm')), 'the AI worker is kept for offline play');
+  assert.ok(usual.cached.some((p) => p.endsWith('/kept-pages.json')), 'the page is kept');
+  // With the data saver on, nothing more than the page's own files is downloaded.
+  assert.deepEqual(worker(thrifty), [], 'nothing of the AI worker is downloaded with the data saver on');
+  assert.ok(!thrifty.cached.some((p) => p.includes('ai_worker')), 'nor kept');
+  assert.ok(bytes(thrifty) < bytes(usual), `less is downloaded (${bytes(thrifty)} against ${bytes(usual)})`);
+});
+
 /** An HTTP proxy to `target` recording each response: { url, status, bytes of its body as sent }. */
 async function countingProxy(target) {
   const responses = [];

@@ -144,7 +144,17 @@ for (const [slug, steps] of [['en-garde', EN_GARDE], ['fifes-and-drums', FIFES]]
           const summary = await page.innerText('[data-testid="guide-summary"]');
           assert.ok(summary.length > 80, summary);
           await screenshots(page, `guide-${slug}-summary-${lang}`);
-          // Done: play a real game, or go through the guide again.
+          // Done: play a real game (at the rules the guide taught: En Garde's is Advanced, with
+          // the advance-and-attack and the retreat of its steps 4 and 5), or go through the
+          // guide again.
+          await page.click('[data-testid="guide-play"]');
+          await page.waitForURL((url) => url.pathname.endsWith(`/${slug}/`));
+          await visible(page, '[data-testid="start-game"]');
+          if (slug === 'en-garde') {
+            assert.equal(await page.inputValue('[data-testid="rule-set"]'), 'abacus-advanced', 'the game the guide opens is the one it taught');
+          }
+          await openGuide(page, slug);
+          assert.equal(await stage(page), 'finished');
           await page.click('[data-testid="guide-restart"]');
           await page.waitForFunction(() => document.querySelector('[data-testid="guide"]')?.dataset.step === '0');
           await page.click('[data-testid="guide-skip"]');

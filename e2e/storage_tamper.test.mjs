@@ -1,11 +1,13 @@
 // Nothing lost, nothing silent (issue 28): every localStorage key the site writes, damaged in
 // each way a browser, an extension or a careless hand damages it — cut short, a bit flipped,
-// another key's or another game's value, a future version, a huge value — and a full storage.
+// another key's or another game's value, a future version, a huge value — and a full storage
+// (the saves, the history, the statistics, the settings, the progress, the tournament and its bout).
 // Each time the page renders, a new game starts, a damaged game is said and offered for download,
 // and its bytes are still there (moved aside, or left in place) unless the player forgot them.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { visible, withPage, useSite } from './helpers.mjs';
+import { openTournament, sensibleMove, waitForDecision } from './skirman_driver.mjs';
 
 const live = useSite();
 const SLUGS = ['en-garde', 'skirman', 'fifes-and-drums'];
@@ -204,6 +206,56 @@ describe('storage tampered: settings, progress and the tournament', () => {
         await page.click('[data-testid="forget-kept"]');
         await page.click('[data-testid="tournament-start"]');
         await visible(page, '[data-testid="bracket"]');
+      });
+    }
+  });
+});
+
+describe("storage tampered: a Skirm'an tournament bout", () => {
+  test("the bout's save, damaged five ways: said, kept, downloadable, never replaced by a new deal in silence", async () => {
+    const boutKey = 'touche.save.skirman.tournament-bout';
+    const tournamentKey = 'touche.skirman.tournament';
+    // A real bout: you against one Beginner computer (a final only), one decision played.
+    let real;
+    await withPage(live.browser, { label: 'tournament bout' }, async ({ page }) => {
+      await openTournament(page, live.site.base);
+      await visible(page, '[data-testid="tournament-setup"]');
+      for (const i of [3, 2]) await page.click(`[data-testid="participant-remove-${i}"]`);
+      await page.selectOption('[data-testid="participant-kind-1"]', 'beginner');
+      await page.click('[data-testid="tournament-start"]');
+      await page.click('[data-testid="play-bout"]');
+      await visible(page, '[data-testid="tournament-bout"] [data-testid="table"]');
+      await sensibleMove(page, await waitForDecision(page));
+      await waitForDecision(page);
+      real = { url: page.url(), bout: await stored(page, boutKey), tournament: await stored(page, tournamentKey) };
+    });
+    assert.ok(real.bout && real.tournament, 'the bout and its tournament are saved');
+    const path = new URL(real.url).pathname.replace(/^.*?\/skirman\//, 'skirman/') + new URL(real.url).hash;
+    for (const [how, damaged] of Object.entries(damages(real.bout, real.tournament))) {
+      await withPage(live.browser, { label: `tournament bout ${how}` }, async ({ page }) => {
+        await page.goto(live.site.base);
+        await page.evaluate(([t, tv, b, bv]) => {
+          localStorage.setItem(t, tv);
+          localStorage.setItem(b, bv);
+        }, [tournamentKey, real.tournament, boutKey, damaged]);
+        await page.goto(live.site.base + path);
+        await page.waitForSelector('[data-testid="unreadable-stored"], [data-testid="tournament-bout"] [data-testid="table"]');
+        if (!(await has(page, '[data-testid="unreadable-stored"]'))) {
+          // Still a bout the rules read: played on from where it was, not dealt anew over it.
+          assert.equal(await stored(page, boutKey), damaged, `${how}: kept as it was`);
+          const logged = await page.locator('[data-testid="tournament-bout"] [data-testid="log"] li:not(.tb-log-empty)').count();
+          assert.ok(logged > 0, `${how}: the bout goes on (its log), not a new deal`);
+          return;
+        }
+        const notice = await page.innerText('[data-testid="unreadable-stored"]');
+        const kept = (await stored(page, `${boutKey}.unreadable`)) ?? (await stored(page, boutKey));
+        assert.equal(kept, damaged, `${how}: the exact bytes are kept (${notice})`);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="download-kept"]')]);
+        assert.match(download.suggestedFilename(), /tournament-bout/);
+        await page.click('[data-testid="forget-kept"]');
+        // Forgotten: the bout is dealt anew, and the tournament is still there.
+        await visible(page, '[data-testid="tournament-bout"] [data-testid="table"]');
+        assert.equal(await stored(page, tournamentKey), real.tournament, `${how}: the tournament is untouched`);
       });
     }
   });

@@ -118,6 +118,13 @@ impl Ismcts {
                 iterations: 0,
             });
         }
+        self.weigh::<G>(view)
+    }
+
+    /// Searches as `think` does, a forced move too: its value is still worth knowing (a hint
+    /// says its chance of winning). `None` when it is not the viewer's decision.
+    pub fn weigh<G: Searchable>(&mut self, view: &ViewOf<G>) -> Option<SearchResult<G::Action>> {
+        G::legal_actions_in(view).first()?;
         let mut tree: Vec<Node<G::Action>> = vec![Node {
             branches: Vec::new(),
         }];

@@ -97,12 +97,12 @@ where
             ..
         } => {
             let view = view_of::<G>(position, lang)?;
-            decide::<G>(*strength, *seed, &view, lang)
+            decide::<G>(*strength, *seed, &view, false, lang)
                 .map(|(decision, _)| Answer::Decided(decision))
         }
         Request::Hint { seed, position, .. } => {
             let view = view_of::<G>(position, lang)?;
-            let (decision, sentence) = decide::<G>(Strength::Strong, *seed, &view, lang)?;
+            let (decision, sentence) = decide::<G>(Strength::Strong, *seed, &view, true, lang)?;
             Ok(Answer::Hinted { decision, sentence })
         }
         // Answered before any game is read.
@@ -179,18 +179,25 @@ where
 }
 
 /// The decision at `strength` for one view of `G` (its time not yet measured), and its hint
-/// sentence in the player's words.
+/// sentence in the player's words. `forced_too`: a forced move is searched as well (a hint
+/// always says its chance; the computer's own move need not wait for it).
 fn decide<G: CliGame>(
     strength: Strength,
     seed: u64,
     view: &ViewOf<G>,
+    forced_too: bool,
     lang: Lang,
 ) -> Result<(Decision, String), String> {
     let legal = G::legal_actions_in(view);
     let no_action = || Text::NoLegalAction.text(lang).to_string();
     let (action, value, iterations) = if strength.searches() {
         let mut search = Ismcts::new(G::search(strength), Rng::seeded(seed));
-        let result = search.think::<G>(view).ok_or_else(no_action)?;
+        let result = if forced_too {
+            search.weigh::<G>(view)
+        } else {
+            search.think::<G>(view)
+        };
+        let result = result.ok_or_else(no_action)?;
         let searched = result.visits > 0;
         let iterations = if searched { result.iterations } else { 0 };
         (result.action, searched.then_some(result.value), iterations)
@@ -404,6 +411,46 @@ mod tests {
         );
         // The same seed, the same answer.
         assert_eq!(answer, ask(&hint));
+    }
+
+    #[test]
+    fn a_hint_rates_a_forced_move_too() {
+        // Games played on by varied legal actions until the one to act has a single one (an
+        // attack that cannot be parried nor retreated from: take the hit).
+        let forced = (0..200u64)
+            .find_map(|seed| {
+                let mut game = EnGarde::new(RuleSet::default(), Options::default(), seed);
+                for turn in 0..500usize {
+                    let seat = game.to_act()?;
+                    let legal = game.legal_actions();
+                    if legal.len() == 1 {
+                        return Some(game.view(seat));
+                    }
+                    let action = legal[(turn * 7 + seed as usize) % legal.len()];
+                    game.play_in_place(&action).unwrap();
+                }
+                None
+            })
+            .expect("a forced move in some game");
+        let view = serde_json::to_string(&forced).unwrap();
+        let hint = Request::Hint {
+            game: GameId::EnGarde,
+            seed: 5,
+            lang: Lang::En,
+            position: Position::View(view.clone()),
+        };
+        let Answer::Hinted { decision, sentence } = ask(&hint) else {
+            panic!("not a hint");
+        };
+        assert_eq!(decision.index, 0);
+        assert!(
+            decision.permille.is_some(),
+            "a forced move's chance: {sentence}"
+        );
+        assert!(sentence.contains("% to win"), "{sentence}");
+        // The computer's own forced move is not searched.
+        let move_of = decided(ask(&decide(Strength::Strong, Position::View(view))));
+        assert_eq!((move_of.permille, move_of.iterations), (None, 0));
     }
 
     #[test]

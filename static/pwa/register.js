@@ -13,6 +13,8 @@
     let lang;
     try { lang = localStorage.getItem('touche.lang'); } catch (e) {}
     if (lang !== 'en' && lang !== 'fr') lang = (navigator.language || '').startsWith('fr') ? 'fr' : 'en';
-    navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ keep: location.href, lang }));
+    // The browser's data saver, as the page sees it (a service worker may not see the hint).
+    const saveData = navigator.connection?.saveData === true;
+    navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ keep: location.href, lang, saveData }));
   });
 })();

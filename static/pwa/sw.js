@@ -14,7 +14,8 @@ const LANGS = ['en', 'fr'];
 const KEPT = 'kept-pages.json';
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
-// With the browser's data saver on, a page is kept only from what the browser already has.
+// With the browser's data saver on (as this worker or the page asking sees it), a page is kept
+// only from what the browser already has: nothing more is downloaded for it.
 const saveData = () => self.navigator.connection?.saveData === true;
 
 // The page a URL shows (a key of PAGES), or undefined.
@@ -33,10 +34,10 @@ async function keptIn(cache) {
 }
 
 // Keeps a page in `lang` in the cache: its files not cached yet, then the record of it.
-async function keep(cache, page, lang) {
+async function keep(cache, page, lang, thrifty = saveData()) {
   const needs = PAGES[page];
   const files = [page, ...needs['*'], ...(needs[lang] ?? [])];
-  const options = saveData() ? { cache: 'only-if-cached', mode: 'same-origin' } : {};
+  const options = thrifty ? { cache: 'only-if-cached', mode: 'same-origin' } : {};
   let complete = true;
   await Promise.all(files.map(async (file) => {
     const url = scoped(file);
@@ -72,12 +73,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// A page that has loaded (register-sw.js) asks to be kept: { keep: its URL, lang }.
+// A page that has loaded (register.js) asks to be kept: { keep: its URL, lang, saveData }.
 self.addEventListener('message', (event) => {
   const page = typeof event.data?.keep === 'string' ? pageOf(event.data.keep) : undefined;
   const lang = event.data?.lang;
   if (page === undefined || !LANGS.includes(lang)) return;
-  event.waitUntil(caches.open(CACHE).then((cache) => keep(cache, page, lang)));
+  const thrifty = event.data.saveData === true || saveData();
+  event.waitUntil(caches.open(CACHE).then((cache) => keep(cache, page, lang, thrifty)));
 });
 
 // A page not kept, opened without network: said plainly, in both languages.

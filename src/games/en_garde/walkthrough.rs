@@ -68,6 +68,10 @@ static FIRST_ROUND: [Step<Action>; 6] = [
     step(&[forward(4)], &[]),
 ];
 
+/// The rules the guide teaches: Advanced, the level with advance-and-attack and retreat (the
+/// guide's steps 4 and 5). Its "Play a real game" opens a game at these rules.
+pub const RULES: RuleSet = RuleSet::ALL[2];
+
 /// The learner is seat one (on the left, moving up the piste), the computer seat two.
 pub fn first_round() -> Walkthrough<EnGarde> {
     // The pile in drawing order: who draws each card is fixed by the script.
@@ -84,9 +88,8 @@ pub fn first_round() -> Walkthrough<EnGarde> {
         pending_attack: None,
         seed: 1,
     };
-    let rules = RuleSet::ALL[2];
-    let start = EnGarde::from_position(rules, Options::default(), position)
-        .unwrap_or_else(|_| EnGarde::new(rules, Options::default(), 1));
+    let start = EnGarde::from_position(RULES, Options::default(), position)
+        .unwrap_or_else(|_| EnGarde::new(RULES, Options::default(), 1));
     Walkthrough {
         start,
         learner: Seat::One,

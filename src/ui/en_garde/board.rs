@@ -105,11 +105,18 @@ pub fn board(props: &BoardProps<EnGarde>) -> Html {
         Phase::MatchOver { winner } => Some(winner),
         _ => None,
     };
+    // Nothing chosen yet: a hint shows its whole move on the piste, not only its card.
+    let highlights = match props.hint {
+        Some(action) if choices.selection == Selection::default() => {
+            Selection::hinted(action, view)
+        }
+        _ => choices.selection.highlights(view),
+    };
     html! {
         <div class="eg-board">
             <Scoreboard public={view.public.clone()} names={props.names.clone()} {scored} turn={view.to_act()} />
             <PisteView piste={view.piste} names={props.names.clone()} {events} animation={props.turn}
-                       highlights={choices.selection.highlights(view)} />
+                       {highlights} />
             <div class="eg-play">
                 <Prompt view={view.clone()} selection={choices.selection} names={props.names.clone()} {refusal}
                         confirming_take_hit={choices.confirming_take_hit} computer_thinking={props.thinking}

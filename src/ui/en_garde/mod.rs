@@ -19,7 +19,7 @@ mod tally;
 pub use plugin::{Line, Settings};
 
 use crate::core::walkthrough::Walkthrough;
-use crate::games::en_garde::EnGarde;
+use crate::games::en_garde::{walkthrough, EnGarde};
 use crate::i18n::walkthrough::Text as Guide;
 use crate::ui::context::use_lang;
 use crate::ui::guide::{Guided, GUIDE_SECTION};
@@ -30,6 +30,11 @@ use yew::prelude::*;
 impl Guided for EnGarde {
     fn walkthrough() -> Walkthrough<EnGarde> {
         crate::games::en_garde::walkthrough::first_round()
+    }
+
+    /// The guide teaches Advanced (advance-and-attack, retreat); the set-up's default is Classic.
+    fn play_query() -> String {
+        format!("{}{}", plugin::RULES_QUERY, walkthrough::RULES.name())
     }
 }
 

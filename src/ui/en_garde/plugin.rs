@@ -32,10 +32,25 @@ impl Default for Settings {
     }
 }
 
+/// The address's query that names the rules a set-up opens with (`?rules=abacus-advanced`,
+/// from the guide's "Play a real game").
+pub const RULES_QUERY: &str = "?rules=";
+
 pub use crate::i18n::en_garde::Line;
 
 impl TableGame for EnGarde {
     type Settings = Settings;
+
+    /// The rules the address asks for (`RULES_QUERY`), else the default.
+    fn first_settings() -> Settings {
+        let asked = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .and_then(|query| RuleSet::from_name(query.strip_prefix(RULES_QUERY)?));
+        Settings {
+            rules: asked.unwrap_or_default(),
+            ..Settings::default()
+        }
+    }
 
     fn record_parts(settings: &Settings) -> (RuleSet, Options) {
         let options = Options {

@@ -63,7 +63,7 @@ pub fn round_report_view(props: &RoundReportProps) -> Html {
             });
             html! {
                 <table class="eg-deckout" data-testid="deck-out-table">
-                    <thead><tr><th></th><th>{ format!("● {}", names.of(Seat::One)) }</th><th>{ format!("◆ {}", names.of(Seat::Two)) }</th></tr></thead>
+                    <thead><tr><td></td><th>{ format!("● {}", names.of(Seat::One)) }</th><th>{ format!("◆ {}", names.of(Seat::Two)) }</th></tr></thead>
                     <tbody>
                         { for hands }
                         { for matching }

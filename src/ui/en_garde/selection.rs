@@ -60,6 +60,31 @@ impl Selection {
         }
     }
 
+    /// What a suggested action (a hint, a guide's step) does on the piste: the square it
+    /// moves to, in its direction, and the square it attacks or defends.
+    pub fn hinted(action: Action, view: &View) -> Highlights {
+        let me = view.viewer;
+        let step = |card, direction| view.piste.step(me, card, direction).ok();
+        let mut h = Highlights::default();
+        match action {
+            Action::Move {
+                card,
+                direction: Direction::Forward,
+            } => h.forward = step(card, Direction::Forward),
+            Action::Move { card, .. } | Action::Retreat { card } => {
+                h.back = step(card, Direction::Back)
+            }
+            Action::Attack { .. } => h.target = Some(view.piste.square(me.other())),
+            Action::AdvanceAttack { advance, .. } => {
+                h.forward = step(advance, Direction::Forward);
+                h.target = Some(view.piste.square(me.other()));
+            }
+            Action::Parry | Action::TakeHit => h.target = Some(view.piste.square(me)),
+            Action::Pass => {}
+        }
+        h
+    }
+
     /// The squares the chosen card reaches, and the square it attacks.
     pub fn highlights(&self, view: &View) -> Highlights {
         let me = view.viewer;

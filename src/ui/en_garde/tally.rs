@@ -20,7 +20,7 @@ pub fn played_tally(props: &PlayedTallyProps) -> Html {
     });
     html! {
         <section class="eg-tally" data-testid="played-tally">
-            <h3>{ Text::PlayedThisRound.text(lang) }</h3>
+            <h2>{ Text::PlayedThisRound.text(lang) }</h2>
             <ul>{ for cells }</ul>
         </section>
     }

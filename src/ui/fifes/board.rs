@@ -68,8 +68,13 @@ pub fn board(props: &BoardProps<FifesAndDrums>) -> Html {
             }
         })
     };
-    let preview = choice
-        .action()
+    // Nothing chosen yet: a hint previews its whole move on the track (the units it moves
+    // and where they land), not only its card.
+    let shown = match choice.action() {
+        None if choice == Choice::default() => props.hint,
+        chosen => chosen,
+    };
+    let preview = shown
         .and_then(|a| view.preview(&a).ok())
         .filter(|_| my_turn);
     html! {

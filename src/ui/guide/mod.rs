@@ -25,6 +25,12 @@ use yew::prelude::*;
 /// A game with a guided first game.
 pub trait Guided: TableGame {
     fn walkthrough() -> Walkthrough<Self>;
+
+    /// What "Play a real game" adds to the game's address so that the game opens at the rules
+    /// the guide taught (the page's `TableGame::first_settings` reads it); empty: the default.
+    fn play_query() -> String {
+        String::new()
+    }
 }
 
 /// The section of a game's page that holds its guide: `<slug>/learn/`.
@@ -73,7 +79,7 @@ pub fn guide<G: Guided>() -> Html {
         step,
         steps,
         lines: &lines,
-        play_href: &play_href,
+        play_href: &format!("{play_href}{}", G::play_query()),
     };
     html! {
         <section class={classes!("guide", "tb-page", G::ID.slug())} data-testid="guide"

@@ -57,10 +57,11 @@ pub fn frame(props: &FrameProps) -> Html {
 
     html! {
         <div class="site">
-            <a class="skip-link" href={props.route.href()} onclick={skip}>
-                { Text::SkipToContent.text(lang) }
-            </a>
-            { header(&props.route, context.as_ref()) }
+            { header(&props.route, context.as_ref(), html! {
+                <a class="skip-link" href={props.route.href()} onclick={skip}>
+                    { Text::SkipToContent.text(lang) }
+                </a>
+            }) }
             <main id="main" tabindex="-1" class="site-main" data-width={if wide { "wide" } else { "normal" }}>
                 { props.children.clone() }
             </main>

@@ -6,13 +6,15 @@ use crate::ui::context::AppContext;
 use crate::ui::route::Route;
 use yew::prelude::*;
 
-/// The header of the page at `route`, in `context`'s language (English without one). A view
+/// The header of the page at `route`, in `context`'s language (English without one), opening
+/// with `skip` (the skip link: first in the banner landmark, so that it is inside one). A view
 /// function of the frame's, not a component (a component type costs every page 0.5 KB).
-pub fn header(route: &Route, context: Option<&AppContext>) -> Html {
+pub fn header(route: &Route, context: Option<&AppContext>, skip: Html) -> Html {
     let lang = context.map(|c| c.lang).unwrap_or_default();
     let current = |at: Route| (*route == at).then_some("page");
     html! {
         <header class="site-header" data-testid="site-header">
+            { skip }
             <div class="site-header__inner">
                 <a class="brand" href={Route::Home.href()} aria-label={Text::HomeLinkLabel.text(lang)}>
                     { logo_mark() }

@@ -2,7 +2,9 @@
 use super::art::{GameArt, ScoringLights};
 use crate::games::GameId;
 use crate::i18n::shell::{self as t, Text};
+use crate::i18n::walkthrough::Text as Guide;
 use crate::ui::context::use_lang;
+use crate::ui::guide::GUIDE_SECTION;
 use crate::ui::route::Route;
 use yew::prelude::*;
 
@@ -42,6 +44,14 @@ pub fn game_card(props: &GameCardProps) -> Html {
     let slug = game.slug();
     let name = t::game_name(game, lang);
     let title_id = format!("game-{slug}-title");
+    let learn_label = match game {
+        GameId::Skirman => Text::LearnSkirman.text(lang).to_string(),
+        _ => format!(
+            "{} {name} — {}",
+            Text::Learn.text(lang),
+            Guide::Link.text(lang)
+        ),
+    };
     let badge = html! { <span class="badge badge--live">{ Text::BadgePlayable.text(lang) }</span> };
     let actions = html! {
         <>
@@ -55,11 +65,10 @@ pub fn game_card(props: &GameCardProps) -> Html {
             <a class="button button--ghost" href={Route::Rules(game).href()} data-testid={format!("rules-{slug}")}>
                 { Text::Rules.text(lang) }
             </a>
-            if game == GameId::Skirman {
-                // The guided course's page (`skirman/learn/`, src/bin/skirman_learn.rs).
-                <a class="button button--ghost" href={Route::Section(game, crate::ui::skirman::LEARN_SECTION).href()} data-testid="learn-skirman"
-                   aria-label={Text::LearnSkirman.text(lang)}>{ Text::Learn.text(lang) }</a>
-            }
+            // Every game's teaching page (`<slug>/learn/`): Skirm'an's guided course, the
+            // others' guided first game.
+            <a class="button button--ghost" href={Route::Section(game, GUIDE_SECTION).href()} data-testid={format!("learn-{slug}")}
+               aria-label={learn_label}>{ Text::Learn.text(lang) }</a>
         </>
     };
     html! {

@@ -12,7 +12,7 @@ use super::scoreboard::scoreboard;
 use super::storage::{remember_teaching, teaching_open};
 use super::target::{attack_line, parry_line, TargetFigure};
 use super::teaching::TeachingPanel;
-use crate::games::skirman::{Action, Card, Error, View};
+use crate::games::skirman::{Action, Card, Colour, Error, View};
 use crate::i18n::skirman::{phase_prompt, turn_prompt};
 use crate::i18n::skirman_screen::Text;
 use crate::i18n::Explain;
@@ -131,8 +131,25 @@ pub fn board(props: &BoardProps) -> Html {
         phase_prompt(view.phase, false, view.rules.level, lang)
     };
     let prompt_seat = actor.map(seat_class).unwrap_or("none");
-    let attack = attack_line(view);
-    let parry = parry_line(view, &selected);
+    // Nothing selected yet: the target shows where a hint's cards go (the line of its attack
+    // or of its parry), not only the cards in hand.
+    let hinted: Vec<Card> = match props.hint {
+        Some(action) if selected.is_empty() => action.cards().into_iter().flatten().collect(),
+        _ => Vec::new(),
+    };
+    let attack = hinted
+        .iter()
+        .find(|c| c.colour() == Colour::Red)
+        .and_then(|c| c.line())
+        .or_else(|| attack_line(view));
+    let parry = parry_line(
+        view,
+        if hinted.is_empty() {
+            &selected
+        } else {
+            &hinted
+        },
+    );
 
     html! {
         <div class="sk-table" data-testid="board">

@@ -114,6 +114,10 @@ pub fn skirman_app() -> Html {
                 if let SubRoute::Glossary(focus) = *route {
                     <div class="sk-page" data-testid="skirman-glossary">
                         <nav class="sk-nav"><a href="#/">{ Text::Back.text(lang) }</a></nav>
+                        // The page's headings above the document's families (h3), as in
+                        // the glossary's dialog (h2).
+                        <h1 class="visually-hidden">{ crate::i18n::shell::game_name(GameId::Skirman, lang) }</h1>
+                        <h2>{ crate::i18n::skirman::Text::GlossaryTitle.text(lang) }</h2>
                         <glossary::Glossary {focus} />
                     </div>
                 }

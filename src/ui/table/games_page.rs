@@ -37,6 +37,10 @@ fn asked_replay<G: TableGame>() -> Option<Rc<Save<G>>> {
 pub fn games_page<G: TableGame>() -> Html {
     let lang = use_lang();
     let replaying = use_state(asked_replay::<G>);
+    // The page's one level-one heading, over the list and over a game replayed alike.
+    let title = html! {
+        <h1>{ format!("{} · {}", game_name(G::ID, lang), Saves::YourGamesTitle.text(lang)) }</h1>
+    };
     let back = html! {
         <nav class="sk-nav"><a href={Route::Play(G::ID).href()} data-testid="back-to-game">{ Saves::BackToGame.text(lang) }</a></nav>
     };
@@ -50,6 +54,7 @@ pub fn games_page<G: TableGame>() -> Html {
         return html! {
             <section class={classes!("tb-page", G::ID.slug())} data-testid="your-games">
                 { back }
+                { title }
                 <ReplayViewer<G> initial={save.initial.clone()} moves={Rc::new(save.moves.clone())}
                                  names={seats.names(lang)} {viewpoint} {on_close} />
             </section>
@@ -62,7 +67,7 @@ pub fn games_page<G: TableGame>() -> Html {
     html! {
         <section class={classes!("tb-page", G::ID.slug())} data-testid="your-games">
             { back }
-            <h1>{ format!("{} · {}", game_name(G::ID, lang), Saves::YourGamesTitle.text(lang)) }</h1>
+            { title }
             <div class="tb-after">
                 <StatsPanel<G> />
                 <HistoryList<G> on_replay={on_replay.clone()} />

@@ -114,7 +114,7 @@ pub fn lesson_drawing(props: &LessonDrawingProps) -> Html {
     };
     let label = format!("{} — {}", props.title, caption.text(lang));
     html! {
-        <figure class="lc-drawing" data-testid="lesson-drawing" role="group" aria-label={label}>
+        <figure class="lc-drawing" data-testid="lesson-drawing" aria-label={label}>
             { figure }
             <figcaption>{ caption.text(lang) }</figcaption>
         </figure>
