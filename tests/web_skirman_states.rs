@@ -137,7 +137,10 @@ async fn derobement_jeu_violent_and_sortie_de_piste_by_clicking() {
     );
     assert_eq!(text(&root, "[data-testid=touches-2]"), "0");
     let log = text(&root, "[data-testid=log]");
-    assert!(log.contains("Evasion"), "the exchange is in the log: {log}");
+    assert!(
+        log.contains("DÉROBEMENT (evasion)"),
+        "the exchange is in the log: {log}"
+    );
 
     // The scorer restarts (SK10): Red attacks, Green's JEU VIOLENT is a touch for Green.
     assert!(

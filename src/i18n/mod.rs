@@ -263,6 +263,21 @@ macro_rules! game_info {
 }
 pub(crate) use game_info;
 
+/// Declares a function naming a value of the game in both languages, side by side like
+/// `messages!`: `Pattern => "English", "Français";`. It takes the language last.
+macro_rules! words {
+    ($($(#[$meta:meta])* $vis:vis fn $name:ident($arg:ident: $ty:ty) { $($pat:pat => $en:expr, $fr:expr;)* })*) => {$(
+        $(#[$meta])*
+        $vis fn $name($arg: $ty, lang: $crate::i18n::Lang) -> &'static str {
+            match lang.texts() {
+                $crate::i18n::Words::En(_) => match $arg { $($pat => $en),* },
+                $crate::i18n::Words::Fr(_) => match $arg { $($pat => $fr),* },
+            }
+        }
+    )*};
+}
+pub(crate) use words;
+
 /// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
 /// "2 cards", "1 carte", "0 carte".
 pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String {

@@ -20,7 +20,7 @@
 //! - `why_not_reason(error, lang)`: the reason shown beside a card that cannot be played
 //! - `impl Explain for Error` / `SetupError`
 use super::fifes::capitalized;
-use super::{messages, Explain, Lang, Words};
+use super::{messages, words, Explain, Lang, Words};
 use crate::games::skirman::{
     Action, AttackKind, Card, Category, Colour, Error, Level, Line, LinkKind, Offensive, Phase,
     SetupError,
@@ -64,6 +64,7 @@ messages! {
         CopiesLabel => "Copies per level", "Exemplaires par niveau";
         NotAtLevel => "—", "—";
         Close => "Close", "Fermer";
+        WarningCard => "AVERTISSEMENT (warning)", "AVERTISSEMENT";
         WarningCardNote => "Warnings are never in the talon: 3 cards kept apart, given by SORTIE DE PISTE and BOUSCULADE.", "Les 3 AVERTISSEMENT restent toujours à l'écart du talon\u{202F}; SORTIE DE PISTE et BOUSCULADE les distribuent.";
     }
 }
@@ -89,17 +90,13 @@ fn line_upper(line: Line) -> &'static str {
     }
 }
 
-/// Where the line is on a right-hander's target: "high outside", "haute extérieure".
-pub fn line_place(line: Line, lang: Lang) -> &'static str {
-    match (line, lang.texts()) {
-        (Line::Sixte, Words::En(_)) => "high outside",
-        (Line::Quarte, Words::En(_)) => "high inside",
-        (Line::Septime, Words::En(_)) => "low inside",
-        (Line::Octave, Words::En(_)) => "low outside",
-        (Line::Sixte, Words::Fr(_)) => "haute extérieure",
-        (Line::Quarte, Words::Fr(_)) => "haute intérieure",
-        (Line::Septime, Words::Fr(_)) => "basse intérieure",
-        (Line::Octave, Words::Fr(_)) => "basse extérieure",
+words! {
+    /// Where the line is on a right-hander's target: "high outside", "haute extérieure".
+    pub fn line_place(line: Line) {
+        Line::Sixte => "high outside", "haute extérieure";
+        Line::Quarte => "high inside", "haute intérieure";
+        Line::Septime => "low inside", "basse intérieure";
+        Line::Octave => "low outside", "basse extérieure";
     }
 }
 
@@ -112,38 +109,29 @@ pub fn role_name(attacks: bool, lang: Lang) -> &'static str {
     }
 }
 
-pub fn level_name(level: Level, lang: Lang) -> &'static str {
-    match (level, lang.texts()) {
-        (Level::Initiation, _) => "Initiation",
-        (Level::Entrainement, Words::En(_)) => "Training",
-        (Level::Entrainement, Words::Fr(_)) => "Entraînement",
-        (Level::Competition, Words::En(_)) => "Competition",
-        (Level::Competition, Words::Fr(_)) => "Compétition",
+words! {
+    pub fn level_name(level: Level) {
+        Level::Initiation => "Initiation", "Initiation";
+        Level::Entrainement => "Training", "Entraînement";
+        Level::Competition => "Competition", "Compétition";
     }
 }
 
-pub fn colour_name(colour: Colour, lang: Lang) -> &'static str {
-    match (colour, lang.texts()) {
-        (Colour::Red, Words::En(_)) => "red",
-        (Colour::Green, Words::En(_)) => "green",
-        (Colour::Blue, Words::En(_)) => "blue",
-        (Colour::Yellow, Words::En(_)) => "yellow",
-        (Colour::Red, Words::Fr(_)) => "rouge",
-        (Colour::Green, Words::Fr(_)) => "vert",
-        (Colour::Blue, Words::Fr(_)) => "bleu",
-        (Colour::Yellow, Words::Fr(_)) => "jaune",
+words! {
+    pub fn colour_name(colour: Colour) {
+        Colour::Red => "red", "rouge";
+        Colour::Green => "green", "vert";
+        Colour::Blue => "blue", "bleu";
+        Colour::Yellow => "yellow", "jaune";
     }
 }
 
-/// The three offensives of the high lines, in a sentence: "stop-hit", "arrêt".
-pub fn offensive_name(kind: Offensive, lang: Lang) -> &'static str {
-    match (kind, lang.texts()) {
-        (Offensive::PriseDeFer, Words::En(_)) => "taking of the blade",
-        (Offensive::Arret, Words::En(_)) => "stop-hit",
-        (Offensive::ContreAttaque, Words::En(_)) => "counter-attack",
-        (Offensive::PriseDeFer, Words::Fr(_)) => "prise de fer",
-        (Offensive::Arret, Words::Fr(_)) => "arrêt",
-        (Offensive::ContreAttaque, Words::Fr(_)) => "contre-attaque",
+words! {
+    /// The three offensives of the high lines, in a sentence: "stop-hit", "arrêt".
+    pub fn offensive_name(kind: Offensive) {
+        Offensive::PriseDeFer => "taking of the blade", "prise de fer";
+        Offensive::Arret => "stop-hit", "arrêt";
+        Offensive::ContreAttaque => "counter-attack", "contre-attaque";
     }
 }
 
@@ -226,99 +214,46 @@ fn french_name(card: Card) -> String {
 
 /// The warning card (never in a hand: warnings are counts) as printed.
 pub fn warning_card_name(lang: Lang) -> &'static str {
-    match lang.texts() {
-        Words::En(_) => "AVERTISSEMENT (warning)",
-        Words::Fr(_) => "AVERTISSEMENT",
-    }
+    Text::WarningCard.text(lang)
 }
 
-/// What a link of the chain did, for the arrows: "parry", "riposte", "touch"…
-pub fn link_name(kind: LinkKind, lang: Lang) -> &'static str {
-    match (kind, lang.texts()) {
-        (LinkKind::Attack, Words::En(_)) => "attack",
-        (LinkKind::Parry, Words::En(_)) => "parry",
-        (LinkKind::Retreat, Words::En(_)) => "retreat",
-        (LinkKind::Riposte, Words::En(_)) => "riposte",
-        (LinkKind::Sweep, Words::En(_)) => "sweep and riposte",
-        (LinkKind::Touch, Words::En(_)) => "touch",
-        (LinkKind::Cancel, Words::En(_)) => "touch annulled",
-        (LinkKind::Discard, Words::En(_)) => "discard",
-        (LinkKind::Tactical, Words::En(_)) => "preparation",
-        (LinkKind::Feint, Words::En(_)) => "feint",
-        (LinkKind::Attente, Words::En(_)) => "face down",
-        (LinkKind::Reveal, Words::En(_)) => "turned over",
-        (LinkKind::Beat, Words::En(_)) => "beat",
-        (LinkKind::Counter, Words::En(_)) => "counter-offensive",
-        (LinkKind::Evade, Words::En(_)) => "evasion",
-        (LinkKind::Compound, Words::En(_)) => "compound attack",
-        (LinkKind::Keep, Words::En(_)) => "keeps two cards",
-        (LinkKind::Thrown, Words::En(_)) => "thrown away",
-        (LinkKind::Arbitration, Words::En(_)) => "referee's decision",
-        (LinkKind::Violent, Words::En(_)) => "red card",
-        (LinkKind::Declined, Words::En(_)) => "no defence",
-        (LinkKind::Attack, Words::Fr(_)) => "attaque",
-        (LinkKind::Parry, Words::Fr(_)) => "parade",
-        (LinkKind::Retreat, Words::Fr(_)) => "retraite",
-        (LinkKind::Riposte, Words::Fr(_)) => "riposte",
-        (LinkKind::Sweep, Words::Fr(_)) => "balayage et riposte",
-        (LinkKind::Touch, Words::Fr(_)) => "touche",
-        (LinkKind::Cancel, Words::Fr(_)) => "touche annulée",
-        (LinkKind::Discard, Words::Fr(_)) => "défausse",
-        (LinkKind::Tactical, Words::Fr(_)) => "préparation",
-        (LinkKind::Feint, Words::Fr(_)) => "feinte",
-        (LinkKind::Attente, Words::Fr(_)) => "en attente",
-        (LinkKind::Reveal, Words::Fr(_)) => "retournée",
-        (LinkKind::Beat, Words::Fr(_)) => "battement",
-        (LinkKind::Counter, Words::Fr(_)) => "contre-offensive",
-        (LinkKind::Evade, Words::Fr(_)) => "dérobement",
-        (LinkKind::Compound, Words::Fr(_)) => "attaque composée",
-        (LinkKind::Keep, Words::Fr(_)) => "garde deux cartes",
-        (LinkKind::Thrown, Words::Fr(_)) => "défaussée",
-        (LinkKind::Arbitration, Words::Fr(_)) => "décision de l'arbitre",
-        (LinkKind::Violent, Words::Fr(_)) => "carton rouge",
-        (LinkKind::Declined, Words::Fr(_)) => "pas de défense",
+words! {
+    /// What a link of the chain did, for the arrows: "parry", "riposte", "touch"…
+    pub fn link_name(kind: LinkKind) {
+        LinkKind::Attack => "attack", "attaque";
+        LinkKind::Parry => "parry", "parade";
+        LinkKind::Retreat => "retreat", "retraite";
+        LinkKind::Riposte => "riposte", "riposte";
+        LinkKind::Sweep => "sweep and riposte", "balayage et riposte";
+        LinkKind::Touch => "touch", "touche";
+        LinkKind::Cancel => "touch annulled", "touche annulée";
+        LinkKind::Discard => "discard", "défausse";
+        LinkKind::Tactical => "preparation", "préparation";
+        LinkKind::Feint => "feint", "feinte";
+        LinkKind::Attente => "face down", "en attente";
+        LinkKind::Reveal => "turned over", "retournée";
+        LinkKind::Beat => "beat", "battement";
+        LinkKind::Counter => "counter-offensive", "contre-offensive";
+        LinkKind::Evade => "evasion", "dérobement";
+        LinkKind::Compound => "compound attack", "attaque composée";
+        LinkKind::Keep => "keeps two cards", "garde deux cartes";
+        LinkKind::Thrown => "thrown away", "défaussée";
+        LinkKind::Arbitration => "referee's decision", "décision de l'arbitre";
+        LinkKind::Violent => "red card", "carton rouge";
+        LinkKind::Declined => "no defence", "pas de défense";
     }
 }
-
-/// Every `LinkKind`, for tests and legends.
-pub const LINK_KINDS: [LinkKind; 21] = [
-    LinkKind::Attack,
-    LinkKind::Parry,
-    LinkKind::Retreat,
-    LinkKind::Riposte,
-    LinkKind::Sweep,
-    LinkKind::Touch,
-    LinkKind::Cancel,
-    LinkKind::Discard,
-    LinkKind::Tactical,
-    LinkKind::Feint,
-    LinkKind::Attente,
-    LinkKind::Reveal,
-    LinkKind::Beat,
-    LinkKind::Counter,
-    LinkKind::Evade,
-    LinkKind::Compound,
-    LinkKind::Keep,
-    LinkKind::Thrown,
-    LinkKind::Arbitration,
-    LinkKind::Violent,
-    LinkKind::Declined,
-];
 
 // ------------------------------------------------------------------------------ phases
 
-/// The valid parries of an attack arriving in `line`, as a phrase: "a sixte parry or the
-/// counter of quarte".
-fn parries_phrase(line: Line, lang: Lang) -> &'static str {
-    match (line, lang.texts()) {
-        (Line::Sixte, Words::En(_)) => "a PARADE SIXTE (or a CONTRE DE QUARTE)",
-        (Line::Quarte, Words::En(_)) => "a PARADE QUARTE (or a CONTRE DE SIXTE)",
-        (Line::Septime, Words::En(_)) => "a PARADE SEPTIME",
-        (Line::Octave, Words::En(_)) => "a PARADE OCTAVE",
-        (Line::Sixte, Words::Fr(_)) => "une PARADE SIXTE (ou un CONTRE DE QUARTE)",
-        (Line::Quarte, Words::Fr(_)) => "une PARADE QUARTE (ou un CONTRE DE SIXTE)",
-        (Line::Septime, Words::Fr(_)) => "une PARADE SEPTIME",
-        (Line::Octave, Words::Fr(_)) => "une PARADE OCTAVE",
+words! {
+    /// The valid parries of an attack arriving in `line`, as a phrase: "a sixte parry or the
+    /// counter of quarte".
+    fn parries_phrase(line: Line) {
+        Line::Sixte => "a PARADE SIXTE (or a CONTRE DE QUARTE)", "une PARADE SIXTE (ou un CONTRE DE QUARTE)";
+        Line::Quarte => "a PARADE QUARTE (or a CONTRE DE SIXTE)", "une PARADE QUARTE (ou un CONTRE DE SIXTE)";
+        Line::Septime => "a PARADE SEPTIME", "une PARADE SEPTIME";
+        Line::Octave => "a PARADE OCTAVE", "une PARADE OCTAVE";
     }
 }
 
@@ -683,30 +618,19 @@ impl Explain for SetupError {
 
 // ------------------------------------------------------------------------------ teaching
 
-pub fn category_name(category: Category, lang: Lang) -> &'static str {
-    match (category, lang.texts()) {
-        (Category::Parry, Words::En(_)) => "Parry",
-        (Category::Retreat, Words::En(_)) => "Retreat",
-        (Category::CounterOffensive, Words::En(_)) => "Counter-offensive",
-        (Category::Arbitration, Words::En(_)) => "Arbitration",
-        (Category::Touch, Words::En(_)) => "Touch",
-        (Category::Attack, Words::En(_)) => "Attack",
-        (Category::Tactical, Words::En(_)) => "Tactical",
-        (Category::FaceDown, Words::En(_)) => "Face down (en attente)",
-        (Category::Keep, Words::En(_)) => "Keep two cards",
-        (Category::Discard, Words::En(_)) => "Discard",
-        (Category::Decline, Words::En(_)) => "No defence",
-        (Category::Parry, Words::Fr(_)) => "Parade",
-        (Category::Retreat, Words::Fr(_)) => "Retraite",
-        (Category::CounterOffensive, Words::Fr(_)) => "Contre-offensive",
-        (Category::Arbitration, Words::Fr(_)) => "Arbitrage",
-        (Category::Touch, Words::Fr(_)) => "Touche",
-        (Category::Attack, Words::Fr(_)) => "Attaque",
-        (Category::Tactical, Words::Fr(_)) => "Tactique",
-        (Category::FaceDown, Words::Fr(_)) => "En attente (face cachée)",
-        (Category::Keep, Words::Fr(_)) => "Garder deux cartes",
-        (Category::Discard, Words::Fr(_)) => "Défausse",
-        (Category::Decline, Words::Fr(_)) => "Ne pas se défendre",
+words! {
+    pub fn category_name(category: Category) {
+        Category::Parry => "Parry", "Parade";
+        Category::Retreat => "Retreat", "Retraite";
+        Category::CounterOffensive => "Counter-offensive", "Contre-offensive";
+        Category::Arbitration => "Arbitration", "Arbitrage";
+        Category::Touch => "Touch", "Touche";
+        Category::Attack => "Attack", "Attaque";
+        Category::Tactical => "Tactical", "Tactique";
+        Category::FaceDown => "Face down (en attente)", "En attente (face cachée)";
+        Category::Keep => "Keep two cards", "Garder deux cartes";
+        Category::Discard => "Discard", "Défausse";
+        Category::Decline => "No defence", "Ne pas se défendre";
     }
 }
 
@@ -1332,7 +1256,7 @@ mod tests {
                 sentence(line_name(line, lang), "line");
                 sentence(line_place(line, lang), "line place");
             }
-            for kind in LINK_KINDS {
+            for kind in LinkKind::ALL {
                 sentence(link_name(kind, lang), &format!("{kind:?}"));
             }
             for level in Level::ALL {

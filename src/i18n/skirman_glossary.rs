@@ -10,7 +10,7 @@ use super::skirman::{
     warning_card_name, warning_card_texts, Text,
 };
 use super::Lang;
-use crate::games::skirman::{Card, Category, Colour, Level};
+use crate::games::skirman::{Card, Category, Colour, Level, WARNING_POOL};
 
 /// The published file's name, under `rules/`.
 pub fn document_file(lang: Lang) -> String {
@@ -120,7 +120,13 @@ pub fn to_html(lang: Lang) -> String {
                 &mut out,
                 [warning_card_name(lang), warning_card_name(lang.other())],
                 Colour::Yellow,
-                |level| if level == Level::Competition { 3 } else { 0 },
+                |level| {
+                    if level == Level::Competition {
+                        WARNING_POOL
+                    } else {
+                        0
+                    }
+                },
                 warning_card_texts(lang),
                 lang,
             );

@@ -56,6 +56,33 @@ pub enum LinkKind {
     Declined,
 }
 
+impl LinkKind {
+    /// Every kind, for tests and legends.
+    pub const ALL: [LinkKind; 21] = [
+        LinkKind::Attack,
+        LinkKind::Parry,
+        LinkKind::Retreat,
+        LinkKind::Riposte,
+        LinkKind::Sweep,
+        LinkKind::Touch,
+        LinkKind::Cancel,
+        LinkKind::Discard,
+        LinkKind::Tactical,
+        LinkKind::Feint,
+        LinkKind::Attente,
+        LinkKind::Reveal,
+        LinkKind::Beat,
+        LinkKind::Counter,
+        LinkKind::Evade,
+        LinkKind::Compound,
+        LinkKind::Keep,
+        LinkKind::Thrown,
+        LinkKind::Arbitration,
+        LinkKind::Violent,
+        LinkKind::Declined,
+    ];
+}
+
 /// A card as one viewer sees it on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
