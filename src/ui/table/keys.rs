@@ -26,16 +26,29 @@ fn all(root: &Element, selector: &str) -> Vec<Element> {
         .collect()
 }
 
+/// Focuses `element` without the browser's scroll (which centres it, taking the board away), then
+/// scrolls only as far as needed to show it whole, below the sticky header.
 pub fn focus(element: &Element) -> bool {
     match element.dyn_ref::<HtmlElement>() {
         Some(el) => {
-            let _ = el.focus();
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = el.focus_with_options(&options);
+            reveal(element);
             document()
                 .and_then(|d| d.active_element())
                 .is_some_and(|a| &a == element)
         }
         None => false,
     }
+}
+
+fn reveal(element: &Element) {
+    // "nearest": no scroll if it is in view; the html's scroll-padding keeps it below the header.
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    options.set_inline(web_sys::ScrollLogicalPosition::Nearest);
+    element.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 fn usable(element: &Element) -> bool {

@@ -115,7 +115,28 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         .filter(|h| table.human_to_act() == Some(h.seat));
     let area = play_area(&table, hint, &names, &public, &events, lang);
     let assist = assist_bar(assist_of(&table, hint, lang, on_assist));
-    let overlay = overlay(&table, props, &names, &public, &events, lang);
+    // A refused save is said where the player looks: on the table, or inside the end panel
+    // (whose modal covers the table).
+    let not_saved = not_saved.map(|text| {
+        not_saved_notice(
+            format!("touche-{}-saved-game.txt", G::ID.slug()),
+            text,
+            lang,
+        )
+    });
+    let (not_saved, not_saved_at_end) = match table.outcome() {
+        Some(_) => (None, not_saved),
+        None => (not_saved, None),
+    };
+    let overlay = overlay(
+        &table,
+        props,
+        &names,
+        &public,
+        &events,
+        not_saved_at_end,
+        lang,
+    );
 
     // Undo, redo and resign, while the game is played by people.
     let bar = (table.outcome().is_none() && table.seats.humans() > 0).then(|| {
@@ -173,9 +194,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         <div ref={root} class={classes!("tb-table", format!("tb-{}", G::ID.slug()))} data-testid="table"
              data-mode={if table.seats.hot_seat() { "hotseat" } else { "computer" }} onclick={on_press}>
             <p ref={status_ref} class="tb-status" data-testid="table-status" aria-live="polite" tabindex="-1">{ status }</p>
-            if let Some(text) = not_saved {
-                { not_saved_notice(format!("touche-{}-saved-game.txt", G::ID.slug()), text, lang) }
-            }
+            { not_saved.unwrap_or_default() }
             // The last action, told once to screen readers (a new node per action, so the same
             // words twice are heard twice).
             <div class="visually-hidden" aria-live="polite" data-testid="announce">
@@ -240,6 +259,7 @@ fn overlay<G: TableGame>(
     names: &Names,
     public: &G::Public,
     events: &[G::Event],
+    not_saved: Option<Html>,
     lang: Lang,
 ) -> Html {
     let public_props = |before: Option<G::Public>| PublicProps::<G> {
@@ -287,6 +307,7 @@ fn overlay<G: TableGame>(
                 on_rematch={props.on_rematch.clone()}
                 on_settings={props.on_settings.clone()}
                 on_continue={props.on_continue.clone()}>
+                { not_saved.unwrap_or_default() }
                 { G::end_summary(&public_props(None)) }
                 { end_notes(EndNotes {
                     hints_used: hints_used(table, names, lang),

@@ -1,0 +1,207 @@
+// The board and the player's decision on one screen (issue 29): for each game, on a phone
+// (375×812) and a desktop (1280×800), at a decision reached in a played game against the
+// computer, the board, the prompt, the hand (or display) and the primary action are all within
+// the viewport, below the sticky header, as the page shows them (after the table moved the focus
+// to the decision; nothing is scrolled by the test); and no page scrolls sideways.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { join } from 'node:path';
+import { DESKTOP, PHONE, SCREENSHOTS, visible, withPage, useSite } from './helpers.mjs';
+import { has, humanStep, openTable } from './en_garde_driver.mjs';
+import { sensibleMove, startBout, waitForDecision } from './skirman_driver.mjs';
+
+const live = useSite();
+
+/** Lets Yew render, the focus move and the browser scroll. */
+async function settle(page) {
+  await page.waitForTimeout(250);
+  // Until the page stops scrolling and moving (smooth focus scrolling, a dialog's animation).
+  await page.evaluate(() => new Promise((ok) => {
+    const frame = () => new Promise((f) => requestAnimationFrame(f));
+    const state = () => `${scrollY} ${document.querySelector('[data-testid="table"]')?.getBoundingClientRect().top}`;
+    (async () => {
+      let last = state();
+      for (let i = 0; i < 60; i++) {
+        await frame();
+        await frame();
+        const now = state();
+        if (now === last) break;
+        last = now;
+      }
+      ok();
+    })();
+  }));
+}
+
+/** No sideways scrolling of the page. */
+async function assertNoSidewaysScroll(page, where) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  assert.ok(scrollWidth <= innerWidth, `${where}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+}
+
+/**
+ * Every element of `parts` ({ name: selector }) lies whole inside the viewport and below the
+ * sticky header.
+ */
+async function assertInView(page, parts, where) {
+  const found = await page.evaluate((parts) => {
+    const header = document.querySelector('.site-header')?.getBoundingClientRect();
+    const top = Math.max(0, header ? header.bottom : 0);
+    const out = { top, bottom: window.innerHeight, right: window.innerWidth, boxes: {} };
+    for (const [name, selector] of Object.entries(parts)) {
+      const element = document.querySelector(selector);
+      const box = element?.getBoundingClientRect();
+      out.boxes[name] = box && box.width > 0 ? { top: box.top, bottom: box.bottom, left: box.left, right: box.right } : null;
+    }
+    return out;
+  }, parts);
+  const wrong = [];
+  for (const [name, box] of Object.entries(found.boxes)) {
+    if (!box) {
+      wrong.push(`${name} (${parts[name]}) is missing`);
+    } else if (box.top < found.top - 1 || box.bottom > found.bottom + 1 || box.left < -1 || box.right > found.right + 1) {
+      const r = (n) => Math.round(n);
+      wrong.push(`${name} spans ${r(box.top)}–${r(box.bottom)} × ${r(box.left)}–${r(box.right)}`);
+    }
+  }
+  assert.deepEqual(wrong, [], `${where}: not all in view (the screen shows ${Math.round(found.top)}–${found.bottom} below the header):\n  ${wrong.join('\n  ')}`);
+}
+
+/** What the screen shows (the viewport, not the whole page), to look at: e2e/screenshots/layout/. */
+async function shot(page, name) {
+  await page.screenshot({ path: join(SCREENSHOTS, 'layout', `${name}.png`) });
+}
+
+const VIEWPORTS = [['phone', PHONE], ['desktop', DESKTOP]];
+
+describe('En Garde: piste, prompt, hand and action on one screen', () => {
+  for (const [kind, viewport] of VIEWPORTS) {
+    for (const lang of ['en', 'fr']) {
+      test(`${kind}, ${lang}`, async () => {
+        await withPage(live.browser, { label: `en garde layout ${kind} ${lang}`, viewport }, async ({ page }) => {
+          await openTable(page, live.site.base, { lang });
+          await assertNoSidewaysScroll(page, 'the table');
+          // A few decisions of a played game, then the next one with a card chosen.
+          let played = 0;
+          for (let i = 0; played < 3 && i < 400; i++) {
+            const did = await humanStep(page);
+            if (['move-forward', 'move-back', 'attack', 'parry', 'retreat'].includes(did)) played++;
+            if (did === 'wait') await page.waitForTimeout(60);
+          }
+          const card = '[data-testid="hand"] button.eg-card:not(.unplayable)';
+          for (let i = 0; i < 200 && !(await has(page, card)); i++) {
+            if ((await humanStep(page)) === 'wait') await page.waitForTimeout(60);
+          }
+          await settle(page);
+          await page.locator(card).first().click();
+          await settle(page);
+          await shot(page, `en-garde-${kind}-${lang}`);
+          await assertInView(page, {
+            scoreboard: '.eg-scoreboard',
+            piste: '[data-testid="piste"]',
+            prompt: '[data-testid="prompt"]',
+            hand: '[data-testid="hand"]',
+            action: '[data-testid="prompt"] button.primary, [data-testid="prompt"] button[data-testid^="move-"], [data-testid="prompt"] button[data-testid="attack"]',
+          }, `En Garde ${kind} ${lang}`);
+          await assertNoSidewaysScroll(page, 'the table at a decision');
+        });
+      });
+    }
+  }
+});
+
+describe("Skirm'an: score board, prompt, chain, hand and action on one screen", () => {
+  for (const [kind, viewport] of VIEWPORTS) {
+    for (const lang of ['en', 'fr']) {
+      test(`${kind}, ${lang}`, async () => {
+        await withPage(live.browser, { label: `skirman layout ${kind} ${lang}`, viewport, locale: lang === 'fr' ? 'fr-FR' : 'en-US' }, async ({ page }) => {
+          await startBout(page, live.site.base);
+          await assertNoSidewaysScroll(page, 'the table');
+          let snap = await waitForDecision(page);
+          for (let i = 0; i < 2 && !snap.over && !snap.handoff; i++) {
+            await sensibleMove(page, snap);
+            snap = await waitForDecision(page);
+          }
+          assert.ok(!snap.over, 'the bout is not over after three decisions');
+          // The driver's clicks in the coach below scrolled the page as a player would: back to
+          // the table's top, then the card picked as a player would, and the page left as the
+          // table leaves it.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await settle(page);
+          const playable = snap.hand.find((c) => c.playable);
+          if (playable) {
+            await page.click(`[data-testid="hand"] [data-testid="${playable.testid}"]`);
+            await settle(page);
+          }
+          await shot(page, `skirman-${kind}-${lang}`);
+          await assertInView(page, {
+            scoreboard: '[data-testid="scoreboard"]',
+            prompt: '[data-testid="prompt"]',
+            chain: '[data-testid="chain-area"]',
+            hand: '[data-testid="hand"]',
+            ...(playable ? { action: '[data-testid="actions"] button' } : {}),
+          }, `Skirm'an ${kind} ${lang}`);
+          await assertNoSidewaysScroll(page, 'the table at a decision');
+        });
+      });
+    }
+  }
+});
+
+describe('Fifes and Drums: track, display, chooser and Confirm on one screen', () => {
+  for (const [kind, viewport] of VIEWPORTS) {
+    for (const lang of ['en', 'fr']) {
+    test(`${kind}, ${lang}`, async () => {
+      await withPage(live.browser, { label: `fifes layout ${kind} ${lang}`, viewport, locale: lang === 'fr' ? 'fr-FR' : 'en-US' }, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(live.site.base + 'fifes-and-drums/');
+        await visible(page, '[data-testid="setup"]');
+        await page.click('[data-testid="mode-computer"]');
+        await page.selectOption('[data-testid="first-player"]', 'player-one');
+        await page.click('[data-testid="start-game"]');
+        await assertNoSidewaysScroll(page, 'the table');
+        const cards = '[data-testid="display"] button.fd-card';
+        // Two turns taken, then the third card considered: a numbered card split, if any.
+        for (let turn = 0; turn < 3; turn++) {
+          await visible(page, cards);
+          await settle(page);
+          let numbered = false;
+          for (const card of await page.$$(cards)) {
+            await card.click();
+            if (await has(page, '[data-testid="split-1"]')) { numbered = true; break; }
+          }
+          if (!numbered) await page.locator(cards).first().click();
+          if (await has(page, '[data-testid="split-1"]')) await page.click('[data-testid="split-1"]');
+          if (await has(page, '[data-testid="direction-back"]')) await page.click('[data-testid="direction-back"]');
+          if (turn < 2) {
+            await page.click('[data-testid="confirm"]');
+            await page.waitForFunction(() => !document.querySelector('[data-testid="display"] button.fd-card'));
+          }
+        }
+        await settle(page);
+        await shot(page, `fifes-${kind}-${lang}`);
+        await assertInView(page, {
+          track: '[data-testid="track"]',
+          display: '[data-testid="display"] ul',
+          chooser: '[data-testid="chooser"] h3',
+          confirm: '[data-testid="confirm"]',
+        }, `Fifes and Drums ${kind} ${lang}`);
+        // Every unit on the track is whole and in sight at this early decision (later in a game a
+        // unit may retreat beyond what a phone shows: the track still scrolls sideways there).
+        const units = await page.$$eval('[data-testid="track"] .fd-token', (tokens) => {
+          const frame = document.querySelector('[data-testid="track"]').getBoundingClientRect();
+          return tokens.map((t) => {
+            const b = t.querySelector('.fd-token-disc').getBoundingClientRect();
+            return { unit: t.dataset.testid, inside: b.left >= frame.left - 1 && b.right <= frame.right + 1 && b.width >= 14 };
+          });
+        });
+        assert.deepEqual(units.filter((u) => !u.inside), [], 'every unit whole, on screen and legible');
+        await assertNoSidewaysScroll(page, 'the table at a decision');
+      });
+    });
+    }
+  }
+});
