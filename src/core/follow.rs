@@ -8,7 +8,7 @@
 //! only its part of each (`seen_by`); `follow` advances a view from the action as that seat saw
 //! it and those moves. A dealer outside the state serves the same moves, so the rules run
 //! unchanged whoever deals.
-use super::{Game, Seat, ViewOf};
+use super::{Game, RuleError, Seat, ViewOf};
 use std::fmt::{self, Debug, Display};
 
 /// Why a view could not follow a step: the moves served are not those the rules make.
@@ -54,6 +54,15 @@ pub trait Follow: Game {
     /// Applies an action `check` accepted, as `apply_trusted` does, and returns the hidden moves
     /// it made, in order, with every card: the local dealer's log.
     fn apply_dealt(&mut self, action: &Self::Action) -> Vec<Self::HiddenMove>;
+
+    /// Applies an action with the hidden moves served in place of the state's own cards, as a
+    /// follower's stand-in or the audit's replay of a whole deal does; refused if they are not
+    /// the moves the rules make here.
+    fn apply_served(
+        &mut self,
+        action: &Self::Action,
+        moves: &[Self::HiddenMove],
+    ) -> Result<(), FollowError>;
 
     /// What `seat` may learn of a move: its own cards and those shown to everyone; the others
     /// are left out (their number stays, it is public).
@@ -152,6 +161,61 @@ impl<M: Clone> Dealer<M> {
     pub fn is_local(&self) -> bool {
         matches!(self, Dealer::Local)
     }
+}
+
+/// Why the audit's replay refused a game: the move (from 0), the seat that played it, and the
+/// rule it breaks (`RuleError::rule_id`, or `"deal"` when the hidden moves served with it are
+/// not those the rules make).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusedMove {
+    pub index: usize,
+    pub seat: Option<Seat>,
+    pub rule: &'static str,
+    pub reason: String,
+}
+
+impl Display for RefusedMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let seat = self.seat.map_or(0, |s| s.number());
+        write!(
+            f,
+            "move {} by seat {seat} breaks {}: {}",
+            self.index + 1,
+            self.rule,
+            self.reason
+        )
+    }
+}
+
+/// The audit's replay: plays every step from `start`, a state holding every card as the deal
+/// revealed it, through the real rules. Each action must be legal with the cards its seat
+/// really held (a card never held, SK34's declining a possible defence, …), and each step's
+/// hidden moves, every card in them, must be those the rules make. Returns the final state.
+pub fn replay_audited<G: Follow>(
+    start: G,
+    steps: &[(G::Action, Vec<G::HiddenMove>)],
+) -> Result<G, RefusedMove> {
+    let mut state = start;
+    for (index, (action, moves)) in steps.iter().enumerate() {
+        let seat = state.to_act();
+        if let Err(error) = state.check(action) {
+            return Err(RefusedMove {
+                index,
+                seat,
+                rule: error.rule_id(),
+                reason: error.to_string(),
+            });
+        }
+        if let Err(error) = state.apply_served(action, moves) {
+            return Err(RefusedMove {
+                index,
+                seat,
+                rule: "deal",
+                reason: error.to_string(),
+            });
+        }
+    }
+    Ok(state)
 }
 
 /// One step followed from both seats, for every game's property tests: plays `action` on

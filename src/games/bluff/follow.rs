@@ -25,6 +25,18 @@ impl Follow for Bluff {
         }
     }
 
+    fn apply_served(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        let mut served = Served::new(moves);
+        if *action == Action::Challenge && self.check(action).is_ok() {
+            if let Some(HiddenMove::ShowHands { hands }) = served.take(|_| true) {
+                self.hands = hands;
+            }
+        }
+        served.finish()?;
+        self.apply_trusted(action);
+        Ok(())
+    }
+
     fn seen_by(hidden: &HiddenMove, _seat: Seat) -> HiddenMove {
         *hidden
     }
@@ -38,14 +50,7 @@ impl Follow for Bluff {
         if state.check(action).is_err() {
             return Err(FollowError::Impossible);
         }
-        let mut served = Served::new(moves);
-        if *action == Action::Challenge {
-            if let Some(HiddenMove::ShowHands { hands }) = served.take(|_| true) {
-                state.hands = hands;
-            }
-        }
-        served.finish()?;
-        state.apply_trusted(action);
+        state.apply_served(action, moves)?;
         Ok(state.view(view.viewer))
     }
 }

@@ -202,6 +202,15 @@ impl Follow for EnGarde {
         }
     }
 
+    fn apply_served(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        self.dealer = Dealer::Served(Served::new(moves));
+        self.apply_trusted(action);
+        match std::mem::take(&mut self.dealer) {
+            Dealer::Served(served) => served.finish(),
+            _ => Err(FollowError::Impossible),
+        }
+    }
+
     fn seen_by(hidden: &HiddenMove, seat: Seat) -> HiddenMove {
         match hidden {
             HiddenMove::Deal { hands } => {
@@ -228,12 +237,7 @@ impl Follow for EnGarde {
 
     fn follow(view: &View, action: &Action, moves: &[HiddenMove]) -> Result<View, FollowError> {
         let mut state = EnGarde::stand_in(view, action)?;
-        state.dealer = Dealer::Served(Served::new(moves));
-        state.apply_trusted(action);
-        match std::mem::take(&mut state.dealer) {
-            Dealer::Served(served) => served.finish()?,
-            _ => return Err(FollowError::Impossible),
-        }
+        state.apply_served(action, moves)?;
         Ok(state.view(view.viewer))
     }
 }

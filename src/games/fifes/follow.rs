@@ -65,6 +65,15 @@ impl Follow for FifesAndDrums {
     }
 
     /// Everything Fifes and Drums moves is shown to both seats.
+    fn apply_served(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        self.dealer = Dealer::Served(Served::new(moves));
+        self.apply_trusted(action);
+        match std::mem::take(&mut self.dealer) {
+            Dealer::Served(served) => served.finish(),
+            _ => Err(FollowError::Impossible),
+        }
+    }
+
     fn seen_by(hidden: &HiddenMove, _seat: Seat) -> HiddenMove {
         *hidden
     }
@@ -78,12 +87,7 @@ impl Follow for FifesAndDrums {
             return Err(FollowError::Impossible);
         }
         let mut state = FifesAndDrums::determinized(view, &mut Rng::seeded(0));
-        state.dealer = Dealer::Served(Served::new(moves));
-        state.apply_trusted(action);
-        match std::mem::take(&mut state.dealer) {
-            Dealer::Served(served) => served.finish()?,
-            _ => return Err(FollowError::Impossible),
-        }
+        state.apply_served(action, moves)?;
         Ok(state.view(view.viewer))
     }
 }

@@ -250,6 +250,15 @@ impl Follow for Skirman {
         }
     }
 
+    fn apply_served(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        self.dealer = Dealer::Served(Served::new(moves));
+        self.apply_trusted(action);
+        match std::mem::take(&mut self.dealer) {
+            Dealer::Served(served) => served.finish(),
+            _ => Err(FollowError::Impossible),
+        }
+    }
+
     fn seen_by(hidden: &HiddenMove, seat: Seat) -> HiddenMove {
         match hidden {
             HiddenMove::Draw {
@@ -291,12 +300,7 @@ impl Follow for Skirman {
 
     fn follow(view: &View, shown: &Shown, moves: &[HiddenMove]) -> Result<View, FollowError> {
         let (mut state, action) = Skirman::stand_in(view, shown)?;
-        state.dealer = Dealer::Served(Served::new(moves));
-        state.apply_trusted(&action);
-        match std::mem::take(&mut state.dealer) {
-            Dealer::Served(served) => served.finish()?,
-            _ => return Err(FollowError::Impossible),
-        }
+        state.apply_served(&action, moves)?;
         Ok(state.view(view.viewer))
     }
 }
