@@ -3,6 +3,7 @@
 //! `for_each_game!` or `dispatch!` and names none; a game's identity is its line here, and its
 //! `GameId`, its record name (`RecordName`) and its `Registered::ID` are made from that line.
 //! Shaped like shakmaty's `VariantPosition`: one enum of ids, one macro to reach the game's type.
+use crate::core::follow::Follow;
 use crate::core::record::Recorded;
 
 /// Calls `$crate::$callback!` with `($($args)*)` and then the list of games, one entry each:
@@ -44,8 +45,10 @@ macro_rules! __dispatch_game {
     };
 }
 
-/// A game of the list: its id, made by the list (a game does not declare it).
-pub trait Registered: Recorded {
+/// A game of the list: its id, made by the list (a game does not declare it). Every game's
+/// views follow it on their own (`Follow`), so two devices can play it with no one holding the
+/// whole state.
+pub trait Registered: Recorded + Follow {
     const ID: GameId;
 }
 

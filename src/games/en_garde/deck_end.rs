@@ -31,7 +31,7 @@ impl EnGarde {
         match (self.rules.level(), last_turn) {
             (Level::Basic, _) => {
                 // The stuck rule is suspended here: moving is forbidden anyway (§5 Basic, 4).
-                if self.hands[other.index()].count(self.piste.distance()) > 0 {
+                if self.holds_final_attack(other) {
                     self.phase = Phase::FinalAttack { player: other };
                 } else {
                     self.settle_deck_out(DeckOutPath::NoFinalAttack, false);
@@ -64,6 +64,9 @@ impl EnGarde {
     }
 
     fn settle_deck_out(&mut self, path: DeckOutPath, compare_hands: bool) {
+        if compare_hands {
+            self.show_hands();
+        }
         let report = deck_out_report(self.piste, &self.hands, path, compare_hands);
         let winner = match report.decided_by {
             DecidedBy::Tie => None,

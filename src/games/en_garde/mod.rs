@@ -6,11 +6,13 @@
 //! - `state`: turns, refills, rounds · `deck_end`: what happens when the deck runs out
 //! - `round_end`: why a round ended · `view`: one player's knowledge, determinization
 //! - `record`: explicit positions for records and tests
+//! - `follow`: the hidden moves as data, and a view that follows the match from them
 pub mod actions;
 pub mod cards;
 pub mod deck_end;
 pub mod errors;
 pub mod events;
+pub mod follow;
 pub mod phase;
 pub mod piste;
 pub mod record;

@@ -195,6 +195,7 @@ impl EnGarde {
             },
             last_round: None,
             last_retreat: None,
+            dealer: Default::default(),
         };
         match position.pending_attack {
             Some(attack) => {

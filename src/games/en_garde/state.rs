@@ -2,6 +2,7 @@
 use super::actions::{Action, Situation};
 use super::cards::{full_deck, Hand, DECK_SIZE, HAND_SIZE};
 use super::deck_end::LastTurn;
+use super::follow::EnGardeDealer;
 use super::phase::{Attack, AttackKind, Phase, Retreat};
 use super::piste::{Direction, Piste};
 use super::round_end::{RoundEndReason, RoundReport};
@@ -30,6 +31,8 @@ pub struct EnGarde {
     pub(super) last_round: Option<RoundReport>,
     /// The last turn, if it was a retreat from an attack this round.
     pub(super) last_retreat: Option<Retreat>,
+    /// Where hidden cards come from: the seeded pile, or a follower's served moves.
+    pub(super) dealer: EnGardeDealer,
 }
 
 impl EnGarde {
@@ -58,6 +61,7 @@ impl EnGarde {
             phase: Phase::Turn { player: first },
             last_round: None,
             last_retreat: None,
+            dealer: EnGardeDealer::default(),
         };
         game.start_round();
         game
@@ -142,6 +146,7 @@ impl EnGarde {
                 }
             }
         }
+        self.dealt_round();
         self.top_discard = None;
         self.played = [0; 5];
         self.start_turn(self.round_starter);
@@ -162,7 +167,7 @@ impl EnGarde {
 
     fn start_turn(&mut self, player: Seat) {
         self.phase = Phase::Turn { player };
-        if !self.situation().has_legal_action() {
+        if self.is_stuck(player) {
             self.end_round(Some(player.other()), RoundEndReason::Stuck { player });
         }
     }
@@ -171,12 +176,17 @@ impl EnGarde {
     fn end_turn(&mut self, player: Seat, last_turn: LastTurn) {
         let had_cards = !self.pile.is_empty();
         let hand = &mut self.hands[player.index()];
+        let mut drawn = Hand::default();
         while hand.len() < HAND_SIZE {
             match self.pile.pop() {
-                Some(card) => hand.add(card),
+                Some(card) => {
+                    hand.add(card);
+                    drawn.add(card);
+                }
                 None => break,
             }
         }
+        self.drew(player, drawn);
         if had_cards && self.pile.is_empty() {
             self.deck_ran_out(player, last_turn);
             return;
@@ -304,7 +314,7 @@ impl EnGarde {
                 }
             }
             (Phase::Defend { attack, .. }, Action::TakeHit) => {
-                let could_parry = self.hands[actor.index()].count(attack.value) >= attack.count;
+                let could_parry = self.could_parry(actor, attack.value, attack.count);
                 self.hit(actor.other(), attack, could_parry);
             }
             (Phase::FinalAttack { .. }, Action::Pass) => self.final_attack_declined(),

@@ -396,6 +396,7 @@ impl EnGarde {
             phase: view.phase,
             last_round: view.last_round.clone(),
             last_retreat: view.last_retreat,
+            dealer: Default::default(),
         }
     }
 }

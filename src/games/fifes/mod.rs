@@ -6,10 +6,12 @@
 //! - `state`: set-up, turns, the end · `scoring`: the final scores (§7)
 //! - `view`: one player's knowledge, determinization · `events`: what just happened
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
+//! - `follow`: the hidden moves as data, and a view that follows the game from them
 pub mod actions;
 pub mod cards;
 pub mod errors;
 pub mod events;
+pub mod follow;
 pub mod phase;
 pub mod record;
 pub mod rules;

@@ -126,6 +126,7 @@ impl FifesAndDrums {
             },
             first_player,
             history: Vec::new(),
+            dealer: Default::default(),
         })
     }
 }

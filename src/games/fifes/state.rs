@@ -2,6 +2,7 @@
 //! discard, refill; the game ends the moment the refill turns up the Excuse (§5, §7).
 use super::actions::{Action, Situation, DISPLAY_SIZE};
 use super::cards::{basic_deck, Card, PAWNS_AND_COURTS};
+use super::follow::FifesDealer;
 use super::phase::Phase;
 use super::rules::Options;
 use super::scoring::GameReport;
@@ -45,6 +46,8 @@ pub struct FifesAndDrums {
     pub(super) phase: Phase,
     pub(super) first_player: Seat,
     pub(super) history: Vec<PlayedTurn>,
+    /// Where hidden cards come from: the seeded pile, or a follower's served moves.
+    pub(super) dealer: FifesDealer,
 }
 
 impl FifesAndDrums {
@@ -84,6 +87,7 @@ impl FifesAndDrums {
             },
             first_player,
             history: Vec::with_capacity(PILE_AT_START),
+            dealer: FifesDealer::default(),
         }
     }
 
@@ -160,9 +164,7 @@ impl FifesAndDrums {
         let track_before = self.track;
         self.track = resolution.track;
         self.discards.push(action.card);
-        // The pile cannot run dry before the Excuse, which a valid position keeps in it
-        // (`from_position` checks that); an empty pile would end the game all the same.
-        let revealed = self.pile.pop().unwrap_or(Card::TheExcuse);
+        let revealed = self.turn_up();
         self.display[resolution.slot] = revealed;
         self.history.push(PlayedTurn {
             seat: actor,
@@ -172,6 +174,9 @@ impl FifesAndDrums {
             track_after: self.track,
             revealed,
         });
+        if revealed == Card::TheExcuse {
+            self.show_secrets();
+        }
         self.phase = if revealed == Card::TheExcuse {
             Phase::Over(GameReport::new(
                 self.secrets,

@@ -345,6 +345,7 @@ impl FifesAndDrums {
             phase: view.phase.clone(),
             first_player: view.first_player,
             history: view.history.clone(),
+            dealer: Default::default(),
         }
     }
 }

@@ -16,6 +16,10 @@ impl Skirman {
     /// Refills `seat` to 7, reshuffling the discard pile (only) when the talon is empty (SK21,
     /// SK29).
     pub(super) fn draw(&mut self, seat: Seat) {
+        if !self.dealer.is_local() {
+            self.draw_dealt(seat);
+            return;
+        }
         let hand = &mut self.hands[seat.index()];
         while hand.len() < HAND {
             if self.talon.is_empty() {

@@ -13,6 +13,7 @@
 //!   public parts (the log)
 //! - `course`: the guided course's lessons (data played by this engine)
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
+//! - `follow`: the hidden moves as data, and a view that follows the bout from them
 pub mod actions;
 pub mod cards;
 pub mod category;
@@ -23,6 +24,7 @@ mod drawing;
 pub mod errors;
 pub mod events;
 mod exchange;
+pub mod follow;
 mod hand;
 pub mod legality;
 pub mod phase;

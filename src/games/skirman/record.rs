@@ -128,6 +128,7 @@ impl Skirman {
             feint_defender: None,
             ac: None,
             outcome: None,
+            dealer: Default::default(),
         })
     }
 }

@@ -48,6 +48,7 @@ impl Skirman {
                     let stopped = match last {
                         Some(i) => {
                             self.chain[i].face_down = false;
+                            self.reveal_attente(i);
                             self.link(you, None, LinkKind::Reveal);
                             self.chain[i].card.is_some_and(|c| attente_stops(c, line))
                         }
@@ -361,8 +362,7 @@ impl Skirman {
             None => Card::Parade(line),
             Some(first_line) => Card::Contre(first_line),
         };
-        let has = ac.kept.contains(&needed);
-        if has {
+        if self.ac_holds(defender, needed) {
             if let Some(ac) = self.ac.as_mut() {
                 remove_one(&mut ac.kept, needed);
             }

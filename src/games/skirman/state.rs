@@ -9,6 +9,7 @@
 //! cap is needed.
 use super::cards::{Card, Line};
 use super::chain::{Exchange, ExchangeEnd, History, LinkKind};
+use super::follow::SkirmanDealer;
 use super::hand::Hand;
 use super::phase::Phase;
 use super::rules::{Level, Rules};
@@ -63,6 +64,8 @@ pub struct Skirman {
     pub(super) feint_defender: Option<Seat>,
     pub(super) ac: Option<AcState>,
     pub(super) outcome: Option<Outcome>,
+    /// Where hidden cards come from: the seeded talon, or a follower's served moves.
+    pub(super) dealer: SkirmanDealer,
 }
 
 pub(super) fn remove_one(cards: &mut Vec<Card>, card: Card) -> bool {
@@ -104,6 +107,7 @@ impl Skirman {
             feint_defender: None,
             ac: None,
             outcome: None,
+            dealer: SkirmanDealer::default(),
         };
         game.draw(first);
         game.draw(first.other());

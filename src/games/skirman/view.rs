@@ -601,6 +601,7 @@ impl<'a> Dealer<'a> {
             feint_defender: view.feint_active.then(|| view.attaquant.other()),
             ac,
             outcome: view.outcome,
+            dealer: Default::default(),
         }
     }
 }
