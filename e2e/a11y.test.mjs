@@ -467,8 +467,11 @@ describe('axe on the other pages', () => {
         await visible(page, '[data-testid="replay"]');
         assert.equal(await page.$$eval('h1', (h) => h.length), 1, `${slug}: one h1 over the replay`);
         await axeCheck(page, `${slug}: the replay viewer`);
-        await page.click('[data-testid="replay-next"]');
-        await axeCheck(page, `${slug}: the replay viewer, one move on`);
+        // A game resigned at once may hold no move to step through.
+        if (await page.isEnabled('[data-testid="replay-next"]')) {
+          await page.click('[data-testid="replay-next"]');
+          await axeCheck(page, `${slug}: the replay viewer, one move on`);
+        }
       }
       for (const slug of ['en-garde', 'fifes-and-drums']) {
         await page.goto(`${live.site.base}${slug}/learn/`);
