@@ -26,7 +26,7 @@ fn all(root: &Element, selector: &str) -> Vec<Element> {
         .collect()
 }
 
-pub fn focus(element: &Element) -> bool {
+fn focus(element: &Element) -> bool {
     match element.dyn_ref::<HtmlElement>() {
         Some(el) => {
             let _ = el.focus();
