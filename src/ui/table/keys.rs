@@ -28,7 +28,7 @@ fn all(root: &Element, selector: &str) -> Vec<Element> {
 
 /// Focuses `element` without the browser's scroll (which centres it, taking the board away), then
 /// scrolls only as far as needed to show it whole, below the sticky header.
-pub fn focus(element: &Element) -> bool {
+fn focus(element: &Element) -> bool {
     match element.dyn_ref::<HtmlElement>() {
         Some(el) => {
             let options = web_sys::FocusOptions::new();
