@@ -163,6 +163,37 @@ impl<M: Clone> Dealer<M> {
     }
 }
 
+/// `Follow::apply_dealt` for a game whose hidden cards go through its `Dealer` (`dealer` reaches
+/// it): the action applied with the dealer logging, and its log.
+pub fn apply_logging<G: Game, M>(
+    state: &mut G,
+    action: &G::Action,
+    dealer: fn(&mut G) -> &mut Dealer<M>,
+) -> Vec<M> {
+    *dealer(state) = Dealer::Logging(Vec::new());
+    state.apply_trusted(action);
+    match std::mem::take(dealer(state)) {
+        Dealer::Logging(moves) => moves,
+        _ => Vec::new(),
+    }
+}
+
+/// `Follow::apply_served` for a game whose hidden cards go through its `Dealer`: the action
+/// applied with `moves` served, refused unless the rules took exactly those.
+pub fn apply_serving<G: Game, M: Clone>(
+    state: &mut G,
+    action: &G::Action,
+    moves: &[M],
+    dealer: fn(&mut G) -> &mut Dealer<M>,
+) -> Result<(), FollowError> {
+    *dealer(state) = Dealer::Served(Served::new(moves));
+    state.apply_trusted(action);
+    match std::mem::take(dealer(state)) {
+        Dealer::Served(served) => served.finish(),
+        _ => Err(FollowError::Impossible),
+    }
+}
+
 /// Why the audit's replay refused a game: the move (from 0), the seat that played it, and the
 /// rule it breaks (`RuleError::rule_id`, or `"deal"` when the hidden moves served with it are
 /// not those the rules make).

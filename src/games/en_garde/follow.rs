@@ -11,7 +11,7 @@ use super::cards::Hand;
 use super::phase::Phase;
 use super::state::EnGarde;
 use super::view::View;
-use crate::core::follow::{Dealer, Follow, FollowError, Served};
+use crate::core::follow::{apply_logging, apply_serving, Dealer, Follow, FollowError};
 use crate::core::{Game, Rng, Seat};
 
 /// One step that moves or shows hidden cards.
@@ -194,21 +194,11 @@ impl Follow for EnGarde {
     type Shown = Action;
 
     fn apply_dealt(&mut self, action: &Action) -> Vec<HiddenMove> {
-        self.dealer = Dealer::Logging(Vec::new());
-        self.apply_trusted(action);
-        match std::mem::take(&mut self.dealer) {
-            Dealer::Logging(moves) => moves,
-            _ => Vec::new(),
-        }
+        apply_logging(self, action, |game| &mut game.dealer)
     }
 
     fn apply_served(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
-        self.dealer = Dealer::Served(Served::new(moves));
-        self.apply_trusted(action);
-        match std::mem::take(&mut self.dealer) {
-            Dealer::Served(served) => served.finish(),
-            _ => Err(FollowError::Impossible),
-        }
+        apply_serving(self, action, moves, |game| &mut game.dealer)
     }
 
     fn seen_by(hidden: &HiddenMove, seat: Seat) -> HiddenMove {

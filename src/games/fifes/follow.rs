@@ -9,7 +9,7 @@ use super::actions::Action;
 use super::cards::Card;
 use super::state::FifesAndDrums;
 use super::view::View;
-use crate::core::follow::{Dealer, Follow, FollowError, Served};
+use crate::core::follow::{apply_logging, apply_serving, Dealer, Follow, FollowError};
 use crate::core::{Game, Rng, Seat};
 
 /// One step that moves or shows hidden cards.
@@ -56,22 +56,12 @@ impl Follow for FifesAndDrums {
     type Shown = Action;
 
     fn apply_dealt(&mut self, action: &Action) -> Vec<HiddenMove> {
-        self.dealer = Dealer::Logging(Vec::new());
-        self.apply_trusted(action);
-        match std::mem::take(&mut self.dealer) {
-            Dealer::Logging(moves) => moves,
-            _ => Vec::new(),
-        }
+        apply_logging(self, action, |game| &mut game.dealer)
     }
 
     /// Everything Fifes and Drums moves is shown to both seats.
     fn apply_served(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
-        self.dealer = Dealer::Served(Served::new(moves));
-        self.apply_trusted(action);
-        match std::mem::take(&mut self.dealer) {
-            Dealer::Served(served) => served.finish(),
-            _ => Err(FollowError::Impossible),
-        }
+        apply_serving(self, action, moves, |game| &mut game.dealer)
     }
 
     fn seen_by(hidden: &HiddenMove, _seat: Seat) -> HiddenMove {
