@@ -1,12 +1,12 @@
 //! The table for the seat allowed to look: scoreboard, piste, the decision panel and that seat's
 //! hand. The card being considered, the attack count, the advance-and-attack steps and the
 //! take-hit confirmation (EG21) are this board's own state, forgotten when an action is played.
-use super::hand::HandView;
+use super::hand::{hand_view, HandProps};
 use super::piste::PisteView;
-use super::prompt::Prompt;
-use super::scoreboard::Scoreboard;
+use super::prompt::{prompt, PromptProps};
+use super::scoreboard::{scoreboard, ScoreboardProps};
 use super::selection::Selection;
-use super::tally::PlayedTally;
+use super::tally::{played_tally, PlayedTallyProps};
 use crate::games::en_garde::{EnGarde, Event, Phase};
 use crate::i18n::en_garde::hand_count;
 use crate::ui::context::use_lang;
@@ -114,20 +114,20 @@ pub fn board(props: &BoardProps<EnGarde>) -> Html {
     };
     html! {
         <div class="eg-board">
-            <Scoreboard public={view.public.clone()} names={props.names.clone()} {scored} turn={view.to_act()} />
+            { scoreboard(&ScoreboardProps { public: view.public.clone(), names: props.names.clone(), scored, turn: view.to_act() }, lang) }
             <PisteView piste={view.piste} names={props.names.clone()} {events} animation={props.turn}
                        {highlights} />
             <div class="eg-play">
-                <Prompt view={view.clone()} selection={choices.selection} names={props.names.clone()} {refusal}
-                        confirming_take_hit={choices.confirming_take_hit} computer_thinking={props.thinking}
-                        on_play={props.on_play.clone()} {on_count} {on_start_advance} {on_clear} {on_ask_take_hit} />
-                <HandView view={view.clone()} selection={choices.selection} {on_select} {on_refused} hint={props.hint} />
+                { prompt(&PromptProps { view: view.clone(), selection: choices.selection, names: props.names.clone(), refusal,
+                                confirming_take_hit: choices.confirming_take_hit, computer_thinking: props.thinking,
+                                on_play: props.on_play.clone(), on_count, on_start_advance, on_clear, on_ask_take_hit }, lang) }
+                { hand_view(&HandProps { view: view.clone(), selection: choices.selection, on_select, on_refused, hint: props.hint }, lang) }
                 <p class="eg-opponent-hand" data-testid="opponent-hand">
                     { hand_count(&props.names, view.viewer.other(), view.opponent_hand_size(), lang) }
                 </p>
             </div>
             if let Some(played) = view.played {
-                <PlayedTally {played} />
+                { played_tally(&PlayedTallyProps { played }, lang) }
             }
         </div>
     }

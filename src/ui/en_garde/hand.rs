@@ -4,7 +4,7 @@ use super::selection::Selection;
 use crate::games::en_garde::{Action, Direction, Phase, View};
 use crate::i18n::en_garde::Text;
 use crate::i18n::Explain;
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
 /// Whether `card` can start an action now, or the reason it cannot.
@@ -53,14 +53,12 @@ pub fn card_status(
     Err(unique.join(" "))
 }
 
-#[derive(Properties, PartialEq)]
 pub struct HandProps {
     pub view: View,
     pub selection: Selection,
     pub on_select: Callback<u8>,
     pub on_refused: Callback<String>,
     /// A hint's move: the cards it plays are highlighted.
-    #[prop_or_default]
     pub hint: Option<Action>,
 }
 
@@ -93,9 +91,8 @@ fn cards_played(action: Option<Action>, view: &View) -> [u8; 6] {
     counts
 }
 
-#[function_component(HandView)]
-pub fn hand_view(props: &HandProps) -> Html {
-    let lang = use_lang();
+/// A view function of the board's, not a component (a component type costs its page 0.5 KB).
+pub fn hand_view(props: &HandProps, lang: Lang) -> Html {
     let view = &props.view;
     let my_decision = view.is_my_turn();
     let choosing = my_decision && matches!(view.phase, Phase::Turn { .. });

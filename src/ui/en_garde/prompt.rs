@@ -9,10 +9,8 @@ use crate::games::en_garde::{Action, Phase, View};
 use crate::i18n::en_garde::Names;
 use crate::i18n::en_garde::Text;
 use crate::i18n::Lang;
-use crate::ui::context::use_lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct PromptProps {
     pub view: View,
     pub selection: Selection,
@@ -59,9 +57,8 @@ pub(super) fn cancel(props: &PromptProps, lang: Lang) -> Html {
     )
 }
 
-#[function_component(Prompt)]
-pub fn prompt(props: &PromptProps) -> Html {
-    let lang = use_lang();
+/// A view function of the board's, not a component (a component type costs its page 0.5 KB).
+pub fn prompt(props: &PromptProps, lang: Lang) -> Html {
     let view = &props.view;
     let (message, buttons): Choices = if props.computer_thinking {
         (Text::ComputerThinking.text(lang).into(), html! {})

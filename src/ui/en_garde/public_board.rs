@@ -6,8 +6,8 @@
 //! shows the round that ended (`before`, with the last action's moves), never the new one.
 use super::piste::{Highlights, PisteView};
 use super::plugin::Line;
-use super::scoreboard::Scoreboard;
-use super::tally::PlayedTally;
+use super::scoreboard::{scoreboard, ScoreboardProps};
+use super::tally::{played_tally, PlayedTallyProps};
 use crate::core::{PublicInfo, Seat};
 use crate::games::en_garde::{Event, Phase, Piste, Public};
 use crate::i18n::en_garde::hand_count;
@@ -73,14 +73,14 @@ pub fn public_board(props: &PublicBoardProps) -> Html {
         .join(" ");
     html! {
         <div class="eg-board eg-public" data-testid="public-board">
-            <Scoreboard public={shown.clone()} names={props.names.clone()} {scored} {turn} />
+            { scoreboard(&ScoreboardProps { public: shown.clone(), names: props.names.clone(), scored, turn }, lang) }
             <PisteView piste={shown.piste} names={props.names.clone()} {events} animation={0}
                        highlights={Highlights::default()} />
             <div class="eg-play">
                 <p class="eg-opponent-hand" data-testid="hand-sizes">{ hands }</p>
             </div>
             if let Some(played) = shown.played {
-                <PlayedTally {played} />
+                { played_tally(&PlayedTallyProps { played }, lang) }
             }
         </div>
     }

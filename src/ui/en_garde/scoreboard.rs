@@ -3,10 +3,9 @@ use crate::core::Seat;
 use crate::games::en_garde::Public;
 use crate::i18n::en_garde::Names;
 use crate::i18n::en_garde::{round_heading, rule_set_name, Text};
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct ScoreboardProps {
     /// Public facts only: the scoreboard is the same for both seats and behind a hand-off.
     pub public: Public,
@@ -17,9 +16,8 @@ pub struct ScoreboardProps {
     pub turn: Option<Seat>,
 }
 
-#[function_component(Scoreboard)]
-pub fn scoreboard(props: &ScoreboardProps) -> Html {
-    let lang = use_lang();
+/// A view function of the board's, not a component (a component type costs its page 0.5 KB).
+pub fn scoreboard(props: &ScoreboardProps, lang: Lang) -> Html {
     let public = &props.public;
     let target = public.options.target_score;
     let light = |seat: Seat| {
