@@ -5,7 +5,7 @@ use curve25519_dalek::ristretto::RistrettoPoint;
 
 use super::crypto::{self, seed_commitment, Proof, Secrets};
 use super::error::{AuditFailure, AuditRule};
-use super::party::{Party, Pass};
+use super::party::{Party, Pass, Stack};
 use super::{Fate, Pos, Source};
 use crate::core::Seat;
 
@@ -132,134 +132,9 @@ pub(crate) fn audit(party: &Party, peer_seed: [u8; 32]) -> Result<Deal, AuditFai
     let mut stacks: Vec<StackDeal> = Vec::with_capacity(party.stacks.len());
     for (number, record) in party.stacks.iter().enumerate() {
         let stack = number as u16;
-        let masks = [record.masks[0].as_ref(), record.masks[1].as_ref()];
-        let locks = [record.locks[0].as_ref(), record.locks[1].as_ref()];
-        let name = |what: &str| format!("{what} of stack {stack}");
-        // The other side's passes, each recomputed from its seed and from the input it had.
-        if peer == Seat::Two {
-            if let Some(pass) = &record.prepass {
-                let (points, global, proofs) = crypto::prepass(second, stack, &record.inputs);
-                if pass.points != points || pass.global != Some(global) || pass.proofs != proofs {
-                    return Err(failure(
-                        peer,
-                        Some(pass),
-                        name("the pre-pass"),
-                        AuditRule::Locks,
-                    ));
-                }
-            }
-        }
-        let had_prepass = record.prepass.is_some();
-        let (global_first, global_second) = (
-            first.global_key(stack, 1),
-            crypto::second_global(second, stack, had_prepass),
-        );
-        match peer {
-            Seat::One => {
-                let current: Vec<RistrettoPoint> = match &record.prepass {
-                    Some(pass) => pass.points.clone(),
-                    None => record.inputs.iter().map(|input| input.point).collect(),
-                };
-                let (points, global) = crypto::first_mask(first, stack, &record.inputs, &current);
-                if !same_points(masks[0], &points)
-                    || masks[0].and_then(|pass| pass.global) != Some(global)
-                {
-                    return Err(failure(
-                        peer,
-                        masks[peer.index()],
-                        name("the shuffle"),
-                        AuditRule::Shuffle,
-                    ));
-                }
-                let previous = masks[1].map_or(Vec::new(), |pass| pass.points.clone());
-                let (points, commitments, proofs) =
-                    crypto::lock(first, Seat::One, stack, &global_first, &global, &previous);
-                if !same_locks(locks[0], &points, &commitments, &proofs) {
-                    return Err(failure(
-                        peer,
-                        locks[peer.index()],
-                        name("the locks"),
-                        AuditRule::Locks,
-                    ));
-                }
-            }
-            Seat::Two => {
-                let previous = masks[0].map_or(Vec::new(), |pass| pass.points.clone());
-                let (points, global) = crypto::second_mask(second, stack, &previous, had_prepass);
-                if !same_points(masks[1], &points)
-                    || masks[1].and_then(|pass| pass.global) != Some(global)
-                {
-                    return Err(failure(
-                        peer,
-                        masks[peer.index()],
-                        name("the shuffle"),
-                        AuditRule::Shuffle,
-                    ));
-                }
-                let previous = locks[0].map_or(Vec::new(), |pass| pass.points.clone());
-                let (points, commitments, proofs) =
-                    crypto::lock(second, Seat::Two, stack, &global_second, &global, &previous);
-                if !same_locks(locks[1], &points, &commitments, &proofs) {
-                    return Err(failure(
-                        peer,
-                        locks[peer.index()],
-                        name("the locks"),
-                        AuditRule::Locks,
-                    ));
-                }
-            }
-        }
-        // Every position unmasked with both seeds' keys.
-        let finals = locks[1].map_or(&[][..], |pass| &pass.points[..]);
-        let mut cards = Vec::with_capacity(finals.len());
-        for (index, point) in finals.iter().enumerate() {
-            let index = index as u16;
-            let compressed = crypto::unmask(
-                point,
-                &first.position_key(stack, index),
-                &second.position_key(stack, index),
-            );
-            match party.deck.card_of(&compressed) {
-                Some(card) => cards.push(card),
-                None => return Err(failure(party.me, None, name("the cards"), AuditRule::Cards)),
-            }
-        }
-        // The stack holds exactly the cards it was made from.
-        let mut made_from: Vec<u16> = Vec::with_capacity(record.sources.len());
-        for source in &record.sources {
-            match source {
-                Source::Card(card) => made_from.push(*card),
-                Source::Position(pos) => match stacks
-                    .get(pos.stack as usize)
-                    .and_then(|s| s.cards.get(pos.index as usize))
-                {
-                    Some(card) => made_from.push(*card),
-                    None => {
-                        return Err(failure(party.me, None, name("the cards"), AuditRule::Cards))
-                    }
-                },
-            }
-        }
-        let mut sorted = cards.clone();
-        sorted.sort_unstable();
-        made_from.sort_unstable();
-        if sorted != made_from {
-            return Err(failure(party.me, None, name("the cards"), AuditRule::Cards));
-        }
-        // Known cards going back into this stack end every earlier copy, also those this side
-        // never saw (the other side's hand at the end of a round).
-        for source in &record.sources {
-            if let Source::Card(card) = source {
-                for earlier in &mut stacks {
-                    for (fate, held) in earlier.fates.iter_mut().zip(&earlier.cards) {
-                        let live = matches!(fate, Fate::Dealt(_) | Fate::Shown(_) | Fate::Opened);
-                        if live && held == card {
-                            *fate = Fate::Returned;
-                        }
-                    }
-                }
-            }
-        }
+        check_passes(peer, record, stack, [first, second])?;
+        let cards = unmask_stack(party, record, stack, [first, second], &stacks)?;
+        retire_returned(&mut stacks, record);
         stacks.push(StackDeal {
             sources: record.sources.clone(),
             cards,
@@ -292,4 +167,155 @@ pub(crate) fn audit(party: &Party, peer_seed: [u8; 32]) -> Result<Deal, AuditFai
         stacks,
         steps: party.steps.clone(),
     })
+}
+
+/// The other side's passes over `stack`, each recomputed from its seed and the input it had.
+fn check_passes(
+    peer: Seat,
+    record: &Stack,
+    stack: u16,
+    [first, second]: [&Secrets; 2],
+) -> Result<(), AuditFailure> {
+    let masks = [record.masks[0].as_ref(), record.masks[1].as_ref()];
+    let locks = [record.locks[0].as_ref(), record.locks[1].as_ref()];
+    let name = |what: &str| format!("{what} of stack {stack}");
+    if peer == Seat::Two {
+        if let Some(pass) = &record.prepass {
+            let (points, global, proofs) = crypto::prepass(second, stack, &record.inputs);
+            if pass.points != points || pass.global != Some(global) || pass.proofs != proofs {
+                return Err(failure(
+                    peer,
+                    Some(pass),
+                    name("the pre-pass"),
+                    AuditRule::Locks,
+                ));
+            }
+        }
+    }
+    let had_prepass = record.prepass.is_some();
+    let (global_first, global_second) = (
+        first.global_key(stack, 1),
+        crypto::second_global(second, stack, had_prepass),
+    );
+    match peer {
+        Seat::One => {
+            let current: Vec<RistrettoPoint> = match &record.prepass {
+                Some(pass) => pass.points.clone(),
+                None => record.inputs.iter().map(|input| input.point).collect(),
+            };
+            let (points, global) = crypto::first_mask(first, stack, &record.inputs, &current);
+            if !same_points(masks[0], &points)
+                || masks[0].and_then(|pass| pass.global) != Some(global)
+            {
+                return Err(failure(
+                    peer,
+                    masks[peer.index()],
+                    name("the shuffle"),
+                    AuditRule::Shuffle,
+                ));
+            }
+            let previous = masks[1].map_or(Vec::new(), |pass| pass.points.clone());
+            let (points, commitments, proofs) =
+                crypto::lock(first, Seat::One, stack, &global_first, &global, &previous);
+            if !same_locks(locks[0], &points, &commitments, &proofs) {
+                return Err(failure(
+                    peer,
+                    locks[peer.index()],
+                    name("the locks"),
+                    AuditRule::Locks,
+                ));
+            }
+        }
+        Seat::Two => {
+            let previous = masks[0].map_or(Vec::new(), |pass| pass.points.clone());
+            let (points, global) = crypto::second_mask(second, stack, &previous, had_prepass);
+            if !same_points(masks[1], &points)
+                || masks[1].and_then(|pass| pass.global) != Some(global)
+            {
+                return Err(failure(
+                    peer,
+                    masks[peer.index()],
+                    name("the shuffle"),
+                    AuditRule::Shuffle,
+                ));
+            }
+            let previous = locks[0].map_or(Vec::new(), |pass| pass.points.clone());
+            let (points, commitments, proofs) =
+                crypto::lock(second, Seat::Two, stack, &global_second, &global, &previous);
+            if !same_locks(locks[1], &points, &commitments, &proofs) {
+                return Err(failure(
+                    peer,
+                    locks[peer.index()],
+                    name("the locks"),
+                    AuditRule::Locks,
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The cards of `stack`, every position unmasked with both seeds' keys, refused unless they are
+/// exactly the cards the stack was made from.
+fn unmask_stack(
+    party: &Party,
+    record: &Stack,
+    stack: u16,
+    [first, second]: [&Secrets; 2],
+    stacks: &[StackDeal],
+) -> Result<Vec<u16>, AuditFailure> {
+    let locks = [record.locks[0].as_ref(), record.locks[1].as_ref()];
+    let name = |what: &str| format!("{what} of stack {stack}");
+    let finals = locks[1].map_or(&[][..], |pass| &pass.points[..]);
+    let mut cards = Vec::with_capacity(finals.len());
+    for (index, point) in finals.iter().enumerate() {
+        let index = index as u16;
+        let compressed = crypto::unmask(
+            point,
+            &first.position_key(stack, index),
+            &second.position_key(stack, index),
+        );
+        match party.deck.card_of(&compressed) {
+            Some(card) => cards.push(card),
+            None => return Err(failure(party.me, None, name("the cards"), AuditRule::Cards)),
+        }
+    }
+    // The stack holds exactly the cards it was made from.
+    let mut made_from: Vec<u16> = Vec::with_capacity(record.sources.len());
+    for source in &record.sources {
+        match source {
+            Source::Card(card) => made_from.push(*card),
+            Source::Position(pos) => match stacks
+                .get(pos.stack as usize)
+                .and_then(|s| s.cards.get(pos.index as usize))
+            {
+                Some(card) => made_from.push(*card),
+                None => return Err(failure(party.me, None, name("the cards"), AuditRule::Cards)),
+            },
+        }
+    }
+    let mut sorted = cards.clone();
+    sorted.sort_unstable();
+    made_from.sort_unstable();
+    if sorted != made_from {
+        return Err(failure(party.me, None, name("the cards"), AuditRule::Cards));
+    }
+    Ok(cards)
+}
+
+/// Known cards going back into a new stack end every earlier copy, also those this side never
+/// saw (the other side's hand at the end of a round).
+fn retire_returned(stacks: &mut [StackDeal], record: &Stack) {
+    for source in &record.sources {
+        if let Source::Card(card) = source {
+            for earlier in stacks.iter_mut() {
+                for (fate, held) in earlier.fates.iter_mut().zip(&earlier.cards) {
+                    let live = matches!(fate, Fate::Dealt(_) | Fate::Shown(_) | Fate::Opened);
+                    if live && held == card {
+                        *fate = Fate::Returned;
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1191,6 +1191,7 @@ impl Party {
         }
     }
 
+    /// One message of a joint shuffle of `stack`, expected at `stage`; each stage has its step.
     fn on_shuffle(
         &mut self,
         stack: u16,
@@ -1199,11 +1200,6 @@ impl Party {
         message: Message,
         output: &mut Output,
     ) -> Result<(), Refusal> {
-        let len = self.stacks[stack as usize].len();
-        let unexpected = Refusal::Unexpected {
-            got: message.name(),
-            expected: "",
-        };
         match (stage, message) {
             (
                 Stage::Prepass,
@@ -1213,48 +1209,7 @@ impl Party {
                     global,
                     proofs,
                 },
-            ) if got == stack => {
-                expect_len("pre-pass points", points.len(), len)?;
-                expect_len("pre-pass proofs", proofs.len(), len)?;
-                let record = &self.stacks[stack as usize];
-                let commitments: Vec<Option<RistrettoPoint>> = record
-                    .inputs
-                    .iter()
-                    .map(|input| {
-                        input.from.and_then(|(from_stack, from_index)| {
-                            self.stacks[from_stack as usize]
-                                .commitment(Seat::Two, from_index as usize)
-                                .copied()
-                        })
-                    })
-                    .collect();
-                crypto::check_prepass(
-                    stack,
-                    &record.inputs,
-                    &commitments,
-                    &global,
-                    &points,
-                    &proofs,
-                )
-                .map_err(|index| Refusal::BadProof {
-                    seat: Seat::Two,
-                    stack,
-                    index: index as u16,
-                })?;
-                self.stacks[stack as usize].prepass = Some(Pass {
-                    number,
-                    points,
-                    global: Some(global),
-                    commitments: Vec::new(),
-                    proofs,
-                });
-                self.send_first_mask(stack, output);
-                self.pending = Some(Pending::Shuffle {
-                    stack,
-                    stage: Stage::SecondMask,
-                });
-                Ok(())
-            }
+            ) if got == stack => self.on_prepass(stack, number, points, global, proofs, output),
             (
                 Stage::FirstMask,
                 Message::Mask {
@@ -1262,41 +1217,7 @@ impl Party {
                     points,
                     global,
                 },
-            ) if got == stack => {
-                expect_len("shuffle pass", points.len(), len)?;
-                expect_distinct(stack, &points)?;
-                let had_prepass = self.stacks[stack as usize].prepass.is_some();
-                let (mut mine, own_global) =
-                    crypto::second_mask(&self.secrets, stack, &points, had_prepass);
-                let inputs = self.stacks[stack as usize].inputs.clone();
-                self.apply_shuffle_deviation(stack, &inputs, &points, &mut mine);
-                self.stacks[stack as usize].masks[0] = Some(Pass {
-                    number,
-                    points,
-                    global: Some(global),
-                    commitments: Vec::new(),
-                    proofs: Vec::new(),
-                });
-                let message = Message::Mask {
-                    stack,
-                    points: mine.clone(),
-                    global: own_global,
-                };
-                let own_number = self.out_seq;
-                output.frames.push(self.send(&message));
-                self.stacks[stack as usize].masks[1] = Some(Pass {
-                    number: own_number,
-                    points: mine,
-                    global: Some(own_global),
-                    commitments: Vec::new(),
-                    proofs: Vec::new(),
-                });
-                self.pending = Some(Pending::Shuffle {
-                    stack,
-                    stage: Stage::FirstLock,
-                });
-                Ok(())
-            }
+            ) if got == stack => self.on_first_mask(stack, number, points, global, output),
             (
                 Stage::SecondMask,
                 Message::Mask {
@@ -1304,51 +1225,7 @@ impl Party {
                     points,
                     global,
                 },
-            ) if got == stack => {
-                expect_len("shuffle pass", points.len(), len)?;
-                expect_distinct(stack, &points)?;
-                let own_global = self.secrets.global_key(stack, 1);
-                let own_public = self.stacks[stack as usize].masks[0]
-                    .as_ref()
-                    .and_then(|pass| pass.global)
-                    .unwrap_or_default();
-                let (locked, commitments, proofs) = crypto::lock(
-                    &self.secrets,
-                    Seat::One,
-                    stack,
-                    &own_global,
-                    &own_public,
-                    &points,
-                );
-                let (locked, proofs) = self.lock_deviation(locked, proofs);
-                self.stacks[stack as usize].masks[1] = Some(Pass {
-                    number,
-                    points,
-                    global: Some(global),
-                    commitments: Vec::new(),
-                    proofs: Vec::new(),
-                });
-                let message = Message::Lock {
-                    stack,
-                    points: locked.clone(),
-                    commitments: commitments.clone(),
-                    proofs: proofs.clone(),
-                };
-                let own_number = self.out_seq;
-                output.frames.push(self.send(&message));
-                self.stacks[stack as usize].locks[0] = Some(Pass {
-                    number: own_number,
-                    points: locked,
-                    global: None,
-                    commitments,
-                    proofs,
-                });
-                self.pending = Some(Pending::Shuffle {
-                    stack,
-                    stage: Stage::SecondLock,
-                });
-                Ok(())
-            }
+            ) if got == stack => self.on_second_mask(stack, number, points, global, output),
             (
                 Stage::FirstLock,
                 Message::Lock {
@@ -1358,74 +1235,7 @@ impl Party {
                     proofs,
                 },
             ) if got == stack => {
-                expect_len("locked points", points.len(), len)?;
-                expect_len("lock commitments", commitments.len(), len)?;
-                expect_len("lock proofs", proofs.len(), len)?;
-                let record = &self.stacks[stack as usize];
-                let first_public = record.masks[0]
-                    .as_ref()
-                    .and_then(|pass| pass.global)
-                    .unwrap_or_default();
-                let previous = record.masks[1]
-                    .as_ref()
-                    .map_or(Vec::new(), |pass| pass.points.clone());
-                crypto::check_lock(
-                    Seat::One,
-                    stack,
-                    &first_public,
-                    &previous,
-                    &points,
-                    &commitments,
-                    &proofs,
-                )
-                .map_err(|index| Refusal::BadProof {
-                    seat: Seat::One,
-                    stack,
-                    index: index as u16,
-                })?;
-                let had_prepass = record.prepass.is_some();
-                let own_global = crypto::second_global(&self.secrets, stack, had_prepass);
-                let own_public = record.masks[1]
-                    .as_ref()
-                    .and_then(|pass| pass.global)
-                    .unwrap_or_default();
-                let (locked, own_commitments, own_proofs) = crypto::lock(
-                    &self.secrets,
-                    Seat::Two,
-                    stack,
-                    &own_global,
-                    &own_public,
-                    &points,
-                );
-                let (locked, own_proofs) = self.lock_deviation(locked, own_proofs);
-                self.stacks[stack as usize].locks[0] = Some(Pass {
-                    number,
-                    points,
-                    global: None,
-                    commitments,
-                    proofs,
-                });
-                let message = Message::Lock {
-                    stack,
-                    points: locked.clone(),
-                    commitments: own_commitments.clone(),
-                    proofs: own_proofs.clone(),
-                };
-                let own_number = self.out_seq;
-                output.frames.push(self.send(&message));
-                self.stacks[stack as usize].locks[1] = Some(Pass {
-                    number: own_number,
-                    points: locked,
-                    global: None,
-                    commitments: own_commitments,
-                    proofs: own_proofs,
-                });
-                self.pending = None;
-                output.events.push(Event::Shuffled {
-                    stack,
-                    len: len as u16,
-                });
-                Ok(())
+                self.on_first_lock(stack, number, points, commitments, proofs, output)
             }
             (
                 Stage::SecondLock,
@@ -1436,47 +1246,299 @@ impl Party {
                     proofs,
                 },
             ) if got == stack => {
-                expect_len("locked points", points.len(), len)?;
-                expect_len("lock commitments", commitments.len(), len)?;
-                expect_len("lock proofs", proofs.len(), len)?;
-                let record = &self.stacks[stack as usize];
-                let second_public = record.masks[1]
-                    .as_ref()
-                    .and_then(|pass| pass.global)
-                    .unwrap_or_default();
-                let previous = record.locks[0]
-                    .as_ref()
-                    .map_or(Vec::new(), |pass| pass.points.clone());
-                crypto::check_lock(
-                    Seat::Two,
-                    stack,
-                    &second_public,
-                    &previous,
-                    &points,
-                    &commitments,
-                    &proofs,
-                )
-                .map_err(|index| Refusal::BadProof {
-                    seat: Seat::Two,
-                    stack,
-                    index: index as u16,
-                })?;
-                self.stacks[stack as usize].locks[1] = Some(Pass {
-                    number,
-                    points,
-                    global: None,
-                    commitments,
-                    proofs,
-                });
-                self.pending = None;
-                output.events.push(Event::Shuffled {
-                    stack,
-                    len: len as u16,
-                });
-                Ok(())
+                self.on_second_lock(stack, number, points, commitments, proofs, output)
             }
-            _ => Err(unexpected),
+            (_, message) => Err(Refusal::Unexpected {
+                got: message.name(),
+                expected: "",
+            }),
         }
+    }
+
+    /// The other seat's pre-pass of `stack` (cards carried over from earlier stacks), checked
+    /// against their commitments; this seat's first mask sent on.
+    fn on_prepass(
+        &mut self,
+        stack: u16,
+        number: u32,
+        points: Vec<RistrettoPoint>,
+        global: RistrettoPoint,
+        proofs: Vec<Proof>,
+        output: &mut Output,
+    ) -> Result<(), Refusal> {
+        let len = self.stacks[stack as usize].len();
+        expect_len("pre-pass points", points.len(), len)?;
+        expect_len("pre-pass proofs", proofs.len(), len)?;
+        let record = &self.stacks[stack as usize];
+        let commitments: Vec<Option<RistrettoPoint>> = record
+            .inputs
+            .iter()
+            .map(|input| {
+                input.from.and_then(|(from_stack, from_index)| {
+                    self.stacks[from_stack as usize]
+                        .commitment(Seat::Two, from_index as usize)
+                        .copied()
+                })
+            })
+            .collect();
+        crypto::check_prepass(
+            stack,
+            &record.inputs,
+            &commitments,
+            &global,
+            &points,
+            &proofs,
+        )
+        .map_err(|index| Refusal::BadProof {
+            seat: Seat::Two,
+            stack,
+            index: index as u16,
+        })?;
+        self.stacks[stack as usize].prepass = Some(Pass {
+            number,
+            points,
+            global: Some(global),
+            commitments: Vec::new(),
+            proofs,
+        });
+        self.send_first_mask(stack, output);
+        self.pending = Some(Pending::Shuffle {
+            stack,
+            stage: Stage::SecondMask,
+        });
+        Ok(())
+    }
+
+    /// The other seat's shuffle pass: masked again and reordered by this seat, then sent on.
+    fn on_first_mask(
+        &mut self,
+        stack: u16,
+        number: u32,
+        points: Vec<RistrettoPoint>,
+        global: RistrettoPoint,
+        output: &mut Output,
+    ) -> Result<(), Refusal> {
+        let len = self.stacks[stack as usize].len();
+        expect_len("shuffle pass", points.len(), len)?;
+        expect_distinct(stack, &points)?;
+        let had_prepass = self.stacks[stack as usize].prepass.is_some();
+        let (mut mine, own_global) =
+            crypto::second_mask(&self.secrets, stack, &points, had_prepass);
+        let inputs = self.stacks[stack as usize].inputs.clone();
+        self.apply_shuffle_deviation(stack, &inputs, &points, &mut mine);
+        self.stacks[stack as usize].masks[0] = Some(Pass {
+            number,
+            points,
+            global: Some(global),
+            commitments: Vec::new(),
+            proofs: Vec::new(),
+        });
+        let message = Message::Mask {
+            stack,
+            points: mine.clone(),
+            global: own_global,
+        };
+        let own_number = self.out_seq;
+        output.frames.push(self.send(&message));
+        self.stacks[stack as usize].masks[1] = Some(Pass {
+            number: own_number,
+            points: mine,
+            global: Some(own_global),
+            commitments: Vec::new(),
+            proofs: Vec::new(),
+        });
+        self.pending = Some(Pending::Shuffle {
+            stack,
+            stage: Stage::FirstLock,
+        });
+        Ok(())
+    }
+
+    /// The pass that comes back to the first seat: its locks, committed and proven, sent on.
+    fn on_second_mask(
+        &mut self,
+        stack: u16,
+        number: u32,
+        points: Vec<RistrettoPoint>,
+        global: RistrettoPoint,
+        output: &mut Output,
+    ) -> Result<(), Refusal> {
+        let len = self.stacks[stack as usize].len();
+        expect_len("shuffle pass", points.len(), len)?;
+        expect_distinct(stack, &points)?;
+        let own_global = self.secrets.global_key(stack, 1);
+        let own_public = self.stacks[stack as usize].masks[0]
+            .as_ref()
+            .and_then(|pass| pass.global)
+            .unwrap_or_default();
+        let (locked, commitments, proofs) = crypto::lock(
+            &self.secrets,
+            Seat::One,
+            stack,
+            &own_global,
+            &own_public,
+            &points,
+        );
+        let (locked, proofs) = self.lock_deviation(locked, proofs);
+        self.stacks[stack as usize].masks[1] = Some(Pass {
+            number,
+            points,
+            global: Some(global),
+            commitments: Vec::new(),
+            proofs: Vec::new(),
+        });
+        let message = Message::Lock {
+            stack,
+            points: locked.clone(),
+            commitments: commitments.clone(),
+            proofs: proofs.clone(),
+        };
+        let own_number = self.out_seq;
+        output.frames.push(self.send(&message));
+        self.stacks[stack as usize].locks[0] = Some(Pass {
+            number: own_number,
+            points: locked,
+            global: None,
+            commitments,
+            proofs,
+        });
+        self.pending = Some(Pending::Shuffle {
+            stack,
+            stage: Stage::SecondLock,
+        });
+        Ok(())
+    }
+
+    /// The first seat's locks, checked; this seat's own locks sent on: the shuffle is done.
+    fn on_first_lock(
+        &mut self,
+        stack: u16,
+        number: u32,
+        points: Vec<RistrettoPoint>,
+        commitments: Vec<RistrettoPoint>,
+        proofs: Vec<Proof>,
+        output: &mut Output,
+    ) -> Result<(), Refusal> {
+        let len = self.stacks[stack as usize].len();
+        expect_len("locked points", points.len(), len)?;
+        expect_len("lock commitments", commitments.len(), len)?;
+        expect_len("lock proofs", proofs.len(), len)?;
+        let record = &self.stacks[stack as usize];
+        let first_public = record.masks[0]
+            .as_ref()
+            .and_then(|pass| pass.global)
+            .unwrap_or_default();
+        let previous = record.masks[1]
+            .as_ref()
+            .map_or(Vec::new(), |pass| pass.points.clone());
+        crypto::check_lock(
+            Seat::One,
+            stack,
+            &first_public,
+            &previous,
+            &points,
+            &commitments,
+            &proofs,
+        )
+        .map_err(|index| Refusal::BadProof {
+            seat: Seat::One,
+            stack,
+            index: index as u16,
+        })?;
+        let had_prepass = record.prepass.is_some();
+        let own_global = crypto::second_global(&self.secrets, stack, had_prepass);
+        let own_public = record.masks[1]
+            .as_ref()
+            .and_then(|pass| pass.global)
+            .unwrap_or_default();
+        let (locked, own_commitments, own_proofs) = crypto::lock(
+            &self.secrets,
+            Seat::Two,
+            stack,
+            &own_global,
+            &own_public,
+            &points,
+        );
+        let (locked, own_proofs) = self.lock_deviation(locked, own_proofs);
+        self.stacks[stack as usize].locks[0] = Some(Pass {
+            number,
+            points,
+            global: None,
+            commitments,
+            proofs,
+        });
+        let message = Message::Lock {
+            stack,
+            points: locked.clone(),
+            commitments: own_commitments.clone(),
+            proofs: own_proofs.clone(),
+        };
+        let own_number = self.out_seq;
+        output.frames.push(self.send(&message));
+        self.stacks[stack as usize].locks[1] = Some(Pass {
+            number: own_number,
+            points: locked,
+            global: None,
+            commitments: own_commitments,
+            proofs: own_proofs,
+        });
+        self.pending = None;
+        output.events.push(Event::Shuffled {
+            stack,
+            len: len as u16,
+        });
+        Ok(())
+    }
+
+    /// The second seat's locks, checked: the shuffle is done.
+    fn on_second_lock(
+        &mut self,
+        stack: u16,
+        number: u32,
+        points: Vec<RistrettoPoint>,
+        commitments: Vec<RistrettoPoint>,
+        proofs: Vec<Proof>,
+        output: &mut Output,
+    ) -> Result<(), Refusal> {
+        let len = self.stacks[stack as usize].len();
+        expect_len("locked points", points.len(), len)?;
+        expect_len("lock commitments", commitments.len(), len)?;
+        expect_len("lock proofs", proofs.len(), len)?;
+        let record = &self.stacks[stack as usize];
+        let second_public = record.masks[1]
+            .as_ref()
+            .and_then(|pass| pass.global)
+            .unwrap_or_default();
+        let previous = record.locks[0]
+            .as_ref()
+            .map_or(Vec::new(), |pass| pass.points.clone());
+        crypto::check_lock(
+            Seat::Two,
+            stack,
+            &second_public,
+            &previous,
+            &points,
+            &commitments,
+            &proofs,
+        )
+        .map_err(|index| Refusal::BadProof {
+            seat: Seat::Two,
+            stack,
+            index: index as u16,
+        })?;
+        self.stacks[stack as usize].locks[1] = Some(Pass {
+            number,
+            points,
+            global: None,
+            commitments,
+            proofs,
+        });
+        self.pending = None;
+        output.events.push(Event::Shuffled {
+            stack,
+            len: len as u16,
+        });
+        Ok(())
     }
 
     /// A cheater's lock: position 0 locked with another key than the committed one, the proof
