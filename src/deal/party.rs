@@ -1409,6 +1409,39 @@ impl Party {
         Ok(())
     }
 
+    /// `seat`'s locks of `stack` as received: one per position, each proven against the pass it
+    /// locked (seat one locks the second mask, seat two seat one's locks).
+    fn check_locks(
+        &self,
+        seat: Seat,
+        stack: u16,
+        points: &[RistrettoPoint],
+        commitments: &[RistrettoPoint],
+        proofs: &[Proof],
+    ) -> Result<(), Refusal> {
+        let record = &self.stacks[stack as usize];
+        let len = record.len();
+        expect_len("locked points", points.len(), len)?;
+        expect_len("lock commitments", commitments.len(), len)?;
+        expect_len("lock proofs", proofs.len(), len)?;
+        let public = record.masks[seat.index()]
+            .as_ref()
+            .and_then(|pass| pass.global)
+            .unwrap_or_default();
+        let locked = match seat {
+            Seat::One => &record.masks[1],
+            Seat::Two => &record.locks[0],
+        };
+        let previous = locked.as_ref().map_or(&[][..], |pass| &pass.points[..]);
+        crypto::check_lock(seat, stack, &public, previous, points, commitments, proofs).map_err(
+            |index| Refusal::BadProof {
+                seat,
+                stack,
+                index: index as u16,
+            },
+        )
+    }
+
     /// The first seat's locks, checked; this seat's own locks sent on: the shuffle is done.
     fn on_first_lock(
         &mut self,
@@ -1419,32 +1452,9 @@ impl Party {
         proofs: Vec<Proof>,
         output: &mut Output,
     ) -> Result<(), Refusal> {
+        self.check_locks(Seat::One, stack, &points, &commitments, &proofs)?;
         let len = self.stacks[stack as usize].len();
-        expect_len("locked points", points.len(), len)?;
-        expect_len("lock commitments", commitments.len(), len)?;
-        expect_len("lock proofs", proofs.len(), len)?;
         let record = &self.stacks[stack as usize];
-        let first_public = record.masks[0]
-            .as_ref()
-            .and_then(|pass| pass.global)
-            .unwrap_or_default();
-        let previous = record.masks[1]
-            .as_ref()
-            .map_or(Vec::new(), |pass| pass.points.clone());
-        crypto::check_lock(
-            Seat::One,
-            stack,
-            &first_public,
-            &previous,
-            &points,
-            &commitments,
-            &proofs,
-        )
-        .map_err(|index| Refusal::BadProof {
-            seat: Seat::One,
-            stack,
-            index: index as u16,
-        })?;
         let had_prepass = record.prepass.is_some();
         let own_global = crypto::second_global(&self.secrets, stack, had_prepass);
         let own_public = record.masks[1]
@@ -1500,32 +1510,8 @@ impl Party {
         proofs: Vec<Proof>,
         output: &mut Output,
     ) -> Result<(), Refusal> {
+        self.check_locks(Seat::Two, stack, &points, &commitments, &proofs)?;
         let len = self.stacks[stack as usize].len();
-        expect_len("locked points", points.len(), len)?;
-        expect_len("lock commitments", commitments.len(), len)?;
-        expect_len("lock proofs", proofs.len(), len)?;
-        let record = &self.stacks[stack as usize];
-        let second_public = record.masks[1]
-            .as_ref()
-            .and_then(|pass| pass.global)
-            .unwrap_or_default();
-        let previous = record.locks[0]
-            .as_ref()
-            .map_or(Vec::new(), |pass| pass.points.clone());
-        crypto::check_lock(
-            Seat::Two,
-            stack,
-            &second_public,
-            &previous,
-            &points,
-            &commitments,
-            &proofs,
-        )
-        .map_err(|index| Refusal::BadProof {
-            seat: Seat::Two,
-            stack,
-            index: index as u16,
-        })?;
         self.stacks[stack as usize].locks[1] = Some(Pass {
             number,
             points,
