@@ -89,12 +89,13 @@ describe('hints show their chance and their whole action', () => {
             attack: document.querySelector('[data-testid="target-figure"]')?.dataset.attack ?? null,
             parry: document.querySelector('[data-testid="target-figure"]')?.dataset.parry ?? null,
           }));
-          for (const card of shown.cards) {
-            const line = card.match(/^(?:coup-droit|coupe|degagement)-(quarte|sixte|septime|octave)/)?.[1];
-            if (line) assert.equal(shown.attack?.toLowerCase(), line, `the target shows the attack's line: ${words}`);
-            const parried = card.match(/^parade-(quarte|sixte|septime|octave)/)?.[1];
-            if (parried) assert.equal(shown.parry?.toLowerCase(), parried, `the target shows the parry's line: ${words}`);
-          }
+          // The target shows the line of a hinted card (an action of two cards, say two parries
+          // discarded, shows the first one's).
+          const lines = (pattern) => shown.cards.map((card) => card.match(pattern)?.[1]).filter(Boolean);
+          const attacks = lines(/^(?:coup-droit|coupe|degagement)-(quarte|sixte|septime|octave)/);
+          const parries = lines(/^parade-(quarte|sixte|septime|octave)/);
+          if (attacks.length) assert.ok(attacks.includes(shown.attack?.toLowerCase()), `the target shows the attack's line (${shown.attack}): ${words}`);
+          if (parries.length) assert.ok(parries.includes(shown.parry?.toLowerCase()), `the target shows the parry's line (${shown.parry}): ${words}`);
         }
         await sensibleMove(page, await waitForDecision(page));
       }
