@@ -15,8 +15,8 @@ use touche::games::skirman::{
 use touche::i18n::Lang;
 use touche::ui::context::AppContext;
 use touche::ui::skirman::glossary::{Glossary, GlossaryDialog};
-use touche::ui::skirman::target::TargetFigure;
-use touche::ui::skirman::teaching::TeachingPanel;
+use touche::ui::skirman::target::{target_figure, TargetFigureProps};
+use touche::ui::skirman::teaching::{teaching_panel, TeachingPanelProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
@@ -121,8 +121,8 @@ fn panel_harness(props: &HarnessProps) -> Html {
     };
     html! {
         <ContextProvider<AppContext> {context}>
-            <TeachingPanel {view} {legal} {unplayable} {on_play} collapsed={*collapsed} {on_toggle} />
-            <TargetFigure attack_line={Some(Line::Sixte)} parry_line={Some(Line::Quarte)} />
+            { teaching_panel(&TeachingPanelProps { view, legal, unplayable, on_play, collapsed: *collapsed, on_toggle }, props.lang) }
+            { target_figure(&TargetFigureProps { attack_line: Some(Line::Sixte), parry_line: Some(Line::Quarte), attacker: None }, props.lang) }
         </ContextProvider<AppContext>>
     }
 }

@@ -10,8 +10,8 @@ use super::glossary::GlossaryDialog;
 use super::hand::{hand_view, HandProps};
 use super::scoreboard::scoreboard;
 use super::storage::{remember_teaching, teaching_open};
-use super::target::{attack_line, parry_line, TargetFigure};
-use super::teaching::TeachingPanel;
+use super::target::{attack_line, parry_line, target_figure, TargetFigureProps};
+use super::teaching::{teaching_panel, TeachingPanelProps};
 use crate::games::skirman::{Action, Card, Colour, Error, View};
 use crate::i18n::skirman::{phase_prompt, turn_prompt};
 use crate::i18n::skirman_screen::Text;
@@ -168,7 +168,7 @@ pub fn board(props: &BoardProps) -> Html {
                     }
                     <ChainView chain={view.chain.clone()} own_face_down={view.private.face_down.clone()} names={names.clone()}
                                attaquant={view.attaquant} on_info={Some(on_info.clone())}>
-                        <TargetFigure attack_line={attack} parry_line={parry} attacker={Some(view.attaquant)} />
+                        { target_figure(&TargetFigureProps { attack_line: attack, parry_line: parry, attacker: Some(view.attaquant) }, lang) }
                     </ChainView>
                     { aside_tray(view, &view.private.aside, names, lang) }
                     { hand_view(HandProps { hand: view.private.hand.clone(), legal: legal.clone(), reasons,
@@ -181,8 +181,8 @@ pub fn board(props: &BoardProps) -> Html {
                 if !view.is_over() {
                     <div class="sk-side">
                         <div class="sk-coach" data-testid="coach">
-                            <TeachingPanel view={view.clone()} legal={legal.clone()} unplayable={choices.unplayable.clone()}
-                                           on_play={props.on_play.clone()} collapsed={!*teaching} on_toggle={on_teaching} />
+                            { teaching_panel(&TeachingPanelProps { view: view.clone(), legal: legal.clone(), unplayable: choices.unplayable.clone(),
+                                                     on_play: props.on_play.clone(), collapsed: !*teaching, on_toggle: on_teaching }, lang) }
                         </div>
                     </div>
                 }

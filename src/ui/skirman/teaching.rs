@@ -7,10 +7,9 @@ use crate::i18n::skirman::{
     action_hint, action_label, card_name, category_name, phase_prompt, turn_prompt, why_not_reason,
     Text,
 };
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct TeachingPanelProps {
     pub view: View,
     /// The legal actions of the viewer (empty when it is not his decision).
@@ -49,9 +48,8 @@ fn sound_keep(action: &Action) -> bool {
     }
 }
 
-#[function_component(TeachingPanel)]
-pub fn teaching_panel(props: &TeachingPanelProps) -> Html {
-    let lang = use_lang();
+/// A view function, not a component (a component type costs its page 0.5 KB gzip).
+pub fn teaching_panel(props: &TeachingPanelProps, lang: Lang) -> Html {
     let view = &props.view;
     let phase = view.phase;
     let expanded = !props.collapsed;

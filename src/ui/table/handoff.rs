@@ -2,23 +2,20 @@
 use crate::core::Seat;
 use crate::i18n::saves::Text as Saves;
 use crate::i18n::table::{handoff_title, Text};
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct HandOffScreenProps {
     pub seat: Seat,
     pub name: String,
     pub on_ready: Callback<()>,
     /// The player who just moved asks to take it back (the other must agree); `None`: nothing
     /// to take back.
-    #[prop_or_default]
     pub on_undo: Option<Callback<()>>,
 }
 
-#[function_component(HandOffScreen)]
-pub fn hand_off_screen(props: &HandOffScreenProps) -> Html {
-    let lang = use_lang();
+/// A view function, not a component (a component type costs its page 0.5 KB gzip).
+pub fn hand_off_screen(props: &HandOffScreenProps, lang: Lang) -> Html {
     let ready = props.on_ready.clone();
     let (side, mark) = match props.seat {
         Seat::One => ("one", "●"),

@@ -1,17 +1,15 @@
 //! The list of keyboard shortcuts (the "?" key, or the bar's button): a modal dialog the table's
 //! keys module keeps the focus in; Escape or its button closes it.
 use crate::i18n::table::Text;
-use crate::ui::context::use_lang;
+use crate::i18n::Lang;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct ShortcutsProps {
     pub on_close: Callback<()>,
 }
 
-#[function_component(Shortcuts)]
-pub fn shortcuts(props: &ShortcutsProps) -> Html {
-    let lang = use_lang();
+/// A view function, not a component (a component type costs its page 0.5 KB gzip).
+pub fn shortcuts(props: &ShortcutsProps, lang: Lang) -> Html {
     let close = props.on_close.clone();
     let rows = [
         ("Tab", Text::KeysTab),

@@ -6,7 +6,7 @@ use super::bar::{play_bar, BarPress, PlayBar};
 use super::end::EndPanel;
 use super::end_notes::{end_notes, EndNotes};
 use super::games_page::GAMES_SECTION;
-use super::handoff::HandOffScreen;
+use super::handoff::{hand_off_screen, HandOffScreenProps};
 use super::hooks::{
     use_assist, use_autosave, use_computer_turn, use_end_told, use_focus_follows, use_shortcuts,
     use_table_state, Moment,
@@ -16,7 +16,7 @@ use super::pause::pause_screen;
 use super::requests::download_record;
 use super::saving::{table_save, Saving};
 use super::seats::Seats;
-use super::shortcuts::Shortcuts;
+use super::shortcuts::{shortcuts as shortcuts_dialog, ShortcutsProps};
 use super::state::{Hint, Msg, TableState};
 use super::undo_request::undo_request_dialog;
 use super::words::status_line;
@@ -173,9 +173,14 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
         };
         undo_request_dialog(names.of(asker), names.of(asker.other()), on_answer, lang)
     });
-    let keys_dialog = shortcuts
-        .showing
-        .then(|| html! { <Shortcuts on_close={shortcuts.close.clone()} /> });
+    let keys_dialog = shortcuts.showing.then(|| {
+        shortcuts_dialog(
+            &ShortcutsProps {
+                on_close: shortcuts.close.clone(),
+            },
+            lang,
+        )
+    });
     // While play is paused (a round's report), nothing of the next round shows yet: no turn,
     // no hint.
     let status = if table.pause.is_some() {
@@ -283,7 +288,15 @@ fn overlay<G: TableGame>(
             let table = table.clone();
             Callback::from(move |_| table.dispatch(Msg::Undo))
         });
-        html! { <HandOffScreen {seat} name={names.of(seat).to_string()} {on_ready} {on_undo} /> }
+        hand_off_screen(
+            &HandOffScreenProps {
+                seat,
+                name: names.of(seat).to_string(),
+                on_ready,
+                on_undo,
+            },
+            lang,
+        )
     } else if table.outcome().is_some() {
         // A kept game is the newest of the history, replayed on the "your games" page.
         let replay = props.keep_finished.then(|| {

@@ -5,7 +5,7 @@ use crate::core::Seat;
 use crate::games::skirman::course::{BladePath, Drawing, Footwork};
 use crate::i18n::skirman_course::Text;
 use crate::ui::context::use_lang;
-use crate::ui::skirman::target::TargetFigure;
+use crate::ui::skirman::target::{target_figure, TargetFigureProps};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -106,7 +106,14 @@ pub fn lesson_drawing(props: &LessonDrawingProps) -> Html {
     let lang = use_lang();
     let (figure, caption) = match props.drawing {
         Drawing::Target { attack, parry } => (
-            html! { <TargetFigure attack_line={Some(attack)} parry_line={Some(parry)} attacker={Some(Seat::Two)} /> },
+            target_figure(
+                &TargetFigureProps {
+                    attack_line: Some(attack),
+                    parry_line: Some(parry),
+                    attacker: Some(Seat::Two),
+                },
+                lang,
+            ),
             Text::DrawTarget,
         ),
         Drawing::Blade(path) => (blade(path), Text::DrawBlade),

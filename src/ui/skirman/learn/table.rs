@@ -8,8 +8,8 @@ use crate::i18n::{Explain, Lang};
 use crate::ui::skirman::chain::ChainView;
 use crate::ui::skirman::hand::{hand_view, HandProps};
 use crate::ui::skirman::scoreboard::scoreboard;
-use crate::ui::skirman::target::{attack_line, parry_line, TargetFigure};
-use crate::ui::skirman::teaching::TeachingPanel;
+use crate::ui::skirman::target::{attack_line, parry_line, target_figure, TargetFigureProps};
+use crate::ui::skirman::teaching::{teaching_panel, TeachingPanelProps};
 use yew::prelude::*;
 
 /// What the lesson's table shows, and what it does.
@@ -65,7 +65,7 @@ pub fn lesson_table(props: LessonTable, said: Html, lang: Lang) -> Html {
                 <div class="sk-play">
                     <ChainView chain={view.chain.clone()} own_face_down={view.private.face_down.clone()} {names}
                                attaquant={view.attaquant} on_info={Some(props.on_info.clone())}>
-                        <TargetFigure attack_line={attack} parry_line={parry} attacker={Some(view.attaquant)} />
+                        { target_figure(&TargetFigureProps { attack_line: attack, parry_line: parry, attacker: Some(view.attaquant) }, lang) }
                     </ChainView>
                     { said }
                     { hand_view(HandProps { hand: view.private.hand.clone(), legal: legal.clone(), reasons,
@@ -78,8 +78,8 @@ pub fn lesson_table(props: LessonTable, said: Html, lang: Lang) -> Html {
                 if props.deciding {
                     <div class="sk-side">
                         <div class="sk-coach" data-testid="coach">
-                            <TeachingPanel view={view.clone()} {legal} {unplayable}
-                                           on_play={props.on_try.clone()} collapsed={!props.teaching_open} on_toggle={props.on_teaching.clone()} />
+                            { teaching_panel(&TeachingPanelProps { view: view.clone(), legal, unplayable,
+                                                     on_play: props.on_try.clone(), collapsed: !props.teaching_open, on_toggle: props.on_teaching.clone() }, lang) }
                         </div>
                     </div>
                 }
