@@ -1371,15 +1371,7 @@ impl Party {
             .as_ref()
             .and_then(|pass| pass.global)
             .unwrap_or_default();
-        let (locked, commitments, proofs) = crypto::lock(
-            &self.secrets,
-            Seat::One,
-            stack,
-            &own_global,
-            &own_public,
-            &points,
-        );
-        let (locked, proofs) = self.lock_deviation(locked, proofs);
+        self.send_locks(Seat::One, stack, &own_global, &own_public, &points, output);
         self.stacks[stack as usize].masks[1] = Some(Pass {
             number,
             points,
@@ -1387,6 +1379,27 @@ impl Party {
             commitments: Vec::new(),
             proofs: Vec::new(),
         });
+        self.pending = Some(Pending::Shuffle {
+            stack,
+            stage: Stage::SecondLock,
+        });
+        Ok(())
+    }
+
+    /// This seat (`seat`) locks `points` of `stack`, one committed and proven key per position,
+    /// sends its locks and keeps them as its pass.
+    fn send_locks(
+        &mut self,
+        seat: Seat,
+        stack: u16,
+        own_global: &Scalar,
+        own_public: &RistrettoPoint,
+        points: &[RistrettoPoint],
+        output: &mut Output,
+    ) {
+        let (locked, commitments, proofs) =
+            crypto::lock(&self.secrets, seat, stack, own_global, own_public, points);
+        let (locked, proofs) = self.lock_deviation(locked, proofs);
         let message = Message::Lock {
             stack,
             points: locked.clone(),
@@ -1395,18 +1408,13 @@ impl Party {
         };
         let own_number = self.out_seq;
         output.frames.push(self.send(&message));
-        self.stacks[stack as usize].locks[0] = Some(Pass {
+        self.stacks[stack as usize].locks[seat.index()] = Some(Pass {
             number: own_number,
             points: locked,
             global: None,
             commitments,
             proofs,
         });
-        self.pending = Some(Pending::Shuffle {
-            stack,
-            stage: Stage::SecondLock,
-        });
-        Ok(())
     }
 
     /// `seat`'s locks of `stack` as received: one per position, each proven against the pass it
@@ -1461,36 +1469,13 @@ impl Party {
             .as_ref()
             .and_then(|pass| pass.global)
             .unwrap_or_default();
-        let (locked, own_commitments, own_proofs) = crypto::lock(
-            &self.secrets,
-            Seat::Two,
-            stack,
-            &own_global,
-            &own_public,
-            &points,
-        );
-        let (locked, own_proofs) = self.lock_deviation(locked, own_proofs);
+        self.send_locks(Seat::Two, stack, &own_global, &own_public, &points, output);
         self.stacks[stack as usize].locks[0] = Some(Pass {
             number,
             points,
             global: None,
             commitments,
             proofs,
-        });
-        let message = Message::Lock {
-            stack,
-            points: locked.clone(),
-            commitments: own_commitments.clone(),
-            proofs: own_proofs.clone(),
-        };
-        let own_number = self.out_seq;
-        output.frames.push(self.send(&message));
-        self.stacks[stack as usize].locks[1] = Some(Pass {
-            number: own_number,
-            points: locked,
-            global: None,
-            commitments: own_commitments,
-            proofs: own_proofs,
         });
         self.pending = None;
         output.events.push(Event::Shuffled {
