@@ -12,6 +12,13 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$TOUCHE_ROOT"
 exec </dev/null # never wait for input (CI)
 
+# Browsers (the wasm tests' and the e2e tests') leave profile folders behind when they are
+# killed; keep every temporary file of the run under target/, emptied before and after, so
+# repeated runs cannot fill the machine's /tmp.
+export TMPDIR="$TOUCHE_ROOT/target/tmp-run"
+rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
+trap 'rm -rf "$TMPDIR"' EXIT
+
 ALL_STEPS=(fmt clippy clippy-wasm test wasm-test example-game scripts build e2e size)
 wanted=("$@")
 if [ ${#wanted[@]} -eq 0 ]; then
