@@ -422,6 +422,27 @@ describe('finding the way in', () => {
       await axeCheck(page, 'home on a phone');
     });
   });
+
+  test('a set-up page opens with Start focused: one key (Enter) from load to a started game', async () => {
+    for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
+      await withPage(live.browser, { label: `keys to start ${slug}` }, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(`${live.site.base}${slug}/`);
+        await visible(page, '[data-testid="start-game"]');
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        const onStart = () => page.evaluate(() => document.activeElement?.dataset?.testid === 'start-game');
+        let tabs = 0;
+        while (!(await onStart()) && tabs < 40) {
+          await page.keyboard.press('Tab');
+          tabs += 1;
+        }
+        console.log(`${slug}: ${tabs} Tab(s) + Enter from load to a started game`);
+        await page.keyboard.press('Enter');
+        await visible(page, '[data-testid="table"]');
+        assert.equal(tabs, 0, `${slug}: Start has the focus when the set-up opens (${tabs} Tabs were needed)`);
+      });
+    }
+  });
 });
 
 describe('axe on the other pages', () => {

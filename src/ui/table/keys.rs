@@ -43,6 +43,16 @@ fn focus(element: &Element) -> bool {
     }
 }
 
+/// Focuses `element` and scrolls nothing (a page opening keeps its top in view, and Enter on
+/// its primary control works at once).
+pub fn focus_quietly(element: &Element) {
+    if let Some(el) = element.dyn_ref::<HtmlElement>() {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = el.focus_with_options(&options);
+    }
+}
+
 fn reveal(element: &Element) {
     // "nearest": no scroll if it is in view; the html's scroll-padding keeps it below the header.
     let options = web_sys::ScrollIntoViewOptions::new();

@@ -2,6 +2,7 @@
 //! to continue, the statistics and the finished games to replay; then the table; then a
 //! rematch or back to the set-up.
 use super::games_page::GAMES_SECTION;
+use super::keys;
 use super::resume_offer::{opponent, resume_offer, ResumeOffer};
 use super::saved::{find_save, seats_of, unreadable, Found, Kept};
 use super::saving::Saving;
@@ -113,6 +114,21 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
         keep_on_screen(G::ID.slug(), shown)
     });
 
+    // The set-up (or the offer to continue) shown: its primary control has the focus, without a
+    // scroll, so that Enter starts the game at once.
+    let opening = use_node_ref();
+    {
+        let opening = opening.clone();
+        use_effect_with((sitting.is_some(), found.0.is_some()), move |_| {
+            let primary = opening
+                .cast::<web_sys::Element>()
+                .and_then(|page| page.query_selector("[data-primary]").ok().flatten());
+            if let Some(primary) = primary {
+                keys::focus_quietly(&primary);
+            }
+        });
+    }
+
     if let Some(s) = &*sitting {
         let on_settings = {
             let (sitting, found) = (sitting.clone(), found.clone());
@@ -181,7 +197,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
     let blocked = found.1.as_ref().is_some_and(|k| !k.kept.moved_aside);
 
     html! {
-        <section class={classes!("tb-page", G::ID.slug())}>
+        <section class={classes!("tb-page", G::ID.slug())} ref={opening}>
             { for unreadable_notice }
             if blocked {
             } else if let Some(offer) = resume_offer {
@@ -195,7 +211,7 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
                         { G::settings_form(&settings, on_settings) }
                     </fieldset>
                     <div class="eg-setup-actions">
-                        <button type="submit" class="eg-btn primary big" data-testid="start-game">{ Text::Start.text(lang) }</button>
+                        <button type="submit" class="eg-btn primary big" data-testid="start-game" data-primary="">{ Text::Start.text(lang) }</button>
                         <a class="eg-link" href={Route::Rules(G::ID).href()}>{ Text::ReadRules.text(lang) }</a>
                         <a class="eg-link" href={Route::Section(G::ID, GAMES_SECTION).href()} data-testid="your-games-link">{ Saves::YourGames.text(lang) }</a>
                         { props.extra.clone() }

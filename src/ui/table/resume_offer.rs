@@ -42,7 +42,7 @@ pub fn resume_offer(props: ResumeOffer, lang: Lang) -> Html {
             <h2 id="tb-resume-title">{ Saves::ContinueTitle.text(lang) }</h2>
             <p>{ saved_summary(&props.opponent, props.moves, lang) }</p>
             <div class="eg-dialog-actions">
-                <button type="button" class="eg-btn primary big" data-testid="continue-game" autofocus=true
+                <button type="button" class="eg-btn primary big" data-testid="continue-game" data-primary="" autofocus=true
                         onclick={Callback::from(move |_| on_continue.emit(()))}>{ Saves::ContinueGame.text(lang) }</button>
                 <button type="button" class="eg-btn" data-testid="new-game"
                         onclick={Callback::from(move |_| on_new.emit(()))}>{ Saves::NewGame.text(lang) }</button>
