@@ -4,15 +4,40 @@
 /// `getrandom`), never shown to players.
 pub use crate::core::fresh_seed;
 
+fn media_matches(query: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media(query).ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
 /// The player asked for reduced motion: animations are off and the computer answers sooner.
 pub fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
+    media_matches("(prefers-reduced-motion: reduce)")
+}
+
+/// A phone's width: the style sheets' own breakpoint.
+const NARROW: &str = "(max-width: 560px)";
+
+/// Whether the screen is a phone's, kept up to date when the window is resized or the phone
+/// turned: a board drawn for a phone fits it whole, and is drawn again for a wider screen.
+#[yew::hook]
+pub fn use_narrow_screen() -> bool {
+    let narrow = yew::use_state(|| media_matches(NARROW));
+    {
+        let narrow = narrow.clone();
+        yew::use_effect_with((), move |_| {
+            let listener = web_sys::window()
+                .and_then(|w| w.match_media(NARROW).ok().flatten())
+                .map(|list| {
+                    let watched = list.clone();
+                    gloo::events::EventListener::new(&list, "change", move |_| {
+                        narrow.set(watched.matches())
+                    })
+                });
+            move || drop(listener)
+        });
+    }
+    *narrow
 }
 
 /// A value this site kept in the browser's `localStorage` (`None` if storage is off or empty).

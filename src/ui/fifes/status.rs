@@ -21,7 +21,7 @@ pub struct StatusProps {
 pub fn status_panel(props: &StatusProps) -> Html {
     let lang = use_lang();
     let public = &props.public;
-    let colon = if lang == Lang::Fr { " : " } else { ": " };
+    let colon = if lang == Lang::Fr { "\u{202F}: " } else { ": " };
     let turn = if public.outcome().is_some() {
         turns_played_line(public.turns_played(), lang)
     } else {
