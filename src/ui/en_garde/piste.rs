@@ -33,10 +33,33 @@ pub struct PisteProps {
     pub highlights: Highlights,
 }
 
+/// How the piste is drawn on a phone, where it is a third of its size: the fencers larger (and
+/// drawn apart a little when they stand close, the square under each in its colour), every
+/// square's number in two staggered rows, the names in two rows above the heads.
+struct Narrow;
+
+impl Narrow {
+    const FENCER: &'static str = "translate(0 150) scale(1.6) translate(0 -150)";
+    const FENCER_MIRRORED: &'static str = "translate(0 150) scale(-1.6 1.6) translate(0 -150)";
+    const SQUARE_HEIGHT: i32 = 74;
+    const VIEW_BOX: &'static str = "0 -84 960 316";
+}
+
+/// How far a fencer is drawn away from its square's centre (outward), so that two close
+/// fencers, drawn larger on a phone, do not tangle.
+fn nudge(narrow: bool, distance: u8) -> i32 {
+    match (narrow, distance) {
+        (true, 0 | 1) => 10,
+        (true, 2) => 5,
+        _ => 0,
+    }
+}
+
 #[function_component(PisteView)]
 pub fn piste_view(props: &PisteProps) -> Html {
     let lang = use_lang();
     let piste = props.piste;
+    let narrow = crate::ui::browser::use_narrow_screen();
     // On a narrow screen the piste scrolls sideways: keep the two fencers in view.
     let frame = use_node_ref();
     {
@@ -81,15 +104,38 @@ pub fn piste_view(props: &PisteProps) -> Html {
             (h.back == Some(n)).then_some("reach-back"),
             (h.target == Some(n)).then_some("target"),
         );
+        let (height, text_y) = match (narrow, n % 2) {
+            (false, _) => (34, 172),
+            (true, 1) => (Narrow::SQUARE_HEIGHT, 179),
+            (true, _) => (Narrow::SQUARE_HEIGHT, 217),
+        };
+        let held = [Seat::One, Seat::Two]
+            .into_iter()
+            .find(|&seat| narrow && piste.square(seat) == n)
+            .map(|seat| if seat == Seat::One { "held-one" } else { "held-two" });
         html! {
-            <g class={class} data-square={n.to_string()}>
-                <rect x={x.to_string()} y="150" width={SQUARE.to_string()} height="34" rx="3" />
-                <text x={(x + SQUARE / 2).to_string()} y="172" text-anchor="middle">{ n }</text>
+            <g class={classes!(class, held)} data-square={n.to_string()}>
+                <rect x={x.to_string()} y="150" width={SQUARE.to_string()} height={height.to_string()} rx="3" />
+                <text x={(x + SQUARE / 2).to_string()} y={text_y.to_string()} text-anchor="middle">{ n }</text>
             </g>
         }
     });
+    let away = nudge(narrow, piste.distance());
+    let xs = [
+        centre_x(piste.square(Seat::One)) - away,
+        centre_x(piste.square(Seat::Two)) + away,
+    ];
+    let names = [Seat::One, Seat::Two].map(|seat| {
+        format!(
+            "{} {}",
+            if seat == Seat::One { "●" } else { "◆" },
+            props.names.of(seat)
+        )
+    });
+    let labels = label_places(xs, piste.distance(), &names, narrow);
     let fencer = |seat: Seat| {
-        let x = centre_x(piste.square(seat));
+        let x = xs[seat.index()];
+        let (label_x, label_y) = labels[seat.index()];
         let side = if seat == Seat::One { "one" } else { "two" };
         let pose = classes!(
             "eg-pose",
@@ -97,7 +143,12 @@ pub fn piste_view(props: &PisteProps) -> Html {
             (parrying == Some(seat)).then_some("parry"),
             (hit == Some(seat)).then_some("hit"),
         );
-        let mirror = if seat == Seat::Two { "scale(-1,1)" } else { "" };
+        let mirror = match (seat, narrow) {
+            (Seat::One, false) => "",
+            (Seat::Two, false) => "scale(-1,1)",
+            (Seat::One, true) => Narrow::FENCER,
+            (Seat::Two, true) => Narrow::FENCER_MIRRORED,
+        };
         html! {
             <g class={classes!("eg-fencer", format!("eg-fencer-{side}"))}
                style={format!("transform: translateX({x}px)")}
@@ -107,8 +158,8 @@ pub fn piste_view(props: &PisteProps) -> Html {
                         { figure(seat) }
                     </g>
                 </g>
-                <text class="eg-fencer-label" x="0" y={label_y(seat, piste.distance())} text-anchor={label_anchor(seat, x, piste.distance())}>
-                    { format!("{} {}", if seat == Seat::One { "●" } else { "◆" }, props.names.of(seat)) }
+                <text class="eg-fencer-label" x={(label_x - x).to_string()} y={label_y.to_string()}>
+                    { &names[seat.index()] }
                 </text>
             </g>
         }
@@ -132,14 +183,14 @@ pub fn piste_view(props: &PisteProps) -> Html {
         piste.distance()
     );
     html! {
-        <figure class="eg-piste" data-testid="piste" ref={frame} tabindex="0">
-            <svg viewBox="0 -44 960 238" role="img" aria-label={label}>
-                <rect class="eg-strip" x="14" y="146" width="932" height="42" rx="6" />
+        <figure class={classes!("eg-piste", narrow.then_some("narrow"))} data-testid="piste" ref={frame} tabindex="0">
+            <svg viewBox={if narrow { Narrow::VIEW_BOX } else { "0 -44 960 238" }} role="img" aria-label={label}>
+                <rect class="eg-strip" x="14" y="146" width="932" height={if narrow { "82" } else { "42" }} rx="6" />
                 { for squares }
                 { fencer(Seat::One) }
                 { fencer(Seat::Two) }
                 if parrying.is_some() {
-                    <g key={format!("spark-{}", props.animation)} class="eg-spark" style={format!("transform: translateX({spark_x}px)")}>
+                    <g key={format!("spark-{}", props.animation)} class="eg-spark" style={format!("transform: translate({spark_x}px, {}px)", if narrow { -32 } else { 0 })}>
                         <circle cx="0" cy="82" r="16" />
                         <path d="M -22 82 L 22 82 M 0 60 L 0 104 M -15 67 L 15 97 M 15 67 L -15 97" />
                     </g>
@@ -149,26 +200,32 @@ pub fn piste_view(props: &PisteProps) -> Html {
     }
 }
 
-/// Labels near either end of the piste are anchored inward so they are never clipped; when
-/// the fencers stand close, each label runs away from the other so the two never overlap.
-fn label_anchor(seat: Seat, x: i32, distance: u8) -> &'static str {
-    let close = distance <= 5;
-    match seat {
-        _ if x < 120 => "start",
-        _ if x > 840 => "end",
-        Seat::One if close => "end",
-        Seat::Two if close => "start",
-        _ => "middle",
-    }
+/// The width of a label, reckoned generously from its length (two thirds of the font size a
+/// character): text is not measured before it is drawn.
+fn label_width(label: &str, narrow: bool) -> i32 {
+    let font = if narrow { 35 } else { 13 };
+    label.chars().count() as i32 * font * 2 / 3
 }
 
-/// The labels' baseline: a row above the other's when the fencers stand close, so the two never
-/// overlap, even where the piste's ends turn them the same way.
-fn label_y(seat: Seat, distance: u8) -> &'static str {
-    match seat {
-        Seat::One if distance <= 5 => "-12",
-        _ => "24",
-    }
+/// Where the two fencers' labels start and their baselines: centred over each fencer, or
+/// running away from the other when the two stand close; moved inward near either end of the
+/// piste so that none is ever cut; seat one's a row higher if the two would still meet.
+fn label_places(xs: [i32; 2], distance: u8, labels: &[String; 2], narrow: bool) -> [(i32, i32); 2] {
+    let widths = [
+        label_width(&labels[0], narrow),
+        label_width(&labels[1], narrow),
+    ];
+    let lefts = [0, 1].map(|i| {
+        let left = match i {
+            _ if distance > 5 => xs[i] - widths[i] / 2,
+            0 => xs[i] - widths[i],
+            _ => xs[i],
+        };
+        left.min(956 - widths[i]).max(4)
+    });
+    let meet = lefts[0] + widths[0] + 12 > lefts[1];
+    let (row, upper) = if narrow { (-16, -54) } else { (24, -12) };
+    [(lefts[0], if meet { upper } else { row }), (lefts[1], row)]
 }
 
 /// A fencer facing right, feet on y=150. Seat one wears a round badge, seat two a diamond:
@@ -194,5 +251,34 @@ fn figure(seat: Seat) -> Html {
             <rect class="eg-bib" x="3" y="66" width="8" height="6" rx="2" />
             <circle class="eg-hit-flash" cx="0" cy="90" r="20" />
         </g>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    #[wasm_bindgen_test]
+    fn labels_stay_on_the_piste_and_clear_of_each_other_on_one_row() {
+        let names = ["● Vous".to_string(), "◆ Ordinateur".to_string()];
+        for narrow in [false, true] {
+            for a in 1..23u8 {
+                for b in (a + 1)..=23 {
+                    let away = nudge(narrow, b - a);
+                    let xs = [centre_x(a) - away, centre_x(b) + away];
+                    let [(l1, y1), (l2, y2)] = label_places(xs, b - a, &names, narrow);
+                    let (r1, r2) = (
+                        l1 + label_width(&names[0], narrow),
+                        l2 + label_width(&names[1], narrow),
+                    );
+                    assert!(
+                        l1 >= 4 && r1 <= 956 && l2 >= 4 && r2 <= 956,
+                        "{a} {b} {narrow}"
+                    );
+                    assert!(y1 != y2 || r1 < l2, "{a} {b} {narrow}: the labels overlap");
+                }
+            }
+        }
     }
 }
