@@ -205,11 +205,14 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             <div class="visually-hidden" aria-live="polite" data-testid="announce">
                 <p key={table.log.len()}>{ last_action_text::<G>(&table.log, &names, lang) }</p>
             </div>
-            { assist }
-            // Always one node each (empty when absent): Yew matches unkeyed siblings from the end,
-            // so a dialog that came and went would re-create the board before it (and lose the
-            // focus).
-            { bar.unwrap_or_default() }
+            // The hint and the bar in one box: on a wide screen one row, the bar as wide as its
+            // words need (French's wrapped in a column of its own). The bar is always a node
+            // (empty when absent): Yew matches unkeyed siblings from the end, so a dialog that
+            // came and went would re-create the board before it (and lose the focus).
+            <div class="tb-controls">
+                { assist }
+                { bar.unwrap_or_default() }
+            </div>
             <div class="tb-area">{ area }</div>
             <TableLog lines={log_lines::<G>(&table.log, &names, lang)} describe={G::describe(&public, &names, lang)} />
             { overlay }
