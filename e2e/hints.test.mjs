@@ -88,14 +88,17 @@ describe('hints show their chance and their whole action', () => {
             cards: [...document.querySelectorAll('[data-testid="hand"] .sk-pick.hint')].map((b) => b.dataset.card),
             attack: document.querySelector('[data-testid="target-figure"]')?.dataset.attack ?? null,
             parry: document.querySelector('[data-testid="target-figure"]')?.dataset.parry ?? null,
+            ringed: [...document.querySelectorAll('[data-testid="target-figure"] .skt-line')]
+              .filter((g) => g.querySelector('.skt-lit-parry.on')).map((g) => g.dataset.line.toLowerCase()),
           }));
-          // The target shows the line of a hinted card (an action of two cards, say two parries
-          // discarded, shows the first one's).
+          // The target shows the line of a hinted card, and rings every hinted parry's line (an
+          // action of two cards, say two parries discarded, rings both).
           const lines = (pattern) => shown.cards.map((card) => card.match(pattern)?.[1]).filter(Boolean);
           const attacks = lines(/^(?:coup-droit|coupe|degagement)-(quarte|sixte|septime|octave)/);
           const parries = lines(/^parade-(quarte|sixte|septime|octave)/);
           if (attacks.length) assert.ok(attacks.includes(shown.attack?.toLowerCase()), `the target shows the attack's line (${shown.attack}): ${words}`);
           if (parries.length) assert.ok(parries.includes(shown.parry?.toLowerCase()), `the target shows the parry's line (${shown.parry}): ${words}`);
+          assert.deepEqual(parries.filter((line) => !shown.ringed.includes(line)), [], `every hinted parry's line ringed (${shown.ringed}): ${words}`);
         }
         await sensibleMove(page, await waitForDecision(page));
       }

@@ -122,7 +122,7 @@ fn panel_harness(props: &HarnessProps) -> Html {
     html! {
         <ContextProvider<AppContext> {context}>
             { teaching_panel(&TeachingPanelProps { view, legal, unplayable, on_play, collapsed: *collapsed, on_toggle }, props.lang) }
-            { target_figure(&TargetFigureProps { attack_line: Some(Line::Sixte), parry_line: Some(Line::Quarte), attacker: None }, props.lang) }
+            { target_figure(&TargetFigureProps { attack_line: Some(Line::Sixte), parry_line: Some(Line::Quarte), parry_also: None, attacker: None }, props.lang) }
         </ContextProvider<AppContext>>
     }
 }

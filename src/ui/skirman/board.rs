@@ -150,6 +150,12 @@ pub fn board(props: &BoardProps) -> Html {
             &hinted
         },
     );
+    // A hint to discard two parries rings both their lines.
+    let parry_also = hinted
+        .iter()
+        .filter(|c| c.colour() == Colour::Green)
+        .filter_map(|c| c.line())
+        .find(|&line| Some(line) != parry);
 
     html! {
         <div class="sk-table" data-testid="board">
@@ -168,7 +174,7 @@ pub fn board(props: &BoardProps) -> Html {
                     }
                     <ChainView chain={view.chain.clone()} own_face_down={view.private.face_down.clone()} names={names.clone()}
                                attaquant={view.attaquant} on_info={Some(on_info.clone())}>
-                        { target_figure(&TargetFigureProps { attack_line: attack, parry_line: parry, attacker: Some(view.attaquant) }, lang) }
+                        { target_figure(&TargetFigureProps { attack_line: attack, parry_line: parry, parry_also, attacker: Some(view.attaquant) }, lang) }
                     </ChainView>
                     { aside_tray(view, &view.private.aside, names, lang) }
                     { hand_view(HandProps { hand: view.private.hand.clone(), legal: legal.clone(), reasons,

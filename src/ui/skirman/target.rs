@@ -53,6 +53,8 @@ pub struct TargetFigureProps {
     pub attack_line: Option<Line>,
     /// The line the defender closes (ringed in the defender's colour).
     pub parry_line: Option<Line>,
+    /// A second parry's line, ringed too: a hint to discard two parries shows both.
+    pub parry_also: Option<Line>,
     /// Who attacks, for the colours (seat one red, seat two green); `None`: red attacks.
     pub attacker: Option<Seat>,
 }
@@ -118,7 +120,7 @@ pub fn target_figure(props: &TargetFigureProps, lang: Lang) -> Html {
     };
     let lines = Line::ALL.map(|line| {
         let attacked = props.attack_line == Some(line);
-        let parried = props.parry_line == Some(line);
+        let parried = props.parry_line == Some(line) || props.parry_also == Some(line);
         let (x, y) = label_at(line);
         html! {
             <g class="skt-line" data-line={line_name(line, Lang::En)}>
@@ -134,7 +136,10 @@ pub fn target_figure(props: &TargetFigureProps, lang: Lang) -> Html {
             </g>
         }
     });
-    let label = target_label(props.attack_line, props.parry_line, lang);
+    let mut label = target_label(props.attack_line, props.parry_line, lang);
+    if let Some(line) = props.parry_also {
+        label = format!("{label}, {}", line_name(line, lang));
+    }
     html! {
         <figure class="skt-target" data-testid="target-figure"
                 data-attack={props.attack_line.map(|l| line_name(l, Lang::En))}

@@ -110,6 +110,7 @@ pub fn lesson_drawing(props: &LessonDrawingProps) -> Html {
                 &TargetFigureProps {
                     attack_line: Some(attack),
                     parry_line: Some(parry),
+                    parry_also: None,
                     attacker: Some(Seat::Two),
                 },
                 lang,

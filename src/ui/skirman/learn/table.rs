@@ -65,7 +65,7 @@ pub fn lesson_table(props: LessonTable, said: Html, lang: Lang) -> Html {
                 <div class="sk-play">
                     <ChainView chain={view.chain.clone()} own_face_down={view.private.face_down.clone()} {names}
                                attaquant={view.attaquant} on_info={Some(props.on_info.clone())}>
-                        { target_figure(&TargetFigureProps { attack_line: attack, parry_line: parry, attacker: Some(view.attaquant) }, lang) }
+                        { target_figure(&TargetFigureProps { attack_line: attack, parry_line: parry, parry_also: None, attacker: Some(view.attaquant) }, lang) }
                     </ChainView>
                     { said }
                     { hand_view(HandProps { hand: view.private.hand.clone(), legal: legal.clone(), reasons,
