@@ -43,6 +43,38 @@ async function assertNoSidewaysScroll(page, where) {
 }
 
 /**
+ * Nothing of the table sticks out sideways, and nothing in it scrolls sideways (a track or a
+ * piste wider than the screen, behind a scroll bar).
+ */
+async function assertNothingSideways(page, where) {
+  const wrong = await page.evaluate(() => {
+    const out = [];
+    const root = document.querySelector('[data-testid="table"]');
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const name = `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : ''}.${el.getAttribute('class') ?? ''}`;
+      if (box.left < -1 || box.right > window.innerWidth + 1) {
+        out.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }
+      const overflow = getComputedStyle(el).overflowX;
+      if ((overflow === 'auto' || overflow === 'scroll') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+        out.push(`${name} scrolls sideways: ${el.scrollWidth} px in ${el.clientWidth}`);
+      }
+    }
+    return out.slice(0, 12);
+  });
+  assert.deepEqual(wrong, [], `${where}: sideways, in a ${await page.evaluate(() => innerWidth)} px window:\n  ${wrong.join('\n  ')}`);
+}
+
+/** On a desktop, undo, redo, resign and the shortcuts in one row (in French too). */
+async function assertBarOneRow(page, kind, where) {
+  if (kind !== 'desktop') return;
+  const tops = await page.$$eval('[data-testid="table"] .tb-bar > *', (items) => items.map((b) => Math.round(b.getBoundingClientRect().top)));
+  assert.ok(tops.length >= 3 && new Set(tops).size === 1, `${where}: the bar in one row (its items' tops: ${tops.join(', ')})`);
+}
+
+/**
  * Every element of `parts` ({ name: selector }) lies whole inside the viewport and below the
  * sticky header.
  */
@@ -107,11 +139,52 @@ describe('En Garde: piste, prompt, hand and action on one screen', () => {
             action: '[data-testid="prompt"] button.primary, [data-testid="prompt"] button[data-testid^="move-"], [data-testid="prompt"] button[data-testid="attack"]',
           }, `En Garde ${kind} ${lang}`);
           await assertNoSidewaysScroll(page, 'the table at a decision');
+          await assertBarOneRow(page, kind, `En Garde ${kind} ${lang}`);
+          await assertNothingSideways(page, `En Garde ${kind} ${lang}`);
+          await assertPisteReadable(page, kind, `En Garde ${kind} ${lang}`);
         });
       });
     }
   }
 });
+
+/**
+ * En Garde's names are never cut (the score board's, the piste's labels), every square's number
+ * is shown and clear of its neighbours' in its row (a phone's numbers alternate between two
+ * rows), and the fencers are drawn large enough to read.
+ */
+async function assertPisteReadable(page, kind, where) {
+  const found = await page.evaluate(() => {
+    const piste = document.querySelector('[data-testid="piste"] svg').getBoundingClientRect();
+    const names = [...document.querySelectorAll('.eg-light-name')].map((n) => ({
+      name: n.textContent, cut: n.scrollWidth > n.clientWidth + 1,
+    }));
+    const labels = [...document.querySelectorAll('.eg-fencer-label')].map((l) => {
+      const b = l.getBoundingClientRect();
+      return { name: l.textContent, inside: b.left >= piste.left - 1 && b.right <= piste.right + 1 };
+    });
+    const numbers = [...document.querySelectorAll('.eg-square text')].map((t) => {
+      const b = t.getBoundingClientRect();
+      return { n: t.textContent, shown: getComputedStyle(t).visibility === 'visible' && b.width > 0, left: b.left, right: b.right, top: b.top, bottom: b.bottom };
+    });
+    const overlapping = [];
+    for (let i = 0; i < numbers.length; i++) {
+      for (let j = i + 1; j < numbers.length; j++) {
+        const [a, b] = [numbers[i], numbers[j]];
+        if (a.left < b.right && b.left < a.right && Math.abs(a.top - b.top) < 2) overlapping.push(`${a.n}/${b.n}`);
+      }
+    }
+    const fencers = [...document.querySelectorAll('.eg-figure')].map((f) => Math.round(f.getBoundingClientRect().height));
+    return { names, labels, hidden: numbers.filter((n) => !n.shown).map((n) => n.n), overlapping, fencers };
+  });
+  assert.deepEqual(found.names.filter((n) => n.cut), [], `${where}: a name cut on the score board`);
+  assert.deepEqual(found.labels.filter((l) => !l.inside), [], `${where}: a fencer's name cut by the piste's edge`);
+  assert.deepEqual(found.hidden, [], `${where}: square numbers not shown`);
+  assert.deepEqual(found.overlapping, [], `${where}: square numbers running into each other: ${found.overlapping.join(' ')}`);
+  if (kind === 'phone') {
+    assert.ok(found.fencers.every((h) => h >= 50), `${where}: fencers ${found.fencers.join(' and ')} px tall on a phone (50 at least)`);
+  }
+}
 
 describe("Skirm'an: score board, prompt, chain, hand and action on one screen", () => {
   for (const [kind, viewport] of VIEWPORTS) {
@@ -145,6 +218,7 @@ describe("Skirm'an: score board, prompt, chain, hand and action on one screen", 
             ...(playable ? { action: '[data-testid="actions"] button' } : {}),
           }, `Skirm'an ${kind} ${lang}`);
           await assertNoSidewaysScroll(page, 'the table at a decision');
+          await assertBarOneRow(page, kind, `Skirm'an ${kind} ${lang}`);
         });
       });
     }
@@ -189,8 +263,8 @@ describe('Fifes and Drums: track, display, chooser and Confirm on one screen', (
           chooser: '[data-testid="chooser"] h3',
           confirm: '[data-testid="confirm"]',
         }, `Fifes and Drums ${kind} ${lang}`);
-        // Every unit on the track is whole and in sight at this early decision (later in a game a
-        // unit may retreat beyond what a phone shows: the track still scrolls sideways there).
+        // Every unit on the track is whole, in sight and legible (the whole track fits the
+        // width, up to the farthest space a unit can reach).
         const units = await page.$$eval('[data-testid="track"] .fd-token', (tokens) => {
           const frame = document.querySelector('[data-testid="track"]').getBoundingClientRect();
           return tokens.map((t) => {
@@ -200,6 +274,8 @@ describe('Fifes and Drums: track, display, chooser and Confirm on one screen', (
         });
         assert.deepEqual(units.filter((u) => !u.inside), [], 'every unit whole, on screen and legible');
         await assertNoSidewaysScroll(page, 'the table at a decision');
+        await assertNothingSideways(page, `Fifes and Drums ${kind} ${lang}`);
+        await assertBarOneRow(page, kind, `Fifes and Drums ${kind} ${lang}`);
       });
     });
     }
