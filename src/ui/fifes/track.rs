@@ -83,15 +83,14 @@ impl Geometry {
     }
 
     /// Where each unit's token sits: at its space, in the lowest lane with no token too near
-    /// (on a shared space: stacked in suit order).
+    /// (on a shared space: stacked in suit order). Taken in suit order, not sorted: sorting code
+    /// would cost the page more than the lanes themselves.
     fn positions(&self, track: &Track) -> [(i32, i32); 6] {
         let spaces = track.spaces();
-        let mut order = Suit::ALL.map(|s| s.index());
-        order.sort_by_key(|&i| (spaces[i], i));
         let mut lanes: [Option<i32>; 6] = [None; 6];
-        for &i in &order {
+        for i in 0..6 {
             let taken = |lane: i32| {
-                (0..6)
+                (0..i)
                     .any(|j| lanes[j] == Some(lane) && spaces[i].abs_diff(spaces[j]) <= self.apart)
             };
             lanes[i] = (0..).find(|&lane| !taken(lane));
