@@ -11,6 +11,7 @@ mod audit;
 pub mod bench;
 mod crypto;
 mod error;
+pub mod game;
 mod party;
 mod wire;
 

@@ -45,6 +45,25 @@ impl Follow for Bluff {
         *action
     }
 
+    fn wanted(
+        view: &View,
+        action: &Action,
+        moves: &[HiddenMove],
+    ) -> Result<Option<HiddenMove>, FollowError> {
+        let state = Bluff::determinize(view, &mut Rng::seeded(0));
+        if state.check(action).is_err() {
+            return Err(FollowError::Impossible);
+        }
+        match (*action == Action::Challenge, moves) {
+            (true, []) => Ok(Some(HiddenMove::ShowHands { hands: state.hands })),
+            (true, [_]) | (false, []) => Ok(None),
+            _ => Err(FollowError::ExtraMoves {
+                served: moves.len(),
+                used: usize::from(*action == Action::Challenge),
+            }),
+        }
+    }
+
     fn follow(view: &View, action: &Action, moves: &[HiddenMove]) -> Result<View, FollowError> {
         let mut state = Bluff::determinize(view, &mut Rng::seeded(0));
         if state.check(action).is_err() {

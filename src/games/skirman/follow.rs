@@ -12,7 +12,9 @@ use super::cards::Card;
 use super::hand::Hand;
 use super::state::{Skirman, HAND};
 use super::view::View;
-use crate::core::follow::{apply_logging, apply_serving, Dealer, Follow, FollowError};
+use crate::core::follow::{
+    apply_auditing, apply_logging, apply_serving, want_serving, Dealer, Follow, FollowError,
+};
 use crate::core::{Game, Rng, Seat};
 
 /// One step that moves or shows hidden cards.
@@ -119,7 +121,7 @@ impl Skirman {
         };
         let fits =
             |m: &HiddenMove| matches!(m, HiddenMove::Reveal { seat, .. } if *seat == link.by);
-        if let Some(HiddenMove::Reveal { card, .. }) = self.dealer.settle(local, fits) {
+        if let Some(HiddenMove::Reveal { card, .. }) = self.dealer.settle_fact(local, fits) {
             self.chain[index].card = Some(card);
         }
     }
@@ -135,7 +137,7 @@ impl Skirman {
         let holds = kept.contains(&needed);
         let local = HiddenMove::AcAnswer { seat, holds };
         let fits = |m: &HiddenMove| matches!(m, HiddenMove::AcAnswer { seat: s, .. } if *s == seat);
-        match self.dealer.settle(local, fits) {
+        match self.dealer.settle_fact(local, fits) {
             Some(HiddenMove::AcAnswer { holds: true, .. }) if !holds => {
                 if let Some(ac) = self.ac.as_mut() {
                     match ac.kept.first_mut() {
@@ -292,5 +294,18 @@ impl Follow for Skirman {
         let (mut state, action) = Skirman::stand_in(view, shown)?;
         state.apply_served(&action, moves)?;
         Ok(state.view(view.viewer))
+    }
+
+    fn wanted(
+        view: &View,
+        shown: &Shown,
+        moves: &[HiddenMove],
+    ) -> Result<Option<HiddenMove>, FollowError> {
+        let (mut state, action) = Skirman::stand_in(view, shown)?;
+        want_serving(&mut state, &action, moves, |game| &mut game.dealer)
+    }
+
+    fn apply_audited(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        apply_auditing(self, action, moves, |game| &mut game.dealer)
     }
 }

@@ -1,0 +1,259 @@
+//! Complete games dealt by two parties (issue 27, `deal::game`): each seat holds only its own
+//! view and its own side of the deal; every hidden move the rules make is served by the deal;
+//! at every step each side can unmask exactly the cards its view shows; at the end both audits
+//! pass and the replay of the whole game through the rules, from the revealed deal, accepts it,
+//! and each seat's followed view after every action equals the view of that full-state replay.
+//! Cheaters: a card played that its seat does not hold is refused at once; a false fact about a
+//! hand is named at the audit with its move, seat and rule.
+//!
+//! `TOUCHE_TWO_PARTY_GAMES` sets the games per rule set and player (2 by default).
+use std::time::Instant;
+
+use touche::bots::{Bot, Computer, Strength};
+use touche::core::{Game, Rng, Seat, ViewOf};
+use touche::deal::game::{Cheat, DealtGame, Table, TableError};
+use touche::games::en_garde::{self, EnGarde, RuleSet};
+
+fn games() -> u64 {
+    std::env::var("TOUCHE_TWO_PARTY_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2)
+}
+
+fn seeds(seed: u64) -> [[u8; 32]; 2] {
+    let mut rng = Rng::seeded(seed);
+    [0, 1].map(|_| {
+        let mut bytes = [0u8; 32];
+        for chunk in bytes.chunks_mut(8) {
+            chunk.copy_from_slice(&rng.next_u64().to_le_bytes());
+        }
+        bytes
+    })
+}
+
+/// Who picks each seat's action, from that seat's view only.
+enum Players<G: Game> {
+    Random(Rng),
+    Bots([Box<dyn Bot<G>>; 2]),
+}
+
+impl<G: Game> Players<G> {
+    fn choose(&mut self, view: &ViewOf<G>) -> G::Action {
+        match self {
+            Players::Random(rng) => {
+                let legal = G::legal_actions_in(view);
+                assert!(!legal.is_empty(), "no legal action in a view to act");
+                legal[rng.below(legal.len() as u32) as usize].clone()
+            }
+            Players::Bots(bots) => bots[view.viewer.index()]
+                .choose(view)
+                .expect("the bot finds an action"),
+        }
+    }
+}
+
+struct Played {
+    actions: usize,
+    bytes: usize,
+}
+
+/// One complete game over two parties, checked at every step and audited at the end.
+fn play_dealt<G: DealtGame>(
+    name: &str,
+    setup: G::Setup,
+    seed: u64,
+    mut players: Players<G>,
+) -> Played {
+    let mut table = Table::<G>::new(setup, seeds(seed))
+        .unwrap_or_else(|e| panic!("{name} seed {seed}: the opening: {e}"));
+    let mut views = vec![Seat::BOTH.map(|seat| table.side(seat).view().clone())];
+    let knowledge = |table: &Table<G>, step: usize| {
+        for seat in Seat::BOTH {
+            table
+                .side(seat)
+                .knows_only_its_view()
+                .unwrap_or_else(|e| panic!("{name} seed {seed}, step {step}: {e}"));
+        }
+    };
+    knowledge(&table, 0);
+    while let Some(actor) = table.to_act() {
+        let action = players.choose(table.side(actor).view());
+        table
+            .play(&action)
+            .unwrap_or_else(|e| panic!("{name} seed {seed}, action {}: {e}", views.len()));
+        knowledge(&table, views.len());
+        views.push(Seat::BOTH.map(|seat| table.side(seat).view().clone()));
+        assert!(views.len() < 20_000, "{name} seed {seed}: no end");
+    }
+    let end = table
+        .finish()
+        .unwrap_or_else(|e| panic!("{name} seed {seed}: the audit: {e}"));
+    assert!(end.outcome().is_some());
+    // The full-state game beside it, from the same deal: every seat's view at every step.
+    for audited_by in Seat::BOTH {
+        let (mut reference, steps) = table.audited_game(audited_by).expect("audited");
+        assert_eq!(steps.len() + 1, views.len());
+        for (step, seen) in views.iter().enumerate() {
+            for seat in Seat::BOTH {
+                assert_eq!(
+                    seen[seat.index()],
+                    reference.view(seat),
+                    "{name} seed {seed}, step {step}, seat {seat:?}"
+                );
+            }
+            if let Some((action, moves)) = steps.get(step) {
+                reference.check(action).expect("legal with the real cards");
+                reference
+                    .apply_audited(action, moves)
+                    .expect("the rules' own moves");
+            }
+        }
+    }
+    Played {
+        actions: views.len() - 1,
+        bytes: table.bytes,
+    }
+}
+
+fn report(name: &str, started: Instant, played: &[Played]) {
+    let actions: usize = played.iter().map(|p| p.actions).sum();
+    let bytes: usize = played.iter().map(|p| p.bytes).sum();
+    eprintln!(
+        "{name}: {} games, {actions} actions, {} bytes a game on average, {:.1} s",
+        played.len(),
+        bytes / played.len().max(1),
+        started.elapsed().as_secs_f64()
+    );
+}
+
+fn random_and_standard<G: DealtGame + Computer>(name: &str, setup: G::Setup) {
+    let started = Instant::now();
+    let played: Vec<Played> = (0..games())
+        .map(|seed| {
+            play_dealt::<G>(
+                name,
+                setup.clone(),
+                seed,
+                Players::Random(Rng::seeded(seed)),
+            )
+        })
+        .collect();
+    report(&format!("{name}, random play"), started, &played);
+    let started = Instant::now();
+    let played: Vec<Played> = (0..games())
+        .map(|seed| {
+            let bots = [
+                G::bot(Strength::Standard, seed),
+                G::bot(Strength::Standard, seed + 99),
+            ];
+            play_dealt::<G>(name, setup.clone(), 1_000 + seed, Players::Bots(bots))
+        })
+        .collect();
+    report(&format!("{name}, Standard on both sides"), started, &played);
+}
+
+#[test]
+fn en_garde_every_rule_set_dealt_by_two_parties() {
+    for rules in RuleSet::ALL {
+        let options = en_garde::Options::default();
+        random_and_standard::<EnGarde>(&format!("En Garde {}", rules.name()), (rules, options));
+    }
+}
+
+#[test]
+fn en_garde_first_player_by_a_coin() {
+    let options = en_garde::Options {
+        first_player: en_garde::FirstPlayer::Random,
+        show_played_cards: false,
+        ..en_garde::Options::default()
+    };
+    let rules = RuleSet::ALL[2];
+    play_dealt::<EnGarde>(
+        "En Garde, coin",
+        (rules, options),
+        7,
+        Players::Random(Rng::seeded(7)),
+    );
+}
+
+/// A seat plays a card it does not hold, legal from the public view (a move forward by a card
+/// short of the distance), and shows another card it holds: refused at once, by the other side.
+#[test]
+fn a_card_not_held_is_refused_at_once() {
+    let mut caught = 0;
+    for seed in 0..6 {
+        let setup = (RuleSet::ALL[1], en_garde::Options::default());
+        let mut table = Table::<EnGarde>::new(setup, seeds(500 + seed)).expect("the opening");
+        let mut players = Players::<EnGarde>::Random(Rng::seeded(seed));
+        while let Some(actor) = table.to_act() {
+            let view = table.side(actor).view().clone();
+            let turn = matches!(view.phase, en_garde::Phase::Turn { .. });
+            let unheld =
+                (1..view.piste.distance().min(6)).find(|&card| view.private.hand.count(card) == 0);
+            if let (true, Some(card)) = (turn, unheld) {
+                table.cheat = Some((actor, Cheat::ShowOtherCards));
+                let cheat = en_garde::Action::Move {
+                    card,
+                    direction: en_garde::Direction::Forward,
+                };
+                assert_eq!(
+                    table.play(&cheat),
+                    Err(TableError::WrongCardsShown { seat: actor })
+                );
+                caught += 1;
+                break;
+            }
+            table.play(&players.choose(&view)).expect("honest play");
+        }
+    }
+    assert!(caught >= 4, "only {caught} games offered the cheat");
+}
+
+/// A seat that takes a hit says it could not have parried when it could (or the reverse):
+/// nothing shows during play; the audit names the move, the seat and the rule ("deal": the
+/// fact served is not what its cards say).
+#[test]
+fn a_false_fact_about_a_hand_is_named_at_the_audit() {
+    let mut caught = 0;
+    for seed in 0..6 {
+        let liar = Seat::BOTH[seed as usize % 2];
+        let setup = (RuleSet::ALL[1], en_garde::Options::default());
+        let mut table = Table::<EnGarde>::new(setup, seeds(600 + seed)).expect("the opening");
+        table.cheat = Some((liar, Cheat::Lie));
+        table.set_lie(|fact| match fact {
+            en_garde::follow::HiddenMove::CouldParry { seat, could } => {
+                en_garde::follow::HiddenMove::CouldParry {
+                    seat: *seat,
+                    could: !could,
+                }
+            }
+            other => other.clone(),
+        });
+        let mut players = Players::<EnGarde>::Random(Rng::seeded(seed));
+        let mut first_lie = None;
+        let mut step = 0;
+        while let Some(actor) = table.to_act() {
+            let action = players.choose(table.side(actor).view());
+            if actor == liar && action == en_garde::Action::TakeHit && first_lie.is_none() {
+                first_lie = Some(step);
+            }
+            table
+                .play(&action)
+                .expect("the lie is not seen during play");
+            step += 1;
+        }
+        let Some(index) = first_lie else { continue };
+        match table.finish() {
+            Err(TableError::Refused(refused)) => {
+                assert_eq!(
+                    (refused.index, refused.seat, refused.rule),
+                    (index, Some(liar), "deal")
+                );
+                caught += 1;
+            }
+            other => panic!("seed {seed}: the audit let the lie pass: {:?}", other.err()),
+        }
+    }
+    assert!(caught >= 2, "only {caught} games had the liar take a hit");
+}
