@@ -13,6 +13,7 @@ use touche::bots::{Bot, Computer, Strength};
 use touche::core::{Game, Rng, Seat, ViewOf};
 use touche::deal::game::{Cheat, DealtGame, Table, TableError};
 use touche::games::en_garde::{self, EnGarde, RuleSet};
+use touche::games::fifes::{self, FifesAndDrums};
 
 fn games() -> u64 {
     std::env::var("TOUCHE_TWO_PARTY_GAMES")
@@ -159,6 +160,20 @@ fn en_garde_every_rule_set_dealt_by_two_parties() {
         let options = en_garde::Options::default();
         random_and_standard::<EnGarde>(&format!("En Garde {}", rules.name()), (rules, options));
     }
+}
+
+#[test]
+fn fifes_and_drums_dealt_by_two_parties() {
+    random_and_standard::<FifesAndDrums>("Fifes and Drums", fifes::Options::default());
+    let coin = fifes::Options {
+        first_player: fifes::FirstPlayer::Random,
+    };
+    play_dealt::<FifesAndDrums>(
+        "Fifes and Drums, coin",
+        coin,
+        9,
+        Players::Random(Rng::seeded(9)),
+    );
 }
 
 #[test]
