@@ -272,3 +272,9 @@ fn a_false_fact_about_a_hand_is_named_at_the_audit() {
     }
     assert!(caught >= 2, "only {caught} games had the liar take a hit");
 }
+
+#[cfg(feature = "example-game")]
+#[test]
+fn bluff_dealt_by_two_parties() {
+    random_and_standard::<touche::games::bluff::Bluff>("Bluff", ());
+}

@@ -37,6 +37,17 @@ impl Follow for Bluff {
         Ok(())
     }
 
+    /// The hands shown must be the hands held.
+    fn apply_audited(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        let challenge = *action == Action::Challenge && self.check(action).is_ok();
+        if let (true, [HiddenMove::ShowHands { hands }]) = (challenge, moves) {
+            if *hands != self.hands {
+                return Err(FollowError::WrongMove { index: 0 });
+            }
+        }
+        self.apply_served(action, moves)
+    }
+
     fn seen_by(hidden: &HiddenMove, _seat: Seat) -> HiddenMove {
         *hidden
     }
