@@ -77,7 +77,6 @@ impl DealtGame for FifesAndDrums {
                 Seat::One => FirstPlayer::PlayerOne,
                 Seat::Two => FirstPlayer::PlayerTwo,
             },
-            ..*options
         };
         let mut state = FifesAndDrums::new(fixed, 0);
         state.options = *options;
