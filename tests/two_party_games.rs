@@ -4,7 +4,7 @@
 //! pass and the replay of the whole game through the rules, from the revealed deal, accepts it,
 //! and each seat's followed view after every action equals the view of that full-state replay.
 //! Cheaters: a card played that its seat does not hold is refused at once; a false fact about a
-//! hand is named at the audit with its move, seat and rule.
+//! hand (could parry, stuck) is named at the audit with its move, the liar and the rule.
 //!
 //! `TOUCHE_TWO_PARTY_GAMES` sets the games per rule set and kind of player (2 in release builds,
 //! as CI runs them; 1 in debug builds, where the curve arithmetic is slow).
@@ -13,6 +13,7 @@ use std::time::Instant;
 use touche::bots::{Bot, Computer, Strength};
 use touche::core::{Game, Rng, Seat, ViewOf};
 use touche::deal::game::{Cheat, DealtGame, Table, TableError};
+use touche::games::en_garde::follow::HiddenMove;
 use touche::games::en_garde::{self, EnGarde, RuleSet};
 use touche::games::fifes::{self, FifesAndDrums};
 
@@ -226,52 +227,82 @@ fn a_card_not_held_is_refused_at_once() {
     assert!(caught >= 4, "only {caught} games offered the cheat");
 }
 
-/// A seat that takes a hit says it could not have parried when it could (or the reverse):
-/// nothing shows during play; the audit names the move, the seat and the rule ("deal": the
-/// fact served is not what its cards say).
-#[test]
-fn a_false_fact_about_a_hand_is_named_at_the_audit() {
+/// A seat states a false fact about its hand (`lie`): nothing shows during play; the audit names
+/// the first step with one of its facts (`its_fact`), the liar and the rule ("deal": the fact
+/// served is not what its cards say). Returns the games in which it lied.
+fn lie_is_named_at_the_audit(
+    lie: fn(&HiddenMove) -> HiddenMove,
+    its_fact: fn(&HiddenMove, Seat) -> bool,
+) -> usize {
     let mut caught = 0;
     for seed in 0..6 {
         let liar = Seat::BOTH[seed as usize % 2];
         let setup = (RuleSet::ALL[1], en_garde::Options::default());
         let mut table = Table::<EnGarde>::new(setup, seeds(600 + seed)).expect("the opening");
         table.cheat = Some((liar, Cheat::Lie));
-        table.set_lie(|fact| match fact {
-            en_garde::follow::HiddenMove::CouldParry { seat, could } => {
-                en_garde::follow::HiddenMove::CouldParry {
-                    seat: *seat,
-                    could: !could,
-                }
-            }
-            other => other.clone(),
-        });
+        table.set_lie(lie);
         let mut players = Players::<EnGarde>::Random(Rng::seeded(seed));
-        let mut first_lie = None;
-        let mut step = 0;
         while let Some(actor) = table.to_act() {
             let action = players.choose(table.side(actor).view());
-            if actor == liar && action == en_garde::Action::TakeHit && first_lie.is_none() {
-                first_lie = Some(step);
-            }
             table
                 .play(&action)
                 .expect("the lie is not seen during play");
-            step += 1;
         }
-        let Some(index) = first_lie else { continue };
-        match table.finish() {
-            Err(TableError::Refused(refused)) => {
-                assert_eq!(
-                    (refused.index, refused.seat, refused.rule),
-                    (index, Some(liar), "deal")
-                );
-                caught += 1;
-            }
-            other => panic!("seed {seed}: the audit let the lie pass: {:?}", other.err()),
-        }
+        let honest = liar.other();
+        let Err(TableError::Refused(refused)) = table.finish() else {
+            // No fact of the liar's changed in this game: its audit must pass.
+            let (_, steps) = table.audited_game(honest).expect("audited");
+            assert!(!steps
+                .iter()
+                .flat_map(|(_, moves)| moves)
+                .any(|m| its_fact(m, liar) && lie(m) != *m));
+            continue;
+        };
+        let (_, steps) = table.audited_game(honest).expect("audited");
+        let first = steps
+            .iter()
+            .position(|(_, moves)| moves.iter().any(|m| its_fact(m, liar)))
+            .expect("a fact of the liar's");
+        assert_eq!(
+            (refused.index, refused.seat, refused.rule),
+            (first, Some(liar), "deal")
+        );
+        caught += 1;
     }
+    caught
+}
+
+/// A seat that takes a hit says it could not have parried when it could, or the reverse.
+#[test]
+fn a_false_could_parry_is_named_at_the_audit() {
+    let caught = lie_is_named_at_the_audit(
+        |fact| match fact {
+            HiddenMove::CouldParry { seat, could } => HiddenMove::CouldParry {
+                seat: *seat,
+                could: !could,
+            },
+            other => other.clone(),
+        },
+        |fact, liar| matches!(fact, HiddenMove::CouldParry { seat, .. } if *seat == liar),
+    );
     assert!(caught >= 2, "only {caught} games had the liar take a hit");
+}
+
+/// A seat whose turn opens says it has no legal action when it has one (EG2): it loses the
+/// round, and the audit names the step where its turn opened.
+#[test]
+fn a_false_stuck_is_named_at_the_audit() {
+    let caught = lie_is_named_at_the_audit(
+        |fact| match fact {
+            HiddenMove::Stuck { seat, .. } => HiddenMove::Stuck {
+                seat: *seat,
+                stuck: true,
+            },
+            other => other.clone(),
+        },
+        |fact, liar| matches!(fact, HiddenMove::Stuck { seat, .. } if *seat == liar),
+    );
+    assert!(caught >= 4, "only {caught} games named the liar");
 }
 
 #[cfg(feature = "example-game")]

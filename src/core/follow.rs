@@ -89,6 +89,13 @@ pub trait Follow: Game {
         moves: &[Self::HiddenMove],
     ) -> Result<Option<Self::HiddenMove>, FollowError>;
 
+    /// The seat a move states a fact about (its hand, its card en attente), which only that
+    /// seat can state: the audit names it when the fact is false.
+    fn holder(hidden: &Self::HiddenMove) -> Option<Seat> {
+        let _ = hidden;
+        None
+    }
+
     /// `apply_served` for the end-of-game audit, whose state holds every card as dealt: a fact
     /// a holder stated about its hidden cards (it could parry, it is stuck, these are its
     /// hands) must also be what those cards say.
@@ -276,9 +283,9 @@ fn serve<G: Game, M: Clone + PartialEq>(
     }
 }
 
-/// Why the audit's replay refused a game: the move (from 0), the seat that played it, and the
-/// rule it breaks (`RuleError::rule_id`, or `"deal"` when the hidden moves served with it are
-/// not those the rules make).
+/// Why the audit's replay refused a game: the move (from 0), the seat that played it (or that
+/// stated a false fact about its hand in it), and the rule it breaks (`RuleError::rule_id`, or
+/// `"deal"` when the hidden moves served with it are not those the rules make).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RefusedMove {
     pub index: usize,
@@ -321,9 +328,14 @@ pub fn replay_audited<G: Follow>(
             });
         }
         if let Err(error) = state.apply_audited(action, moves) {
+            // A false fact is its holder's, whoever played the action.
+            let holder = match error {
+                FollowError::WrongMove { index } => moves.get(index).and_then(G::holder),
+                _ => None,
+            };
             return Err(RefusedMove {
                 index,
-                seat,
+                seat: holder.or(seat),
                 rule: "deal",
                 reason: error.to_string(),
             });

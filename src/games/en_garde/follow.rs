@@ -246,6 +246,15 @@ impl Follow for EnGarde {
         want_serving(&mut state, action, moves, |game| &mut game.dealer)
     }
 
+    fn holder(hidden: &HiddenMove) -> Option<Seat> {
+        match hidden {
+            HiddenMove::Stuck { seat, .. }
+            | HiddenMove::FinalAttack { seat, .. }
+            | HiddenMove::CouldParry { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
     fn apply_audited(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
         apply_auditing(self, action, moves, |game| &mut game.dealer)
     }

@@ -305,6 +305,13 @@ impl Follow for Skirman {
         want_serving(&mut state, &action, moves, |game| &mut game.dealer)
     }
 
+    fn holder(hidden: &HiddenMove) -> Option<Seat> {
+        match hidden {
+            HiddenMove::Reveal { seat, .. } | HiddenMove::AcAnswer { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
     fn apply_audited(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
         apply_auditing(self, action, moves, |game| &mut game.dealer)
     }
