@@ -16,6 +16,7 @@ use touche::deal::game::{Cheat, DealtGame, Table, TableError};
 use touche::games::en_garde::follow::HiddenMove;
 use touche::games::en_garde::{self, EnGarde, RuleSet};
 use touche::games::fifes::{self, FifesAndDrums};
+use touche::games::skirman::{self, Level, Skirman};
 
 fn games() -> u64 {
     std::env::var("TOUCHE_TWO_PARTY_GAMES")
@@ -176,6 +177,13 @@ fn fifes_and_drums_dealt_by_two_parties() {
         9,
         Players::Random(Rng::seeded(9)),
     );
+}
+
+#[test]
+fn skirman_every_level_dealt_by_two_parties() {
+    for level in Level::ALL {
+        random_and_standard::<Skirman>(&format!("Skirm'an {level:?}"), skirman::Rules::new(level));
+    }
 }
 
 #[test]

@@ -37,6 +37,16 @@ pub enum Serve<C> {
     Open { count: usize },
     /// `by` shows these cards it holds (a hand shown, a secret revealed).
     Show { by: Seat, cards: Vec<C> },
+    /// `by` shows these cards it put face down earlier (a card en attente uncovered).
+    Reveal { by: Seat, cards: Vec<C> },
+    /// The discard pile, `count` cards, shuffled into a new pile: every card shown and every
+    /// card put face down, except those still on the table (`table` face up, the last
+    /// `face_down[seat]` each seat put face down to stay on the table).
+    Reshuffle {
+        count: usize,
+        table: Vec<C>,
+        face_down: [usize; 2],
+    },
     /// `by` states a fact about its own hidden cards; the audit checks it.
     Fact { by: Seat },
 }
@@ -93,8 +103,39 @@ pub trait DealtGame: Follow {
         wanted: &Self::HiddenMove,
         got: &[Got<Self::HiddenMove>],
     ) -> Result<Self::HiddenMove, FollowError>;
-    /// The cards of the viewer's own that only it sees: what its `Party` must hold, no more.
+    /// The cards of the viewer's own that only it sees: what its `Party` must hold, no more
+    /// (the cards it put face down left out).
     fn held(view: &ViewOf<Self>) -> Vec<Self::Card>;
+    /// The cards an action puts face down, unseen by the other seat (a discard, a card en
+    /// attente): each `Some` for the actor, `None` for the other seat, which only counts them.
+    fn put_down(view: &ViewOf<Self>, shown: &Self::Shown) -> PutDown<Self::Card> {
+        let _ = (view, shown);
+        PutDown::default()
+    }
+    /// The deal operations a fact calls for once stated (a card it says is held, played face
+    /// up at once).
+    fn after_fact(fact: &Self::HiddenMove) -> Vec<Serve<Self::Card>> {
+        let _ = fact;
+        Vec::new()
+    }
+}
+
+/// Cards an action puts face down.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PutDown<C> {
+    pub cards: Vec<Option<C>>,
+    /// They stay on the table (en attente) until their exchange ends; else they go to the
+    /// discard pile at once.
+    pub on_table: bool,
+}
+
+impl<C> Default for PutDown<C> {
+    fn default() -> Self {
+        PutDown {
+            cards: Vec::new(),
+            on_table: false,
+        }
+    }
 }
 
 /// Why a two-party game stopped.
@@ -104,12 +145,16 @@ pub enum TableError {
     Deal { seat: Seat, refusal: Refusal },
     /// The cards `seat` showed with its action are not the cards it plays (refused at once).
     WrongCardsShown { seat: Seat },
+    /// The positions `seat` put face down are not cards it holds, or not as many as it plays;
+    /// or a card it uncovered is not one it put face down (refused at once).
+    FaceDown { seat: Seat },
     /// `seat` states no fact, or another than the rules ask of it now.
     NoFact { seat: Seat },
     /// `seat`'s view cannot follow the step: what was served is not what its rules make.
     Follow { seat: Seat, error: FollowError },
-    /// The two sides' rules ask for different deal steps (one of them is not playing fair).
-    Disagree { step: usize },
+    /// The two sides' rules ask for different deal steps (one of them is not playing fair):
+    /// at which step, on what.
+    Disagree { step: usize, what: &'static str },
     /// The audit's replay refused a move of the game (its move, seat and rule).
     Refused(RefusedMove),
 }
@@ -125,6 +170,11 @@ impl Display for TableError {
                 "seat {} showed other cards than the ones it plays",
                 seat.number()
             ),
+            TableError::FaceDown { seat } => write!(
+                f,
+                "seat {} put down or uncovered other cards than its own face-down ones",
+                seat.number()
+            ),
             TableError::NoFact { seat } => write!(
                 f,
                 "seat {} did not state what the rules ask of its hand",
@@ -133,8 +183,8 @@ impl Display for TableError {
             TableError::Follow { seat, error } => {
                 write!(f, "seat {} cannot follow the game: {error}", seat.number())
             }
-            TableError::Disagree { step } => {
-                write!(f, "the two sides deal differently at step {}", step + 1)
+            TableError::Disagree { step, what } => {
+                write!(f, "the two sides disagree on {what} at step {}", step + 1)
             }
             TableError::Refused(refused) => write!(f, "the audit refuses the game: {refused}"),
         }
@@ -179,6 +229,10 @@ pub struct Side<G: DealtGame> {
     apart: Option<Vec<Pos>>,
     /// Shows received from the other side, not yet taken by a step.
     shows: VecDeque<(Seat, Pos, u16)>,
+    /// The positions the action being played showed.
+    playing: Vec<Pos>,
+    /// Positions each seat put face down, oldest first, and whether they stay on the table.
+    face_down: Vec<(Seat, Pos, bool)>,
     opening: Vec<Done<G::HiddenMove>>,
     steps: Vec<Logged<G>>,
     audited: Option<Deal>,
@@ -201,7 +255,7 @@ impl<G: DealtGame> Side<G> {
     /// exactly the view's own hidden cards, and every other card it knows was shown to both
     /// (played, opened) or went back into a shuffle. `Err` says what differs.
     pub fn knows_only_its_view(&self) -> Result<(), String> {
-        let mut hand: Vec<u16> = self.party.hand().into_iter().map(|(_, c)| c).collect();
+        let mut hand: Vec<u16> = self.in_hand().into_iter().map(|(_, c)| c).collect();
         let mut held = G::held(&self.view);
         if hand.len() != held.len() {
             return Err(format!(
@@ -227,7 +281,7 @@ impl<G: DealtGame> Side<G> {
         for (pos, card) in self.party.known() {
             match self.party.fate(pos) {
                 Some(Fate::Dealt(seat)) if seat == self.seat => {}
-                Some(Fate::Shown(_) | Fate::Opened | Fate::Returned) => {}
+                Some(Fate::Shown(_) | Fate::Opened | Fate::Returned | Fate::Moved(_)) => {}
                 fate => {
                     return Err(format!(
                         "seat {} can unmask card {card} at {pos}, {fate:?}",
@@ -267,9 +321,26 @@ impl<G: DealtGame> Side<G> {
         output.frames
     }
 
+    /// The cards dealt to this side, not shown and not put face down.
+    fn in_hand(&self) -> Vec<(Pos, u16)> {
+        let mut hand = self.party.hand();
+        hand.retain(|(pos, _)| !self.face_down.iter().any(|(_, p, _)| p == pos));
+        hand
+    }
+
+    /// This side's face-down cards.
+    fn put_aside(&self) -> Vec<(Pos, u16)> {
+        let mut hand = self.party.hand();
+        hand.retain(|(pos, _)| self.face_down.iter().any(|(_, p, _)| p == pos));
+        hand
+    }
+
     /// The positions and deal ids this side holds for `cards`, each position once.
     fn ids_for(&self, cards: &[G::Card]) -> Option<(Vec<Pos>, Vec<u16>)> {
-        let mut hand = self.party.hand();
+        Self::pick(self.in_hand(), cards)
+    }
+
+    fn pick(mut hand: Vec<(Pos, u16)>, cards: &[G::Card]) -> Option<(Vec<Pos>, Vec<u16>)> {
         cards
             .iter()
             .map(|card| {
@@ -278,6 +349,62 @@ impl<G: DealtGame> Side<G> {
             })
             .collect::<Option<Vec<(Pos, u16)>>>()
             .map(|held| held.into_iter().unzip())
+    }
+
+    /// The sources of the discard pile's reshuffle: every live card shown and every position
+    /// put face down, but those on the table; and the face-down entries used.
+    ///
+    /// The cards the action being played showed are on the table (`table` names them) or in
+    /// the discard pile already (its exchange ended), unless the rules reshuffle before they
+    /// are put down (SK17: the defender draws before the MARCHE is played): the rules' `count`
+    /// tells which.
+    fn discard_pile(
+        &self,
+        table: &[G::Card],
+        on_table: [usize; 2],
+        count: usize,
+    ) -> (Vec<Source>, Vec<Pos>) {
+        let mut down = Vec::new();
+        for seat in Seat::BOTH {
+            let mut staying = on_table[seat.index()];
+            for (by, pos, table) in self.face_down.iter().rev() {
+                if *by != seat {
+                    continue;
+                }
+                if *table && staying > 0 {
+                    staying -= 1;
+                } else {
+                    down.push(*pos);
+                }
+            }
+        }
+        down.sort();
+        let live: Vec<(Pos, u16)> = self
+            .party
+            .known()
+            .into_iter()
+            .filter(|(pos, _)| matches!(self.party.fate(*pos), Some(Fate::Shown(_))))
+            .collect();
+        let without_table = |mut pile: Vec<(Pos, u16)>| {
+            for card in table {
+                if let Some(i) = pile.iter().rposition(|(_, id)| G::card(*id) == *card) {
+                    pile.remove(i);
+                }
+            }
+            pile
+        };
+        let mut shown = without_table(live.clone());
+        if shown.len() + down.len() != count {
+            let mut in_hand = live;
+            in_hand.retain(|(pos, _)| !self.playing.contains(pos));
+            shown = without_table(in_hand);
+        }
+        let sources = shown
+            .iter()
+            .map(|(_, id)| Source::Card(*id))
+            .chain(down.iter().copied().map(Source::Position))
+            .collect();
+        (sources, down)
     }
 
     /// The last `count` cards the other side `by` showed.
@@ -373,6 +500,8 @@ impl<G: DealtGame> Table<G> {
                 pile: Vec::new(),
                 apart: None,
                 shows: VecDeque::new(),
+                playing: Vec::new(),
+                face_down: Vec::new(),
                 opening: Vec::new(),
                 steps: Vec::new(),
                 audited: None,
@@ -380,7 +509,12 @@ impl<G: DealtGame> Table<G> {
         }
         let [one, two]: [Side<G>; 2] = match sides.try_into() {
             Ok(sides) => sides,
-            Err(_) => return Err(TableError::Disagree { step: 0 }),
+            Err(_) => {
+                return Err(TableError::Disagree {
+                    step: 0,
+                    what: "the sides",
+                })
+            }
         };
         let mut table = Table {
             sides: [one, two],
@@ -465,7 +599,10 @@ impl<G: DealtGame> Table<G> {
                             super::DealStep::Coin { first, .. } => Some(*first),
                             _ => None,
                         });
-                coin.ok_or(TableError::Disagree { step: 0 })?
+                coin.ok_or(TableError::Disagree {
+                    step: 0,
+                    what: "the coin",
+                })?
             }
         };
         let serves = [G::opening(&setup), G::opening(&setup)];
@@ -491,18 +628,26 @@ impl<G: DealtGame> Table<G> {
         let step = self.sides[0].steps.len();
         let same_shape = serves[0].len() == serves[1].len()
             && serves[0].iter().zip(&serves[1]).all(|(a, b)| match (a, b) {
-                (Serve::Show { by, cards }, Serve::Show { by: b, cards: c }) => {
+                (Serve::Show { by, cards }, Serve::Show { by: b, cards: c })
+                | (Serve::Reveal { by, cards }, Serve::Reveal { by: b, cards: c }) => {
                     by == b && cards.len() == c.len()
                 }
                 (Serve::Fact { by }, Serve::Fact { by: b }) => by == b,
                 _ => a == b,
             });
         if !same_shape {
-            return Err(TableError::Disagree { step });
+            return Err(TableError::Disagree {
+                step,
+                what: "the deal operations",
+            });
         }
         let mut results: Results<G::HiddenMove> =
             [(Vec::new(), Vec::new()), (Vec::new(), Vec::new())];
-        for (index, serve) in serves[0].iter().enumerate() {
+        let mut serves = serves.clone();
+        let mut index = 0;
+        while index < serves[0].len() {
+            let serve = serves[0][index].clone();
+            let serve = &serve;
             match serve {
                 Serve::Shuffle { cards } | Serve::Apart { cards } => {
                     let sources: Vec<Source> = cards.iter().copied().map(Source::Card).collect();
@@ -525,7 +670,10 @@ impl<G: DealtGame> Table<G> {
                 Serve::Packet { count, add } => {
                     let pile = &self.sides[0].pile;
                     if pile.len() < *count {
-                        return Err(TableError::Disagree { step });
+                        return Err(TableError::Disagree {
+                            step,
+                            what: "the packet",
+                        });
                     }
                     let bottom = pile[pile.len() - count..].to_vec();
                     let sources: Vec<Source> = bottom
@@ -549,7 +697,10 @@ impl<G: DealtGame> Table<G> {
                 Serve::Deal { to, count } => {
                     let positions = self.sides[0].take(*count)?;
                     if self.sides[1].take(*count)? != positions {
-                        return Err(TableError::Disagree { step });
+                        return Err(TableError::Disagree {
+                            step,
+                            what: "the cards dealt",
+                        });
                     }
                     self.both(|side| side.party.deal(*to, &positions))?;
                     for seat in Seat::BOTH {
@@ -567,7 +718,10 @@ impl<G: DealtGame> Table<G> {
                 Serve::Open { count } => {
                     let positions = self.sides[0].take(*count)?;
                     if self.sides[1].take(*count)? != positions {
-                        return Err(TableError::Disagree { step });
+                        return Err(TableError::Disagree {
+                            step,
+                            what: "the cards opened",
+                        });
                     }
                     self.both(|side| side.party.open(&positions))?;
                     for seat in Seat::BOTH {
@@ -582,7 +736,10 @@ impl<G: DealtGame> Table<G> {
                 }
                 Serve::Show { by, .. } => {
                     let Serve::Show { cards, .. } = &serves[by.index()][index] else {
-                        return Err(TableError::Disagree { step });
+                        return Err(TableError::Disagree {
+                            step,
+                            what: "the cards shown",
+                        });
                     };
                     let mine = match cards.is_empty() {
                         true => (Vec::new(), Vec::new()),
@@ -610,13 +767,81 @@ impl<G: DealtGame> Table<G> {
                     let heard = self.facts[by.other().index()]
                         .pop_front()
                         .ok_or(TableError::NoFact { seat: *by })?;
+                    for (i, more) in G::after_fact(&stated).into_iter().enumerate() {
+                        serves[0].insert(index + 1 + i, more.clone());
+                        serves[1].insert(index + 1 + i, more);
+                    }
                     for (seat, fact) in [(*by, stated), (by.other(), heard)] {
                         let result = &mut results[seat.index()];
                         result.0.push(Got::Fact(fact.clone()));
                         result.1.push(Done::Fact(fact));
                     }
                 }
+                Serve::Reveal { by, .. } => {
+                    let Serve::Reveal { cards, .. } = &serves[by.index()][index] else {
+                        return Err(TableError::Disagree {
+                            step,
+                            what: "the card uncovered",
+                        });
+                    };
+                    let holder = &self.sides[by.index()];
+                    let (positions, ids) = Side::<G>::pick(holder.put_aside(), cards)
+                        .ok_or(TableError::FaceDown { seat: *by })?;
+                    let output = self.sides[by.index()]
+                        .party
+                        .show(&ids)
+                        .map_err(|r| self.sides[by.index()].refused(r))?;
+                    self.post(*by, output);
+                    self.flush()?;
+                    let watcher = by.other();
+                    let (seen, cards) = self.sides[watcher.index()].shown_by(*by, ids.len())?;
+                    let side = &self.sides[watcher.index()];
+                    let put_down = |pos: &Pos| {
+                        side.face_down
+                            .iter()
+                            .any(|(seat, p, _)| seat == by && p == pos)
+                    };
+                    if !seen.iter().all(put_down) {
+                        return Err(TableError::FaceDown { seat: *by });
+                    }
+                    for side in &mut self.sides {
+                        side.face_down.retain(|(_, pos, _)| !seen.contains(pos));
+                    }
+                    for (seat, positions, cards) in [(*by, positions, ids), (watcher, seen, cards)]
+                    {
+                        let result = &mut results[seat.index()];
+                        result.0.push(Got::Shown { by: *by, cards });
+                        result.1.push(Done::Shown { by: *by, positions });
+                    }
+                }
+                Serve::Reshuffle {
+                    count,
+                    table,
+                    face_down,
+                } => {
+                    let piles =
+                        [0, 1].map(|i| self.sides[i].discard_pile(table, *face_down, *count));
+                    if piles[0] != piles[1] || piles[0].0.len() != *count {
+                        return Err(TableError::Disagree {
+                            step,
+                            what: "the discard pile",
+                        });
+                    }
+                    let (sources, used) = piles[0].clone();
+                    let stack = self.sides[0].party.stack_count();
+                    self.both(|side| side.party.shuffle(&sources))?;
+                    for side in &mut self.sides {
+                        side.pile = side.party.pile(stack);
+                        side.apart = None;
+                        side.face_down.retain(|(_, pos, _)| !used.contains(pos));
+                    }
+                    for result in &mut results {
+                        result.0.push(Got::Shuffled);
+                        result.1.push(Done::Shuffled);
+                    }
+                }
             }
+            index += 1;
         }
         Ok(results)
     }
@@ -641,8 +866,12 @@ impl<G: DealtGame> Table<G> {
     /// do not make.
     pub fn play(&mut self, action: &G::Action) -> Result<(), TableError> {
         let actor = self.to_act().ok_or(TableError::Disagree {
+            what: "whose turn it is",
             step: self.sides[0].steps.len(),
         })?;
+        for side in &mut self.sides {
+            side.playing.clear();
+        }
         let shown = [0, 1].map(|i| G::shown(&self.sides[i].view, action));
         // The actor shows what it plays face up; the other checks it is what the action plays.
         let played = G::played(&self.sides[actor.index()].view, &shown[actor.index()]);
@@ -662,19 +891,22 @@ impl<G: DealtGame> Table<G> {
                     self.flush()?;
                 }
                 _ => {
-                    self.show(actor, &played)?;
+                    let (positions, _) = self.show(actor, &played)?;
+                    self.sides[actor.index()].playing = positions;
                 }
             }
         }
         let watcher = actor.other();
         let expected = G::played(&self.sides[watcher.index()].view, &shown[watcher.index()]);
-        let (_, cards) = self.sides[watcher.index()]
+        let (positions, cards) = self.sides[watcher.index()]
             .shown_by(actor, expected.len())
             .map_err(|_| TableError::WrongCardsShown { seat: actor })?;
+        self.sides[watcher.index()].playing = positions;
         let cards: Vec<G::Card> = cards.into_iter().map(G::card).collect();
         if !self.sides[watcher.index()].shows.is_empty() || !same_cards(cards, &expected) {
             return Err(TableError::WrongCardsShown { seat: actor });
         }
+        self.put_down(actor, &shown)?;
         let mut moves: [Vec<G::HiddenMove>; 2] = [Vec::new(), Vec::new()];
         let mut log: [Vec<Served<G::HiddenMove>>; 2] = [Vec::new(), Vec::new()];
         loop {
@@ -690,6 +922,7 @@ impl<G: DealtGame> Table<G> {
                 (Some(one), Some(two)) => (one, two),
                 _ => {
                     return Err(TableError::Disagree {
+                        what: "whether the step is complete",
                         step: self.sides[0].steps.len(),
                     })
                 }
@@ -712,6 +945,38 @@ impl<G: DealtGame> Table<G> {
                 .map_err(|error| TableError::Follow { seat, error })?;
             side.steps
                 .push((action.clone(), std::mem::take(&mut log[i])));
+        }
+        Ok(())
+    }
+
+    /// The actor puts face down the cards its action hides: it names their positions (never
+    /// their cards); the other side checks they are as many, dealt to the actor and in its hand.
+    fn put_down(&mut self, actor: Seat, shown: &[G::Shown; 2]) -> Result<(), TableError> {
+        let watcher = actor.other();
+        let mine = G::put_down(&self.sides[actor.index()].view, &shown[actor.index()]);
+        let seen = G::put_down(&self.sides[watcher.index()].view, &shown[watcher.index()]);
+        if mine.cards.is_empty() && seen.cards.is_empty() {
+            return Ok(());
+        }
+        let cards: Option<Vec<G::Card>> = mine.cards.iter().copied().collect();
+        let side = &self.sides[actor.index()];
+        let (positions, _) = cards
+            .and_then(|cards| side.ids_for(&cards))
+            .ok_or(TableError::FaceDown { seat: actor })?;
+        let side = &self.sides[watcher.index()];
+        let fits = positions.len() == seen.cards.len()
+            && seen.on_table == mine.on_table
+            && positions.iter().enumerate().all(|(i, pos)| {
+                side.party.fate(*pos) == Some(Fate::Dealt(actor))
+                    && !side.face_down.iter().any(|(_, p, _)| p == pos)
+                    && !positions[..i].contains(pos)
+            });
+        if !fits {
+            return Err(TableError::FaceDown { seat: actor });
+        }
+        for side in &mut self.sides {
+            side.face_down
+                .extend(positions.iter().map(|pos| (actor, *pos, mine.on_table)));
         }
         Ok(())
     }

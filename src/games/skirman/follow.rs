@@ -26,13 +26,19 @@ pub enum HiddenMove {
         count: u8,
         cards: Option<Vec<Card>>,
     },
-    /// The talon ran out: the discard pile, `cards` cards, is shuffled into a new talon (SK21).
-    Reshuffle { cards: u8 },
+    /// The talon ran out: the discard pile, `cards` cards, is shuffled into a new talon (SK21);
+    /// the cards on the table stay: `table` face up, and `face_down` cards en attente of each
+    /// seat.
+    Reshuffle {
+        cards: u8,
+        table: Vec<Card>,
+        face_down: [u8; 2],
+    },
     /// The attack after a FEINTE uncovers the card `seat` put en attente, for everyone (§6).
     Reveal { seat: Seat, card: Card },
-    /// Against an ATTAQUE COMPOSÉE, whether `seat` kept the card that stops the attack just
-    /// played (its PARADE, then its CONTRE): it is played at once, face up (SK12).
-    AcAnswer { seat: Seat, holds: bool },
+    /// Against an ATTAQUE COMPOSÉE, whether `seat` kept `card`, the one that stops the attack
+    /// just played (its PARADE, then its CONTRE): it is played at once, face up (SK12).
+    AcAnswer { seat: Seat, holds: bool, card: Card },
 }
 
 /// An action as one seat saw it played: the opponent's hidden cards left out.
@@ -67,9 +73,28 @@ impl Skirman {
                 std::mem::swap(&mut self.talon, &mut self.discard);
                 self.rng.shuffle(&mut self.talon);
                 let cards = self.talon.len() as u8;
+                let mut face_down = [0; 2];
+                for link in self
+                    .chain
+                    .iter()
+                    .filter(|l| l.face_down && l.card.is_some())
+                {
+                    face_down[link.by.index()] += 1;
+                }
+                let table = self
+                    .chain
+                    .iter()
+                    .filter(|l| !l.face_down)
+                    .filter_map(|l| l.card)
+                    .collect();
+                let local = HiddenMove::Reshuffle {
+                    cards,
+                    table,
+                    face_down,
+                };
                 self.dealer.settle(
-                    HiddenMove::Reshuffle { cards },
-                    |m| matches!(m, HiddenMove::Reshuffle { cards: c } if *c == cards),
+                    local,
+                    |m| matches!(m, HiddenMove::Reshuffle { cards: c, .. } if *c == cards),
                 );
             }
             if let Some(card) = self.talon.pop() {
@@ -135,7 +160,11 @@ impl Skirman {
             .map(|ac| ac.kept.as_slice())
             .unwrap_or_default();
         let holds = kept.contains(&needed);
-        let local = HiddenMove::AcAnswer { seat, holds };
+        let local = HiddenMove::AcAnswer {
+            seat,
+            holds,
+            card: needed,
+        };
         let fits = |m: &HiddenMove| matches!(m, HiddenMove::AcAnswer { seat: s, .. } if *s == seat);
         match self.dealer.settle_fact(local, fits) {
             Some(HiddenMove::AcAnswer { holds: true, .. }) if !holds => {
