@@ -318,3 +318,22 @@ fn a_false_stuck_is_named_at_the_audit() {
 fn bluff_dealt_by_two_parties() {
     random_and_standard::<touche::games::bluff::Bluff>("Bluff", ());
 }
+
+/// Seeds from the operating system, as in play: a complete game deals and audits.
+#[test]
+fn a_game_between_parties_seeded_by_the_operating_system() {
+    let mut table = Table::<FifesAndDrums>::fresh(fifes::Options::default()).expect("the opening");
+    let mut players = Players::<FifesAndDrums>::Random(Rng::seeded(3));
+    while let Some(actor) = table.to_act() {
+        let action = players.choose(table.side(actor).view());
+        table.play(&action).expect("honest play");
+        for seat in Seat::BOTH {
+            table
+                .side(seat)
+                .knows_only_its_view()
+                .expect("no more than its view");
+        }
+    }
+    let end = table.finish().expect("the audit passes");
+    assert!(end.outcome().is_some());
+}
