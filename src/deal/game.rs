@@ -685,7 +685,7 @@ impl<G: DealtGame> Table<G> {
                     let stack = self.sides[0].party.stack_count();
                     self.both(|side| side.party.shuffle(&sources))?;
                     for side in &mut self.sides {
-                        let keep = side.pile.len() - count;
+                        let keep = side.pile.len().saturating_sub(*count);
                         side.pile.truncate(keep);
                         side.pile.extend(side.party.pile(stack));
                     }
