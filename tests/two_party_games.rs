@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use touche::bots::{Bot, Computer, Strength};
 use touche::core::{Game, Rng, Seat, ViewOf};
-use touche::deal::game::{Cheat, DealtGame, Table, TableError};
+use touche::deal::game::{Cheat, DealtGame, FullSteps, Table, TableError};
 use touche::games::en_garde::follow::HiddenMove;
 use touche::games::en_garde::{self, EnGarde, RuleSet};
 use touche::games::fifes::{self, FifesAndDrums};
@@ -39,6 +39,8 @@ fn seeds(seed: u64) -> [[u8; 32]; 2] {
 /// Who picks each seat's action, from that seat's view only.
 enum Players<G: Game> {
     Random(Rng),
+    /// At random among the legal actions `prefer` picks out, if any, else among all.
+    Prefer(Rng, fn(&G::Action) -> bool),
     Bots([Box<dyn Bot<G>>; 2]),
 }
 
@@ -50,6 +52,15 @@ impl<G: Game> Players<G> {
                 assert!(!legal.is_empty(), "no legal action in a view to act");
                 legal[rng.below(legal.len() as u32) as usize].clone()
             }
+            Players::Prefer(rng, prefer) => {
+                let legal = G::legal_actions_in(view);
+                assert!(!legal.is_empty(), "no legal action in a view to act");
+                let preferred: Vec<&G::Action> = legal.iter().filter(|a| prefer(a)).collect();
+                match preferred.is_empty() {
+                    true => legal[rng.below(legal.len() as u32) as usize].clone(),
+                    false => preferred[rng.below(preferred.len() as u32) as usize].clone(),
+                }
+            }
             Players::Bots(bots) => bots[view.viewer.index()]
                 .choose(view)
                 .expect("the bot finds an action"),
@@ -57,9 +68,11 @@ impl<G: Game> Players<G> {
     }
 }
 
-struct Played {
+struct Played<G: DealtGame> {
     actions: usize,
     bytes: usize,
+    /// Every action with its hidden moves, every card filled in (the audit's).
+    steps: FullSteps<G>,
 }
 
 /// One complete game over two parties, checked at every step and audited at the end.
@@ -68,7 +81,7 @@ fn play_dealt<G: DealtGame>(
     setup: G::Setup,
     seed: u64,
     mut players: Players<G>,
-) -> Played {
+) -> Played<G> {
     let mut table = Table::<G>::new(setup, seeds(seed))
         .unwrap_or_else(|e| panic!("{name} seed {seed}: the opening: {e}"));
     let mut views = vec![Seat::BOTH.map(|seat| table.side(seat).view().clone())];
@@ -95,8 +108,10 @@ fn play_dealt<G: DealtGame>(
         .unwrap_or_else(|e| panic!("{name} seed {seed}: the audit: {e}"));
     assert!(end.outcome().is_some());
     // The full-state game beside it, from the same deal: every seat's view at every step.
+    let mut audited = Vec::new();
     for audited_by in Seat::BOTH {
         let (mut reference, steps) = table.audited_game(audited_by).expect("audited");
+        audited.clone_from(&steps);
         assert_eq!(steps.len() + 1, views.len());
         for (step, seen) in views.iter().enumerate() {
             for seat in Seat::BOTH {
@@ -117,10 +132,11 @@ fn play_dealt<G: DealtGame>(
     Played {
         actions: views.len() - 1,
         bytes: table.bytes,
+        steps: audited,
     }
 }
 
-fn report(name: &str, started: Instant, played: &[Played]) {
+fn report<G: DealtGame>(name: &str, started: Instant, played: &[Played<G>]) {
     let actions: usize = played.iter().map(|p| p.actions).sum();
     let bytes: usize = played.iter().map(|p| p.bytes).sum();
     eprintln!(
@@ -131,9 +147,10 @@ fn report(name: &str, started: Instant, played: &[Played]) {
     );
 }
 
-fn random_and_standard<G: DealtGame + Computer>(name: &str, setup: G::Setup) {
+/// The games played, random ones first.
+fn random_and_standard<G: DealtGame + Computer>(name: &str, setup: G::Setup) -> Vec<Played<G>> {
     let started = Instant::now();
-    let played: Vec<Played> = (0..games())
+    let mut played: Vec<Played<G>> = (0..games())
         .map(|seed| {
             play_dealt::<G>(
                 name,
@@ -145,7 +162,7 @@ fn random_and_standard<G: DealtGame + Computer>(name: &str, setup: G::Setup) {
         .collect();
     report(&format!("{name}, random play"), started, &played);
     let started = Instant::now();
-    let played: Vec<Played> = (0..games())
+    let bots: Vec<Played<G>> = (0..games())
         .map(|seed| {
             let bots = [
                 G::bot(Strength::Standard, seed),
@@ -154,7 +171,9 @@ fn random_and_standard<G: DealtGame + Computer>(name: &str, setup: G::Setup) {
             play_dealt::<G>(name, setup.clone(), 1_000 + seed, Players::Bots(bots))
         })
         .collect();
-    report(&format!("{name}, Standard on both sides"), started, &played);
+    report(&format!("{name}, Standard on both sides"), started, &bots);
+    played.extend(bots);
+    played
 }
 
 #[test]
@@ -184,6 +203,54 @@ fn skirman_every_level_dealt_by_two_parties() {
     for level in Level::ALL {
         random_and_standard::<Skirman>(&format!("Skirm'an {level:?}"), skirman::Rules::new(level));
     }
+}
+
+/// SK11 and SK14 on: an attack shown with the ATTAQUE COMPOSÉE, the thrown attacks under the
+/// talon (a packet of held cards, reshuffled by both, drawn later by either seat).
+#[test]
+fn skirman_thrown_attacks_under_the_talon_dealt_by_two_parties() {
+    let rules = skirman::Rules {
+        level: Level::Competition,
+        options: skirman::Options {
+            free_discard: false,
+            ac_first_attack_shown: true,
+            countered_ac_under_talon: true,
+        },
+    };
+    let name = "Skirm'an Competition, SK11 and SK14";
+    random_and_standard::<Skirman>(name, rules);
+    // A CONTRE-ATTAQUE on an ATTAQUE COMPOSÉE is rare at random (one game in about 80 even for
+    // players who play both whenever they can): these seeds have one; in the second the talon
+    // then runs out, so the thrown cards under it were dealt before the discards reshuffled.
+    let countered = |action: &skirman::Action| {
+        use skirman::{Action, Card};
+        matches!(
+            action,
+            Action::Play(Card::ContreAttaque(_) | Card::AttaqueComposee)
+                | Action::PlayTwo(Card::AttaqueComposee, _)
+                | Action::PlayTwo(_, Card::AttaqueComposee)
+        )
+    };
+    let mut talon_out = Vec::new();
+    for seed in [2_048, 2_193] {
+        let played = play_dealt::<Skirman>(
+            name,
+            rules,
+            seed,
+            Players::Prefer(Rng::seeded(seed), countered),
+        );
+        let thrown = played
+            .steps
+            .iter()
+            .position(|(action, _)| matches!(action, skirman::Action::ThrowAttacks(..)))
+            .unwrap_or_else(|| panic!("{name} seed {seed}: no attack thrown"));
+        talon_out.push(played.steps[thrown..].iter().any(|(_, moves)| {
+            moves
+                .iter()
+                .any(|m| matches!(m, skirman::follow::HiddenMove::Reshuffle { .. }))
+        }));
+    }
+    assert_eq!(talon_out, [false, true], "{name}: when the talon ran out");
 }
 
 #[test]

@@ -127,6 +127,9 @@ pub struct PutDown<C> {
     /// They stay on the table (en attente) until their exchange ends; else they go to the
     /// discard pile at once.
     pub on_table: bool,
+    /// They go under the pile instead, to be drawn by either seat (Skirm'an's SK14 option):
+    /// jointly reshuffled on the way, so that their holder can no longer unmask them.
+    pub under_pile: bool,
 }
 
 impl<C> Default for PutDown<C> {
@@ -134,6 +137,7 @@ impl<C> Default for PutDown<C> {
         PutDown {
             cards: Vec::new(),
             on_table: false,
+            under_pile: false,
         }
     }
 }
@@ -966,6 +970,7 @@ impl<G: DealtGame> Table<G> {
         let side = &self.sides[watcher.index()];
         let fits = positions.len() == seen.cards.len()
             && seen.on_table == mine.on_table
+            && seen.under_pile == mine.under_pile
             && positions.iter().enumerate().all(|(i, pos)| {
                 side.party.fate(*pos) == Some(Fate::Dealt(actor))
                     && !side.face_down.iter().any(|(_, p, _)| p == pos)
@@ -973,6 +978,18 @@ impl<G: DealtGame> Table<G> {
             });
         if !fits {
             return Err(TableError::FaceDown { seat: actor });
+        }
+        if mine.under_pile {
+            // A packet of the held positions, shuffled by both, under the pile: its holder
+            // knows which cards went there, not where they are.
+            let sources: Vec<Source> = positions.iter().copied().map(Source::Position).collect();
+            let stack = self.sides[0].party.stack_count();
+            self.both(|side| side.party.shuffle(&sources))?;
+            for side in &mut self.sides {
+                let packet = side.party.pile(stack);
+                side.pile.extend(packet);
+            }
+            return Ok(());
         }
         for side in &mut self.sides {
             side.face_down

@@ -4,9 +4,8 @@
 //! attente and thrown attacks are put face down (their positions named, never their cards); a
 //! card en attente uncovered is shown from there; the holder of an ATTAQUE COMPOSÉE's kept cards
 //! says whether it kept the stopping card, and plays it face up at once; when the talon runs out
-//! the discard pile, shown cards and face-down ones, is shuffled into a new talon (SK21).
-//!
-//! Not dealt: SK14's thrown attacks under the talon (a held card back under a live pile).
+//! the discard pile, shown cards and face-down ones, is shuffled into a new talon (SK21). With
+//! the SK14 option the thrown attacks go under the talon instead, reshuffled by both on the way.
 use super::actions::Action;
 use super::cards::Card;
 use super::follow::{HiddenMove, Shown};
@@ -136,7 +135,15 @@ impl DealtGame for Skirman {
             Shown::Throw { cards } => (vec![None; cards as usize], false),
             _ => (Vec::new(), false),
         };
-        PutDown { cards, on_table }
+        let thrown = matches!(
+            shown,
+            Shown::Open(Action::ThrowAttacks(..)) | Shown::Throw { .. }
+        );
+        PutDown {
+            cards,
+            on_table,
+            under_pile: thrown && view.rules.options.countered_ac_under_talon,
+        }
     }
 
     fn serve(wanted: &HiddenMove) -> Vec<Serve<Card>> {
