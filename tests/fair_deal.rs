@@ -419,6 +419,79 @@ fn honest_skirman_games_audit_clean() {
     }
 }
 
+/// Cards a seat was dealt and put back face down unseen (Skirm'an's hidden discards, SK29) go
+/// into a new shuffle with the known discards (SK21): their holder loses track of them, the
+/// other side never learns them, and the audit finds each where it went.
+#[test]
+fn hidden_discards_go_back_into_a_new_talon() {
+    for holder in Seat::BOTH {
+        let mut table = Table::new("skirman", 61, &mut SmallRng::seeded(26));
+        let talon = table.shuffle(&(0..61).map(Source::Card).collect::<Vec<_>>());
+        for to in Seat::BOTH {
+            let hand = table.take(talon, 7);
+            table.deal(to, &hand);
+        }
+        let hidden: Vec<Pos> = table.parties[holder.index()].hand()[..2]
+            .iter()
+            .map(|(pos, _)| *pos)
+            .collect();
+        let hidden_cards: Vec<u16> = hidden
+            .iter()
+            .map(|pos| table.parties[holder.index()].card_at(*pos).unwrap())
+            .collect();
+        let shown = table.hand(holder.other())[0];
+        table.show(holder.other(), &[shown]);
+        let sources: Vec<Source> = hidden
+            .iter()
+            .map(|pos| Source::Position(*pos))
+            .chain([Source::Card(shown)])
+            .collect();
+        let new_talon = table.shuffle(&sources);
+        assert_eq!(
+            table.hand(holder).len(),
+            5,
+            "the two put back left the hand"
+        );
+        let all = table.take(new_talon, 3);
+        table.deal(holder.other(), &all);
+        let mut received = table.hand(holder.other());
+        received.sort_unstable();
+        let mut expected = [hidden_cards.clone(), vec![shown]].concat();
+        expected.sort_unstable();
+        assert!(expected.iter().all(|card| received.contains(card)));
+        // The holder cannot unmask the new talon, though it knew the cards that went in.
+        for pos in &all {
+            assert_eq!(table.parties[holder.index()].card_at(*pos), None);
+        }
+        let deal = table.finish();
+        let mut new_cards = deal.stacks[new_talon as usize].cards.clone();
+        new_cards.sort_unstable();
+        assert_eq!(new_cards, expected);
+        // A card taken twice, or a position shown before, is refused.
+        let mut again = Table::new("skirman", 61, &mut SmallRng::seeded(27));
+        let talon = again.shuffle(&(0..61).map(Source::Card).collect::<Vec<_>>());
+        let hand = again.take(talon, 7);
+        again.deal(holder, &hand);
+        let card = again.hand(holder)[0];
+        again.show(holder, &[card]);
+        let shown_pos = hand
+            .iter()
+            .copied()
+            .find(|pos| again.parties[holder.index()].card_at(*pos) == Some(card))
+            .unwrap();
+        let refused = again.parties[0].shuffle(&[Source::Position(shown_pos)]);
+        assert!(
+            matches!(refused, Err(Refusal::PositionUnavailable { .. })),
+            "{refused:?}"
+        );
+        let twice = [Source::Position(hand[1]), Source::Position(hand[1])];
+        assert!(matches!(
+            again.parties[0].shuffle(&twice),
+            Err(Refusal::PositionUnavailable { .. })
+        ));
+    }
+}
+
 /// Whole games with every frame of every kind mutated 8 times on the way: each mutation is
 /// refused (without panic) and the game goes on with the real frame.
 #[test]

@@ -78,6 +78,34 @@ pub trait Follow: Game {
         action: &Self::Shown,
         moves: &[Self::HiddenMove],
     ) -> Result<ViewOf<Self>, FollowError>;
+
+    /// The next hidden move the rules make in this step after `moves`, as the seat of `view`
+    /// would make it: its own cards and the facts about its own hand are true, the rest only
+    /// has the move's shape (who draws how many); `None` when `moves` complete the step. A
+    /// dealer outside the state asks this to know what to deal next (`deal::game`).
+    fn wanted(
+        view: &ViewOf<Self>,
+        action: &Self::Shown,
+        moves: &[Self::HiddenMove],
+    ) -> Result<Option<Self::HiddenMove>, FollowError>;
+
+    /// The seat a move states a fact about (its hand, its card en attente), which only that
+    /// seat can state: the audit names it when the fact is false.
+    fn holder(hidden: &Self::HiddenMove) -> Option<Seat> {
+        let _ = hidden;
+        None
+    }
+
+    /// `apply_served` for the end-of-game audit, whose state holds every card as dealt: a fact
+    /// a holder stated about its hidden cards (it could parry, it is stuck, these are its
+    /// hands) must also be what those cards say.
+    fn apply_audited(
+        &mut self,
+        action: &Self::Action,
+        moves: &[Self::HiddenMove],
+    ) -> Result<(), FollowError> {
+        self.apply_served(action, moves)
+    }
 }
 
 /// The moves served to a follower, used in order while the rules run on a stand-in state.
@@ -86,19 +114,29 @@ pub struct Served<M> {
     moves: Vec<M>,
     next: usize,
     wrong: Option<FollowError>,
+    /// The move the state would have made where the served ones ran out.
+    wanted: Option<M>,
+    /// The audit's replay: a fact served must be the state's own (`Dealer::settle_fact`).
+    audit: bool,
 }
 
-impl<M: Clone> Served<M> {
+impl<M: Clone + PartialEq> Served<M> {
     pub fn new(moves: &[M]) -> Served<M> {
         Served {
             moves: moves.to_vec(),
             next: 0,
             wrong: None,
+            wanted: None,
+            audit: false,
         }
     }
 
     /// The next move if `fits` accepts it; else `None`, and the step is refused at the end.
     pub fn take(&mut self, fits: impl FnOnce(&M) -> bool) -> Option<M> {
+        self.take_or_want(None, fits)
+    }
+
+    fn take_or_want(&mut self, local: Option<M>, fits: impl FnOnce(&M) -> bool) -> Option<M> {
         if self.wrong.is_some() {
             return None;
         }
@@ -114,6 +152,7 @@ impl<M: Clone> Served<M> {
             }
             None => {
                 self.wrong = Some(FollowError::MissingMove { index });
+                self.wanted = local;
                 None
             }
         }
@@ -144,7 +183,7 @@ pub enum Dealer<M> {
     Served(Served<M>),
 }
 
-impl<M: Clone> Dealer<M> {
+impl<M: Clone + PartialEq> Dealer<M> {
     /// A move the state made itself (`local`, every card in it): written down when logging;
     /// a follower takes the served move that `fits` instead (`None` if the wrong one came).
     pub fn settle(&mut self, local: M, fits: impl FnOnce(&M) -> bool) -> Option<M> {
@@ -154,8 +193,16 @@ impl<M: Clone> Dealer<M> {
                 log.push(local.clone());
                 Some(local)
             }
-            Dealer::Served(served) => served.take(fits),
+            Dealer::Served(served) => served.take_or_want(Some(local), fits),
         }
+    }
+
+    /// `settle` for a fact a holder states about its own hidden cards (or shows of them): at
+    /// the audit, whose state holds the real cards, the served fact must be the state's own.
+    pub fn settle_fact(&mut self, local: M, fits: impl FnOnce(&M) -> bool) -> Option<M> {
+        let audit = matches!(self, Dealer::Served(served) if served.audit);
+        let expected = local.clone();
+        self.settle(local, |m| fits(m) && (!audit || *m == expected))
     }
 
     pub fn is_local(&self) -> bool {
@@ -180,23 +227,65 @@ pub fn apply_logging<G: Game, M>(
 
 /// `Follow::apply_served` for a game whose hidden cards go through its `Dealer`: the action
 /// applied with `moves` served, refused unless the rules took exactly those.
-pub fn apply_serving<G: Game, M: Clone>(
+pub fn apply_serving<G: Game, M: Clone + PartialEq>(
     state: &mut G,
     action: &G::Action,
     moves: &[M],
     dealer: fn(&mut G) -> &mut Dealer<M>,
 ) -> Result<(), FollowError> {
-    *dealer(state) = Dealer::Served(Served::new(moves));
+    serve(state, action, Served::new(moves), dealer)?.finish()
+}
+
+/// `Follow::apply_audited` for a game whose hidden cards go through its `Dealer`: served
+/// facts must also agree with the state's cards.
+pub fn apply_auditing<G: Game, M: Clone + PartialEq>(
+    state: &mut G,
+    action: &G::Action,
+    moves: &[M],
+    dealer: fn(&mut G) -> &mut Dealer<M>,
+) -> Result<(), FollowError> {
+    let served = Served {
+        audit: true,
+        ..Served::new(moves)
+    };
+    serve(state, action, served, dealer)?.finish()
+}
+
+/// `Follow::wanted` for a game whose hidden cards go through its `Dealer`: plays `action` on
+/// `state` (a stand-in) with `moves` served; the move its rules make next, or `None` when
+/// `moves` complete the step.
+pub fn want_serving<G: Game, M: Clone + PartialEq>(
+    state: &mut G,
+    action: &G::Action,
+    moves: &[M],
+    dealer: fn(&mut G) -> &mut Dealer<M>,
+) -> Result<Option<M>, FollowError> {
+    let served = serve(state, action, Served::new(moves), dealer)?;
+    match (&served.wrong, served.wanted.clone()) {
+        (Some(FollowError::MissingMove { index }), Some(wanted)) if *index == moves.len() => {
+            Ok(Some(wanted))
+        }
+        _ => served.finish().map(|()| None),
+    }
+}
+
+fn serve<G: Game, M: Clone + PartialEq>(
+    state: &mut G,
+    action: &G::Action,
+    served: Served<M>,
+    dealer: fn(&mut G) -> &mut Dealer<M>,
+) -> Result<Served<M>, FollowError> {
+    *dealer(state) = Dealer::Served(served);
     state.apply_trusted(action);
     match std::mem::take(dealer(state)) {
-        Dealer::Served(served) => served.finish(),
+        Dealer::Served(served) => Ok(served),
         _ => Err(FollowError::Impossible),
     }
 }
 
-/// Why the audit's replay refused a game: the move (from 0), the seat that played it, and the
-/// rule it breaks (`RuleError::rule_id`, or `"deal"` when the hidden moves served with it are
-/// not those the rules make).
+/// Why the audit's replay refused a game: the move (from 0), the seat that played it (or that
+/// stated a false fact about its hand in it), and the rule it breaks (`RuleError::rule_id`, or
+/// `"deal"` when the hidden moves served with it are not those the rules make).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RefusedMove {
     pub index: usize,
@@ -221,7 +310,8 @@ impl Display for RefusedMove {
 /// The audit's replay: plays every step from `start`, a state holding every card as the deal
 /// revealed it, through the real rules. Each action must be legal with the cards its seat
 /// really held (a card never held, SK34's declining a possible defence, …), and each step's
-/// hidden moves, every card in them, must be those the rules make. Returns the final state.
+/// hidden moves, every card in them, must be those the rules make, the facts a holder stated
+/// about its cards true (`Follow::apply_audited`). Returns the final state.
 pub fn replay_audited<G: Follow>(
     start: G,
     steps: &[(G::Action, Vec<G::HiddenMove>)],
@@ -237,10 +327,15 @@ pub fn replay_audited<G: Follow>(
                 reason: error.to_string(),
             });
         }
-        if let Err(error) = state.apply_served(action, moves) {
+        if let Err(error) = state.apply_audited(action, moves) {
+            // A false fact is its holder's, whoever played the action.
+            let holder = match error {
+                FollowError::WrongMove { index } => moves.get(index).and_then(G::holder),
+                _ => None,
+            };
             return Err(RefusedMove {
                 index,
-                seat,
+                seat: holder.or(seat),
                 rule: "deal",
                 reason: error.to_string(),
             });

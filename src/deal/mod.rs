@@ -11,6 +11,7 @@ mod audit;
 pub mod bench;
 mod crypto;
 mod error;
+pub mod game;
 mod party;
 mod wire;
 
@@ -35,7 +36,8 @@ pub struct Pos {
 }
 
 /// What goes into a shuffle: a card both know (a new deck, discards), or a face-down position of
-/// an earlier stack that nobody has seen (a packet inside the deck).
+/// an earlier stack that nobody has seen (a packet inside the deck) or that only the seat it was
+/// dealt to has seen (a card discarded face down, back into a new talon).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     Card(u16),

@@ -421,7 +421,8 @@ impl Party {
     // ---- The game's calls -------------------------------------------------------------------
 
     /// Both sides: shuffle `sources` into a new stack (its number is `stack_count()` before the
-    /// call). Known cards re-enter the deck; positions must be face down and unused.
+    /// call). Known cards re-enter the deck; positions must be face down and unused, or dealt to
+    /// a seat and never shown (a card its holder puts back face down).
     pub fn shuffle(&mut self, sources: &[Source]) -> Result<Output, Refusal> {
         self.ready_for_step()?;
         let sources = sources.to_vec();
@@ -454,7 +455,11 @@ impl Party {
                     inputs.push(Input { point, from: None });
                 }
                 Source::Position(pos) => {
-                    self.check_in_pile(pos)?;
+                    self.check_reshufflable(pos)?;
+                    // A card this side held goes back face down: it no longer knows where it is.
+                    if let Some(card) = self.card_at(pos) {
+                        self.whereabouts[card as usize] = None;
+                    }
                     let point = self.stacks[pos.stack as usize].points()[pos.index as usize];
                     self.stacks[pos.stack as usize].fates[pos.index as usize] = Fate::Moved(stack);
                     inputs.push(Input {
@@ -507,6 +512,15 @@ impl Party {
         };
         self.pending = Some(Pending::Shuffle { stack, stage });
         Ok(())
+    }
+
+    /// A position a shuffle may take: face down and unused, or dealt to a seat and never shown
+    /// (a card its holder put face down: Skirm'an's discards reshuffled into a new talon).
+    fn check_reshufflable(&self, pos: Pos) -> Result<(), Refusal> {
+        match self.fate(pos) {
+            Some(Fate::Dealt(_)) => Ok(()),
+            _ => self.check_in_pile(pos),
+        }
     }
 
     fn check_in_pile(&self, pos: Pos) -> Result<(), Refusal> {

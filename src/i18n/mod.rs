@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "example-game")]
 pub mod bluff;
 pub mod cli;
+pub mod deal;
 pub mod en_garde;
 pub mod en_garde_rules;
 pub mod fifes;

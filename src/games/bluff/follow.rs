@@ -37,12 +37,42 @@ impl Follow for Bluff {
         Ok(())
     }
 
+    /// The hands shown must be the hands held.
+    fn apply_audited(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        let challenge = *action == Action::Challenge && self.check(action).is_ok();
+        if let (true, [HiddenMove::ShowHands { hands }]) = (challenge, moves) {
+            if *hands != self.hands {
+                return Err(FollowError::WrongMove { index: 0 });
+            }
+        }
+        self.apply_served(action, moves)
+    }
+
     fn seen_by(hidden: &HiddenMove, _seat: Seat) -> HiddenMove {
         *hidden
     }
 
     fn shown(_view: &View, action: &Action) -> Action {
         *action
+    }
+
+    fn wanted(
+        view: &View,
+        action: &Action,
+        moves: &[HiddenMove],
+    ) -> Result<Option<HiddenMove>, FollowError> {
+        let state = Bluff::determinize(view, &mut Rng::seeded(0));
+        if state.check(action).is_err() {
+            return Err(FollowError::Impossible);
+        }
+        match (*action == Action::Challenge, moves) {
+            (true, []) => Ok(Some(HiddenMove::ShowHands { hands: state.hands })),
+            (true, [_]) | (false, []) => Ok(None),
+            _ => Err(FollowError::ExtraMoves {
+                served: moves.len(),
+                used: usize::from(*action == Action::Challenge),
+            }),
+        }
     }
 
     fn follow(view: &View, action: &Action, moves: &[HiddenMove]) -> Result<View, FollowError> {

@@ -13,6 +13,7 @@
 //! - B5. A challenge ends the game: both hands are shown. If the bid holds, its bidder wins;
 //!   otherwise the challenger wins.
 //! - B6. After the highest bid (six 6s) the only move is to challenge.
+pub mod dealt;
 pub mod follow;
 pub mod record;
 pub mod settings_text;

@@ -11,7 +11,9 @@ use super::cards::Hand;
 use super::phase::Phase;
 use super::state::EnGarde;
 use super::view::View;
-use crate::core::follow::{apply_logging, apply_serving, Dealer, Follow, FollowError};
+use crate::core::follow::{
+    apply_auditing, apply_logging, apply_serving, want_serving, Dealer, Follow, FollowError,
+};
 use crate::core::{Game, Rng, Seat};
 
 /// One step that moves or shows hidden cards.
@@ -88,7 +90,7 @@ impl EnGarde {
         let stuck = !self.situation().has_legal_action();
         let local = HiddenMove::Stuck { seat, stuck };
         let fits = |m: &HiddenMove| matches!(m, HiddenMove::Stuck { seat: s, .. } if *s == seat);
-        match self.dealer.settle(local, fits) {
+        match self.dealer.settle_fact(local, fits) {
             Some(HiddenMove::Stuck { stuck, .. }) => stuck,
             _ => stuck,
         }
@@ -100,7 +102,7 @@ impl EnGarde {
         let local = HiddenMove::FinalAttack { seat, holds };
         let fits =
             |m: &HiddenMove| matches!(m, HiddenMove::FinalAttack { seat: s, .. } if *s == seat);
-        match self.dealer.settle(local, fits) {
+        match self.dealer.settle_fact(local, fits) {
             Some(HiddenMove::FinalAttack { holds, .. }) => holds,
             _ => holds,
         }
@@ -112,7 +114,7 @@ impl EnGarde {
         let local = HiddenMove::CouldParry { seat, could };
         let fits =
             |m: &HiddenMove| matches!(m, HiddenMove::CouldParry { seat: s, .. } if *s == seat);
-        match self.dealer.settle(local, fits) {
+        match self.dealer.settle_fact(local, fits) {
             Some(HiddenMove::CouldParry { could, .. }) => could,
             _ => could,
         }
@@ -123,7 +125,7 @@ impl EnGarde {
         let local = HiddenMove::ShowHands { hands: self.hands };
         if let Some(HiddenMove::ShowHands { hands }) = self
             .dealer
-            .settle(local, |m| matches!(m, HiddenMove::ShowHands { .. }))
+            .settle_fact(local, |m| matches!(m, HiddenMove::ShowHands { .. }))
         {
             self.hands = hands;
         }
@@ -142,6 +144,7 @@ impl EnGarde {
                 Err(_) => Err(FollowError::Impossible),
             };
         }
+        // The opponent's action must at least be legal with the cards it shows.
         let needed = cards_played(view.phase, action);
         let size = state.hands[actor.index()].len() as usize;
         if needed.len() > size {
@@ -162,12 +165,15 @@ impl EnGarde {
         state.hands[actor.index()] = hand;
         pool.reverse();
         state.pile = pool;
-        Ok(state)
+        match state.check(action) {
+            Ok(()) => Ok(state),
+            Err(_) => Err(FollowError::Impossible),
+        }
     }
 }
 
 /// The cards `action` plays from its actor's hand in `phase`.
-fn cards_played(phase: Phase, action: &Action) -> Vec<u8> {
+pub(super) fn cards_played(phase: Phase, action: &Action) -> Vec<u8> {
     let repeat = |card: u8, count: u8| std::iter::repeat_n(card, count as usize);
     match (*action, phase) {
         (Action::Move { card, .. } | Action::Retreat { card }, _) => vec![card],
@@ -229,5 +235,27 @@ impl Follow for EnGarde {
         let mut state = EnGarde::stand_in(view, action)?;
         state.apply_served(action, moves)?;
         Ok(state.view(view.viewer))
+    }
+
+    fn wanted(
+        view: &View,
+        action: &Action,
+        moves: &[HiddenMove],
+    ) -> Result<Option<HiddenMove>, FollowError> {
+        let mut state = EnGarde::stand_in(view, action)?;
+        want_serving(&mut state, action, moves, |game| &mut game.dealer)
+    }
+
+    fn holder(hidden: &HiddenMove) -> Option<Seat> {
+        match hidden {
+            HiddenMove::Stuck { seat, .. }
+            | HiddenMove::FinalAttack { seat, .. }
+            | HiddenMove::CouldParry { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn apply_audited(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        apply_auditing(self, action, moves, |game| &mut game.dealer)
     }
 }

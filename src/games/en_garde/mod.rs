@@ -7,8 +7,10 @@
 //! - `round_end`: why a round ended · `view`: one player's knowledge, determinization
 //! - `record`: explicit positions for records and tests
 //! - `follow`: the hidden moves as data, and a view that follows the match from them
+//! - `dealt`: the match dealt by two parties (`deal::game`)
 pub mod actions;
 pub mod cards;
+pub mod dealt;
 pub mod deck_end;
 pub mod errors;
 pub mod events;

@@ -9,7 +9,9 @@ use super::actions::Action;
 use super::cards::Card;
 use super::state::FifesAndDrums;
 use super::view::View;
-use crate::core::follow::{apply_logging, apply_serving, Dealer, Follow, FollowError};
+use crate::core::follow::{
+    apply_auditing, apply_logging, apply_serving, want_serving, Dealer, Follow, FollowError,
+};
 use crate::core::{Game, Rng, Seat};
 
 /// One step that moves or shows hidden cards.
@@ -44,10 +46,21 @@ impl FifesAndDrums {
         };
         if let Some(HiddenMove::ShowSecrets { secrets }) = self
             .dealer
-            .settle(local, |m| matches!(m, HiddenMove::ShowSecrets { .. }))
+            .settle_fact(local, |m| matches!(m, HiddenMove::ShowSecrets { .. }))
         {
             self.secrets = secrets;
         }
+    }
+}
+
+impl FifesAndDrums {
+    /// A stand-in for the viewer's follower: a state showing `view` (every card a take shows
+    /// is face up, so any determinization holds it).
+    fn stand_in(view: &View, action: &Action) -> Result<FifesAndDrums, FollowError> {
+        if view.is_my_turn() && view.check(action).is_err() {
+            return Err(FollowError::Impossible);
+        }
+        Ok(FifesAndDrums::determinized(view, &mut Rng::seeded(0)))
     }
 }
 
@@ -73,11 +86,21 @@ impl Follow for FifesAndDrums {
     }
 
     fn follow(view: &View, action: &Action, moves: &[HiddenMove]) -> Result<View, FollowError> {
-        if view.is_my_turn() && view.check(action).is_err() {
-            return Err(FollowError::Impossible);
-        }
-        let mut state = FifesAndDrums::determinized(view, &mut Rng::seeded(0));
+        let mut state = FifesAndDrums::stand_in(view, action)?;
         state.apply_served(action, moves)?;
         Ok(state.view(view.viewer))
+    }
+
+    fn wanted(
+        view: &View,
+        action: &Action,
+        moves: &[HiddenMove],
+    ) -> Result<Option<HiddenMove>, FollowError> {
+        let mut state = FifesAndDrums::stand_in(view, action)?;
+        want_serving(&mut state, action, moves, |game| &mut game.dealer)
+    }
+
+    fn apply_audited(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        apply_auditing(self, action, moves, |game| &mut game.dealer)
     }
 }

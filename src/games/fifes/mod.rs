@@ -7,8 +7,10 @@
 //! - `view`: one player's knowledge, determinization · `events`: what just happened
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
 //! - `follow`: the hidden moves as data, and a view that follows the game from them
+//! - `dealt`: the game dealt by two parties (`deal::game`)
 pub mod actions;
 pub mod cards;
+pub mod dealt;
 pub mod errors;
 pub mod events;
 pub mod follow;

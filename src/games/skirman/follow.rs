@@ -12,7 +12,9 @@ use super::cards::Card;
 use super::hand::Hand;
 use super::state::{Skirman, HAND};
 use super::view::View;
-use crate::core::follow::{apply_logging, apply_serving, Dealer, Follow, FollowError};
+use crate::core::follow::{
+    apply_auditing, apply_logging, apply_serving, want_serving, Dealer, Follow, FollowError,
+};
 use crate::core::{Game, Rng, Seat};
 
 /// One step that moves or shows hidden cards.
@@ -24,13 +26,19 @@ pub enum HiddenMove {
         count: u8,
         cards: Option<Vec<Card>>,
     },
-    /// The talon ran out: the discard pile, `cards` cards, is shuffled into a new talon (SK21).
-    Reshuffle { cards: u8 },
+    /// The talon ran out: the discard pile, `cards` cards, is shuffled into a new talon (SK21);
+    /// the cards on the table stay: `table` face up, and `face_down` cards en attente of each
+    /// seat.
+    Reshuffle {
+        cards: u8,
+        table: Vec<Card>,
+        face_down: [u8; 2],
+    },
     /// The attack after a FEINTE uncovers the card `seat` put en attente, for everyone (§6).
     Reveal { seat: Seat, card: Card },
-    /// Against an ATTAQUE COMPOSÉE, whether `seat` kept the card that stops the attack just
-    /// played (its PARADE, then its CONTRE): it is played at once, face up (SK12).
-    AcAnswer { seat: Seat, holds: bool },
+    /// Against an ATTAQUE COMPOSÉE, whether `seat` kept `card`, the one that stops the attack
+    /// just played (its PARADE, then its CONTRE): it is played at once, face up (SK12).
+    AcAnswer { seat: Seat, holds: bool, card: Card },
 }
 
 /// An action as one seat saw it played: the opponent's hidden cards left out.
@@ -65,9 +73,28 @@ impl Skirman {
                 std::mem::swap(&mut self.talon, &mut self.discard);
                 self.rng.shuffle(&mut self.talon);
                 let cards = self.talon.len() as u8;
+                let mut face_down = [0; 2];
+                for link in self
+                    .chain
+                    .iter()
+                    .filter(|l| l.face_down && l.card.is_some())
+                {
+                    face_down[link.by.index()] += 1;
+                }
+                let table = self
+                    .chain
+                    .iter()
+                    .filter(|l| !l.face_down)
+                    .filter_map(|l| l.card)
+                    .collect();
+                let local = HiddenMove::Reshuffle {
+                    cards,
+                    table,
+                    face_down,
+                };
                 self.dealer.settle(
-                    HiddenMove::Reshuffle { cards },
-                    |m| matches!(m, HiddenMove::Reshuffle { cards: c } if *c == cards),
+                    local,
+                    |m| matches!(m, HiddenMove::Reshuffle { cards: c, .. } if *c == cards),
                 );
             }
             if let Some(card) = self.talon.pop() {
@@ -119,7 +146,7 @@ impl Skirman {
         };
         let fits =
             |m: &HiddenMove| matches!(m, HiddenMove::Reveal { seat, .. } if *seat == link.by);
-        if let Some(HiddenMove::Reveal { card, .. }) = self.dealer.settle(local, fits) {
+        if let Some(HiddenMove::Reveal { card, .. }) = self.dealer.settle_fact(local, fits) {
             self.chain[index].card = Some(card);
         }
     }
@@ -133,9 +160,13 @@ impl Skirman {
             .map(|ac| ac.kept.as_slice())
             .unwrap_or_default();
         let holds = kept.contains(&needed);
-        let local = HiddenMove::AcAnswer { seat, holds };
+        let local = HiddenMove::AcAnswer {
+            seat,
+            holds,
+            card: needed,
+        };
         let fits = |m: &HiddenMove| matches!(m, HiddenMove::AcAnswer { seat: s, .. } if *s == seat);
-        match self.dealer.settle(local, fits) {
+        match self.dealer.settle_fact(local, fits) {
             Some(HiddenMove::AcAnswer { holds: true, .. }) if !holds => {
                 if let Some(ac) = self.ac.as_mut() {
                     match ac.kept.first_mut() {
@@ -292,5 +323,25 @@ impl Follow for Skirman {
         let (mut state, action) = Skirman::stand_in(view, shown)?;
         state.apply_served(&action, moves)?;
         Ok(state.view(view.viewer))
+    }
+
+    fn wanted(
+        view: &View,
+        shown: &Shown,
+        moves: &[HiddenMove],
+    ) -> Result<Option<HiddenMove>, FollowError> {
+        let (mut state, action) = Skirman::stand_in(view, shown)?;
+        want_serving(&mut state, &action, moves, |game| &mut game.dealer)
+    }
+
+    fn holder(hidden: &HiddenMove) -> Option<Seat> {
+        match hidden {
+            HiddenMove::Reveal { seat, .. } | HiddenMove::AcAnswer { seat, .. } => Some(*seat),
+            _ => None,
+        }
+    }
+
+    fn apply_audited(&mut self, action: &Action, moves: &[HiddenMove]) -> Result<(), FollowError> {
+        apply_auditing(self, action, moves, |game| &mut game.dealer)
     }
 }

@@ -14,11 +14,13 @@
 //! - `course`: the guided course's lessons (data played by this engine)
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
 //! - `follow`: the hidden moves as data, and a view that follows the bout from them
+//! - `dealt`: the bout dealt by two parties (`deal::game`)
 pub mod actions;
 pub mod cards;
 pub mod category;
 pub mod chain;
 pub mod course;
+pub mod dealt;
 pub mod deduction;
 mod drawing;
 pub mod errors;
