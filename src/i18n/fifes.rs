@@ -1,7 +1,7 @@
 //! Fifes and Drums strings: card, suit and rank names, the log, the final report, the Excuse
 //! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
 //! English names; the French names are our translation.
-use super::{count_of, messages, Explain, Lang, Words};
+use super::{count_of, messages, sentences, Explain, Lang, Words};
 use crate::core::narration::{LineKind, Narrated};
 use crate::core::{Game, Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
@@ -625,11 +625,11 @@ impl Explain for SetupError {
     }
 }
 
-/// A Fifes and Drums game not over at the end of a record.
-pub fn replay_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("game in progress after {turns} turn(s), {to_play} to play."),
-        Words::Fr(_) => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
+sentences! {
+    /// A Fifes and Drums game not over at the end of a record.
+    pub fn replay_in_progress(turns: u16, to_play: &str) {
+        "game in progress after {turns} turn(s), {to_play} to play.",
+        "partie en cours après {turns} tour(s), à {to_play} de jouer.";
     }
 }
 

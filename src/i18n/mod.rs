@@ -1,7 +1,8 @@
 //! The translation table: every user-facing string, in English and French side by side.
 //!
 //! The table is split into one file per screen so it stays readable; each file is a `messages!`
-//! block (fixed strings) plus functions for sentences with numbers in them. A string missing in
+//! block (fixed strings), `words!` (a value's name) and `sentences!` (sentences with values in
+//! them, the values given by the game as arguments). A string missing in
 //! one language is a compile error (the macro needs both), and `tests::every_key_has_both_languages`
 //! fails on an empty or untranslated entry.
 use serde::{Deserialize, Serialize};
@@ -278,12 +279,70 @@ macro_rules! words {
 }
 pub(crate) use words;
 
+/// Declares functions of sentences with values in them, the two languages side by side like
+/// `messages!`. Each sentence is `format!`'s text, naming the function's arguments (or a case's
+/// bindings): the values are the game's and the caller's, never written in the table. One
+/// sentence:
+///
+/// ```text
+/// pub fn to_play(name: &str) { "{name} to play", "À {name} de jouer"; }
+/// ```
+///
+/// or one sentence per case of a value:
+///
+/// ```text
+/// pub fn hint(action: &str, percent: Option<u32>) match percent {
+///     Some(p) => "Hint: {action} — about {p} % to win", "Indice : … {p} % …";
+///     None => "Hint: {action}", "Indice : {action}";
+/// }
+/// ```
+///
+/// It takes the language last and gives a `String`.
+macro_rules! sentences {
+    () => {};
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) {
+        $en:literal, $fr:literal;
+    } $($rest:tt)*) => {
+        $(#[$meta])*
+        $vis fn $name($($arg: $ty,)* lang: $crate::i18n::Lang) -> String {
+            match lang.texts() {
+                $crate::i18n::Words::En(_) => format!($en),
+                $crate::i18n::Words::Fr(_) => format!($fr),
+            }
+        }
+        $crate::i18n::sentences! { $($rest)* }
+    };
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) match $on:tt {
+        $($pat:pat => $en:literal, $fr:literal;)*
+    } $($rest:tt)*) => {
+        $(#[$meta])*
+        $vis fn $name($($arg: $ty,)* lang: $crate::i18n::Lang) -> String {
+            match lang.texts() {
+                $crate::i18n::Words::En(_) => match $on { $($pat => format!($en)),* },
+                $crate::i18n::Words::Fr(_) => match $on { $($pat => format!($fr)),* },
+            }
+        }
+        $crate::i18n::sentences! { $($rest)* }
+    };
+}
+pub(crate) use sentences;
+
 /// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
 /// "2 cards", "1 carte", "0 carte".
 pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String {
     let n = n.into();
+    format!("{n} {}", noun_for(n, one, many, lang))
+}
+
+/// The noun for `n` things, `one` or `many`: singular for 0 and 1 in French and for 1 in
+/// English.
+pub fn noun_for<'a>(n: u64, one: &'a str, many: &'a str, lang: Lang) -> &'a str {
     let singular = lang.texts().pick(n == 1, n <= 1);
-    format!("{n} {}", if singular { one } else { many })
+    if singular {
+        one
+    } else {
+        many
+    }
 }
 
 #[cfg(test)]
