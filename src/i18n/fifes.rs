@@ -8,6 +8,9 @@ use crate::games::fifes::{
     Action, Card, ChargeCause, Direction, Error, Event, FifesAndDrums, GameReport, Public, Rank,
     RuleSet, SetupError, Suit, UnitMove,
 };
+// The game's facts its sentences name: the Excuse's packet at the pile's bottom, the track.
+use crate::games::fifes::state::EXCUSE_PACKET;
+use crate::games::fifes::track::{FRONT, PRINTED_SPACES};
 
 messages! {
     pub enum Text {
@@ -485,11 +488,11 @@ pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
             if n <= 1 { "la dernière carte".to_string() } else { format!("les {n} cartes restantes") }
         ),
         (safe, Words::En(_)) => format!(
-            "The Excuse lies among the last 6 cards of the pile: the next {} cannot turn it up.",
+            "The Excuse lies among the last {EXCUSE_PACKET} cards of the pile: the next {} cannot turn it up.",
             if safe == 1 { "refill".to_string() } else { format!("{safe} refills") }
         ),
         (safe, Words::Fr(_)) => format!(
-            "L'Excuse se cache parmi les 6 dernières cartes de la pioche\u{202F}: {} ne peut pas être elle.",
+            "L'Excuse se cache parmi les {EXCUSE_PACKET} dernières cartes de la pioche\u{202F}: {} ne peut pas être elle.",
             if safe == 1 { "la prochaine carte retournée".to_string() } else { format!("aucune des {safe} prochaines cartes retournées") }
         ),
     }
@@ -608,17 +611,17 @@ impl Explain for SetupError {
                 "l'Excuse doit encore être dans la pioche\u{202F}: une fois retournée, la partie est finie".into()
             }
             (SetupError::ExcuseTooHigh { from_bottom }, Words::En(_)) => format!(
-                "the Excuse must lie among the last 6 cards of the pile, not {from_bottom} from the bottom"
+                "the Excuse must lie among the last {EXCUSE_PACKET} cards of the pile, not {from_bottom} from the bottom"
             ),
             (SetupError::ExcuseTooHigh { from_bottom }, Words::Fr(_)) => format!(
-                "l'Excuse doit se trouver parmi les 6 dernières cartes de la pioche, pas en {from_bottom}e position depuis le dessous"
+                "l'Excuse doit se trouver parmi les {EXCUSE_PACKET} dernières cartes de la pioche, pas en {from_bottom}e position depuis le dessous"
             ),
             (SetupError::OffTrack { suit, space }, Words::En(_)) => format!(
-                "{} stand on space {space}, off the track (spaces 1 to 45)",
+                "{} stand on space {space}, off the track (spaces {FRONT} to {PRINTED_SPACES})",
                 unit(*suit, lang)
             ),
             (SetupError::OffTrack { suit, space }, Words::Fr(_)) => format!(
-                "{} sont sur la case {space}, hors de la piste (cases 1 à 45)",
+                "{} sont sur la case {space}, hors de la piste (cases {FRONT} à {PRINTED_SPACES})",
                 unit(*suit, lang)
             ),
         }
