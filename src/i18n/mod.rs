@@ -265,14 +265,15 @@ macro_rules! game_info {
 pub(crate) use game_info;
 
 /// Declares a function naming a value of the game in both languages, side by side like
-/// `messages!`: `Pattern => "English", "Français";`. It takes the language last.
+/// `messages!`: `Pattern => "English", "Français";`, a pattern with a guard if need be
+/// (`p if p.is_defence() => …`). It takes the language last.
 macro_rules! words {
-    ($($(#[$meta:meta])* $vis:vis fn $name:ident($arg:ident: $ty:ty) { $($pat:pat => $en:expr, $fr:expr;)* })*) => {$(
+    ($($(#[$meta:meta])* $vis:vis fn $name:ident($arg:ident: $ty:ty) { $($pat:pat $(if $guard:expr)? => $en:expr, $fr:expr;)* })*) => {$(
         $(#[$meta])*
         $vis fn $name($arg: $ty, lang: $crate::i18n::Lang) -> &'static str {
             match lang.texts() {
-                $crate::i18n::Words::En(_) => match $arg { $($pat => $en),* },
-                $crate::i18n::Words::Fr(_) => match $arg { $($pat => $fr),* },
+                $crate::i18n::Words::En(_) => match $arg { $($pat $(if $guard)? => $en),* },
+                $crate::i18n::Words::Fr(_) => match $arg { $($pat $(if $guard)? => $fr),* },
             }
         }
     )*};
@@ -297,6 +298,18 @@ pub(crate) use words;
 /// }
 /// ```
 ///
+/// A case may have a guard, as in a `match`, and end with the values its sentences name that
+/// the game computes (a card's name, a line), `where name = expression, …`; to compute them in
+/// the reader's language, name the language after the arguments:
+///
+/// ```text
+/// pub fn expected(phase: Phase) in lang match phase {
+///     Phase::Ac2 { first_line } => "… in {line}", "… en {line}"
+///         where line = line_name(first_line.other_high(), lang);
+///     …
+/// }
+/// ```
+///
 /// It takes the language last and gives a `String`.
 macro_rules! sentences {
     () => {};
@@ -313,13 +326,24 @@ macro_rules! sentences {
         $crate::i18n::sentences! { $($rest)* }
     };
     ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) match $on:tt {
-        $($pat:pat => $en:literal, $fr:literal;)*
+        $($cases:tt)*
+    } $($rest:tt)*) => {
+        $crate::i18n::sentences! {
+            $(#[$meta])* $vis fn $name($($arg: $ty),*) in lang match $on { $($cases)* } $($rest)*
+        }
+    };
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) in $lang:ident match $on:tt {
+        $($pat:pat $(if $guard:expr)? => $en:literal, $fr:literal $(where $($value:ident = $computed:expr),+)?;)*
     } $($rest:tt)*) => {
         $(#[$meta])*
-        $vis fn $name($($arg: $ty,)* lang: $crate::i18n::Lang) -> String {
-            match lang.texts() {
-                $crate::i18n::Words::En(_) => match $on { $($pat => format!($en)),* },
-                $crate::i18n::Words::Fr(_) => match $on { $($pat => format!($fr)),* },
+        $vis fn $name($($arg: $ty,)* $lang: $crate::i18n::Lang) -> String {
+            match $lang.texts() {
+                $crate::i18n::Words::En(_) => match $on {
+                    $($pat $(if $guard)? => { $($(#[allow(unused_variables)] let $value = $computed;)+)? format!($en) }),*
+                },
+                $crate::i18n::Words::Fr(_) => match $on {
+                    $($pat $(if $guard)? => { $($(#[allow(unused_variables)] let $value = $computed;)+)? format!($fr) }),*
+                },
             }
         }
         $crate::i18n::sentences! { $($rest)* }
