@@ -66,6 +66,19 @@ messages! {
         Close => "Close", "Fermer";
         WarningCard => "AVERTISSEMENT (warning)", "AVERTISSEMENT";
         OrARetreat => " or a retreat", " ou une RETRAITE";
+        OrRetreat => " or retreat", " ou rompez";
+        OrEvade => " (or evade the beat with a dérobement and score)", " (ou dérobez le battement et marquez)";
+        // The defender's last resort when he has no answer (SK30, SK34), ending the prompts of
+        // DEF_ATTACK / DEF_OFF, DEF_FLECHE (SK28) and DEF_BALAYAGE when a discard is legal.
+        NoAnswer =>
+            "; if you cannot, discard a card and your opponent may conclude.",
+            "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et il pourra conclure.";
+        FlecheScores =>
+            "; if you cannot, discard a card of your choice and the touch is scored.",
+            "\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.";
+        SweepTouch =>
+            "; if you cannot, discard a card and the touch comes.",
+            "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et la touche arrive.";
         WarningCardNote => "Warnings are never in the talon: 3 cards kept apart, given by SORTIE DE PISTE and BOUSCULADE.", "Les 3 AVERTISSEMENT restent toujours à l'écart du talon\u{202F}; SORTIE DE PISTE et BOUSCULADE les distribuent.";
     }
 }
@@ -292,152 +305,190 @@ pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) ->
     prompt(phase, true, level, can_discard, lang)
 }
 
-/// `discard`: the sentence ends with the discard the player may fall back on.
-fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool, lang: Lang) -> String {
-    let initiation = level == Level::Initiation;
-    let competition = level == Level::Competition;
-    // The same sentence without its discard clause.
-    let or = |with: &'static str, without: &'static str| if discard { with } else { without };
-    let text = match (phase, you_act, lang.texts()) {
-        (Phase::Open, true, Words::En(_)) if initiation => or("You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.", "You have the initiative: attack (a simple attack or the flèche)."),
-        (Phase::Open, true, Words::Fr(_)) if initiation => or("Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE)."),
-        (Phase::Riposte, true, Words::En(_)) if initiation => or("You stopped the attack: riposte now with an attack, without drawing, or discard.", "You stopped the attack: riposte now with an attack, without drawing."),
-        (Phase::Riposte, true, Words::Fr(_)) if initiation => or("Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher."),
-        (Phase::Riposte, true, Words::En(_)) if !competition => or("You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.", "You stopped the attack: riposte now, without drawing (an attack or a tactical card)."),
-        (Phase::Riposte, true, Words::Fr(_)) if !competition => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique)."),
-        (Phase::ContTact, true, Words::En(_)) if initiation => "Your opponent let you come: keep the initiative with an attack.",
-        (Phase::ContTact, true, Words::Fr(_)) if initiation => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque.",
-        (Phase::DefMarche, true, Words::En(_)) if !competition => "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
-        (Phase::DefMarche, true, Words::Fr(_)) if !competition => "Votre adversaire marche\u{202F}: battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).",
-        (Phase::DefMarche, false, Words::En(_)) if !competition => "You advance: your opponent may beat your blade.",
-        (Phase::DefMarche, false, Words::Fr(_)) if !competition => "Vous marchez\u{202F}: votre adversaire peut battre votre fer.",
-        (Phase::DefPointe, true, Words::En(_)) if !competition => "Your opponent holds the point in line: beat it and attack, or let it be.",
-        (Phase::DefPointe, true, Words::Fr(_)) if !competition => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, ou laissez faire.",
-        (Phase::DefPointe, false, Words::En(_)) if !competition => "Your point is in line: your opponent may beat it.",
-        (Phase::DefPointe, false, Words::Fr(_)) if !competition => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre votre fer.",
-        (Phase::DefFeinte, true, Words::En(_)) if !competition => "Your opponent feints: place a card face down (a parry is safest).",
-        (Phase::DefFeinte, true, Words::Fr(_)) if !competition => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité).",
-        (Phase::DefFeinte, false, Words::En(_)) if !competition => "You feint: your opponent must place a card face down.",
-        (Phase::DefFeinte, false, Words::Fr(_)) if !competition => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente.",
-        _ => return any_level_prompt(phase, you_act, discard, lang),
-    };
-    text.into()
-}
-
-/// The defender's last resort when he has no answer (SK30, SK34), ending the prompts of
-/// DEF_ATTACK / DEF_OFF, DEF_FLECHE (SK28) and DEF_BALAYAGE when a discard is legal.
-const NO_ANSWER_EN: &str = "; if you cannot, discard a card and your opponent may conclude.";
-const NO_ANSWER_FR: &str =
-    "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et il pourra conclure.";
-const FLECHE_SCORES_EN: &str =
-    "; if you cannot, discard a card of your choice and the touch is scored.";
-const FLECHE_SCORES_FR: &str =
-    "\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.";
-const SWEEP_TOUCH_EN: &str = "; if you cannot, discard a card and the touch comes.";
-const SWEEP_TOUCH_FR: &str =
-    "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et la touche arrive.";
-
-/// The prompts as at Compétition, where every card is in play.
-fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> String {
-    let l = |line: Line| line_name(line, lang);
-    // The defender's last resort, or the end of the sentence when he has none.
-    let last_resort = |clause: &'static str| if discard { clause } else { "." };
-    let or = |with: &'static str, without: &'static str| if discard { with } else { without };
-    match (phase, you_act, lang.texts()) {
-        (Phase::Open, true, Words::En(_)) => or("You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.", "You have the initiative: attack or prepare with a tactical card.").into(),
-        (Phase::Open, true, Words::Fr(_)) => or("Vous avez l'initiative\u{202F}: attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez ou préparez avec une carte tactique.").into(),
-        (Phase::Open, false, Words::En(_)) => "Your opponent has the initiative and prepares an attack.".into(),
-        (Phase::Open, false, Words::Fr(_)) => "Votre adversaire a l'initiative et prépare son attaque.".into(),
-        (Phase::Riposte, true, Words::En(_)) => or("You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.", "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade).").into(),
-        (Phase::Riposte, true, Words::Fr(_)) => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).").into(),
-        (Phase::Riposte, false, Words::En(_)) => "Your opponent stopped your attack and is about to riposte.".into(),
-        (Phase::Riposte, false, Words::Fr(_)) => "Votre adversaire a arrêté votre attaque et va riposter.".into(),
-        (Phase::ContAttack, true, Words::En(_)) => or("Your attack was not parried: play a TOUCHE to score, attack again, or discard.", "Your attack was not parried: play a TOUCHE to score or attack again.").into(),
-        (Phase::ContAttack, true, Words::Fr(_)) => or("Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.", "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer ou attaquez de nouveau.").into(),
-        (Phase::ContAttack, false, Words::En(_)) => "You did not stop the attack: your opponent may now play a TOUCHE.".into(),
-        (Phase::ContAttack, false, Words::Fr(_)) => "Vous n'avez pas arrêté l'attaque\u{202F}: votre adversaire peut jouer une TOUCHE.".into(),
-        (Phase::ContTact, true, Words::En(_)) => "Your opponent let you come: keep the initiative with an attack or a tactical card.".into(),
-        (Phase::ContTact, true, Words::Fr(_)) => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque ou une carte tactique.".into(),
-        (Phase::ContTact, false, Words::En(_)) => "You did not intervene: your opponent keeps the initiative.".into(),
-        (Phase::ContTact, false, Words::Fr(_)) => "Vous n'êtes pas intervenu\u{202F}: votre adversaire garde l'initiative.".into(),
-        (Phase::AfterFeinte, true, Words::En(_)) => "Your opponent has a card en attente: feint again, attack, or change your plan with a tactical card.".into(),
-        (Phase::AfterFeinte, true, Words::Fr(_)) => "Votre adversaire a une carte en attente\u{202F}: feintez encore, attaquez, ou changez de plan avec une carte tactique.".into(),
-        (Phase::AfterFeinte, false, Words::En(_)) => "Your card is en attente: your opponent may feint again or attack.".into(),
-        (Phase::AfterFeinte, false, Words::Fr(_)) => "Votre carte est en attente\u{202F}: votre adversaire peut feinter encore ou attaquer.".into(),
-        (Phase::DefAttack { line, derobement_allowed }, true, Words::En(_)) => {
-            let evade = if derobement_allowed { " (or evade the beat with a dérobement and score)" } else { "" };
-            format!("Your opponent attacks in {}: parry or retreat{evade}{}", l(line), last_resort(NO_ANSWER_EN))
-        }
-        (Phase::DefAttack { line, derobement_allowed }, true, Words::Fr(_)) => {
-            let evade = if derobement_allowed { " (ou dérobez le battement et marquez)" } else { "" };
-            format!("Votre adversaire attaque en {}\u{202F}: parez ou rompez{evade}{}", l(line), last_resort(NO_ANSWER_FR))
-        }
-        (Phase::DefAttack { line, .. }, false, Words::En(_)) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
-        (Phase::DefAttack { line, .. }, false, Words::Fr(_)) => format!("Vous attaquez en {}\u{202F}: votre adversaire doit parer ou rompre.", l(line)),
-        (Phase::DefFleche { .. }, true, Words::En(_)) => format!("FLÈCHE! Stop it with two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together{}", last_resort(FLECHE_SCORES_EN)),
-        (Phase::DefFleche { .. }, true, Words::Fr(_)) => format!("FLÈCHE\u{202F}! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", last_resort(FLECHE_SCORES_FR)),
-        (Phase::DefFleche { .. }, false, Words::En(_)) => "Your flèche is launched: only two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE, can stop it.".into(),
-        (Phase::DefFleche { .. }, false, Words::Fr(_)) => "Votre flèche est lancée\u{202F}: seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
-        (Phase::DefOff { kind, line, .. }, true, Words::En(_)) => format!(
-            "Your opponent's {} arrives in {}: parry it{}{}",
-            offensive_name(kind, lang),
-            l(line),
-            if kind == Offensive::PriseDeFer { "" } else { " or retreat" },
-            last_resort(NO_ANSWER_EN),
-        ),
-        (Phase::DefOff { kind, line, .. }, true, Words::Fr(_)) => format!(
-            "Votre adversaire fait {} {} en {}\u{202F}: parez-{}{}{}",
-            fr_article(kind).0,
-            offensive_name(kind, lang),
-            l(line),
-            fr_article(kind).1,
-            if kind == Offensive::PriseDeFer { "" } else { " ou rompez" },
-            last_resort(NO_ANSWER_FR),
-        ),
-        (Phase::DefOff { kind, line, .. }, false, Words::En(_)) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
-        (Phase::DefOff { kind, line, .. }, false, Words::Fr(_)) => format!("Votre {} arrive en {}\u{202F}: votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
-        (Phase::DefTouche, true, Words::En(_)) => "Your opponent plays a TOUCHE: cancel it with a TOUCHE NON VALABLE, or accept it.".into(),
-        (Phase::DefTouche, true, Words::Fr(_)) => "Votre adversaire joue une TOUCHE\u{202F}: annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
-        (Phase::DefTouche, false, Words::En(_)) => "You played a TOUCHE: only a TOUCHE NON VALABLE can cancel it.".into(),
-        (Phase::DefTouche, false, Words::Fr(_)) => "Vous avez joué une TOUCHE\u{202F}: seule une TOUCHE NON VALABLE peut l'annuler.".into(),
-        (Phase::DefMarche, true, Words::En(_)) => "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).".into(),
-        (Phase::DefMarche, true, Words::Fr(_)) => "Votre adversaire marche\u{202F}: battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).".into(),
-        (Phase::DefMarche, false, Words::En(_)) => "You advance: your opponent may beat your blade or stop-hit.".into(),
-        (Phase::DefMarche, false, Words::Fr(_)) => "Vous marchez\u{202F}: votre adversaire peut battre votre fer ou faire un arrêt.".into(),
-        (Phase::DefPointe, true, Words::En(_)) => "Your opponent holds the point in line: beat it and attack, take the blade, or let it be.".into(),
-        (Phase::DefPointe, true, Words::Fr(_)) => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, prenez le fer, ou laissez faire.".into(),
-        (Phase::DefPointe, false, Words::En(_)) => "Your point is in line: your opponent may beat it or take the blade.".into(),
-        (Phase::DefPointe, false, Words::Fr(_)) => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre ou prendre votre fer.".into(),
-        (Phase::DefFeinte, true, Words::En(_)) => "Your opponent feints: place a card face down (a parry is safest) or counter-attack.".into(),
-        (Phase::DefFeinte, true, Words::Fr(_)) => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.".into(),
-        (Phase::DefFeinte, false, Words::En(_)) => "You feint: your opponent must place a card face down or counter-attack.".into(),
-        (Phase::DefFeinte, false, Words::Fr(_)) => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente ou contre-attaquer.".into(),
-        (Phase::DefAc { .. }, true, Words::En(_)) => "ATTAQUE COMPOSÉE! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.".into(),
-        (Phase::DefAc { .. }, true, Words::Fr(_)) => "ATTAQUE COMPOSÉE\u{202F}! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.".into(),
-        (Phase::DefAc { .. }, false, Words::En(_)) => "Your compound attack is launched: your opponent chooses two cards to defend with.".into(),
-        (Phase::DefAc { .. }, false, Words::Fr(_)) => "Votre attaque composée est lancée\u{202F}: votre adversaire choisit deux cartes pour se défendre.".into(),
-        (Phase::Ac1, true, Words::En(_)) => "Play the first attack of your compound attack, in quarte or in sixte.".into(),
-        (Phase::Ac1, true, Words::Fr(_)) => "Jouez la première attaque de votre attaque composée, en quarte ou en sixte.".into(),
-        (Phase::Ac1, false, Words::En(_)) => "Your opponent plays the first attack of the compound attack.".into(),
-        (Phase::Ac1, false, Words::Fr(_)) => "Votre adversaire joue la première attaque de l'attaque composée.".into(),
-        (Phase::Ac2 { first_line }, true, Words::En(_)) => format!("Now the second attack, in {}, without drawing.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, true, Words::Fr(_)) => format!("Maintenant la seconde attaque, en {}, sans piocher.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, false, Words::En(_)) => format!("The second attack comes, in {}: only the counter can stop it.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, false, Words::Fr(_)) => format!("La seconde attaque arrive, en {}\u{202F}: seul le contre peut l'arrêter.", l(first_line.other_high())),
-        (Phase::AcThrow, true, Words::En(_)) => "Your compound attack was countered: throw away one quarte and one sixte attack.".into(),
-        (Phase::AcThrow, true, Words::Fr(_)) => "Votre attaque composée a été contrée\u{202F}: jetez une attaque en quarte et une en sixte.".into(),
-        (Phase::AcThrow, false, Words::En(_)) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
-        (Phase::AcThrow, false, Words::Fr(_)) => "Votre contre-attaque a stoppé l'attaque composée\u{202F}: votre adversaire jette deux attaques.".into(),
-        (Phase::DefBalayage, true, Words::En(_)) => format!("Your opponent sweeps and ripostes: answer with JEU VIOLENT, SORTIE DE PISTE or BOUSCULADE{}", last_resort(SWEEP_TOUCH_EN)),
-        (Phase::DefBalayage, true, Words::Fr(_)) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS\u{202F}: répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", last_resort(SWEEP_TOUCH_FR)),
-        (Phase::DefBalayage, false, Words::En(_)) => "You swept the blade: your opponent can only call on the referee.".into(),
-        (Phase::DefBalayage, false, Words::Fr(_)) => "Vous avez balayé le fer\u{202F}: votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
-        (Phase::BalayageTouche, true, Words::En(_)) => "Your sweep stands: play your TOUCHE.".into(),
-        (Phase::BalayageTouche, true, Words::Fr(_)) => "Votre balayage tient\u{202F}: jouez votre TOUCHE.".into(),
-        (Phase::BalayageTouche, false, Words::En(_)) => "The sweep stands: your opponent plays the TOUCHE.".into(),
-        (Phase::BalayageTouche, false, Words::Fr(_)) => "Le balayage tient\u{202F}: votre adversaire joue sa TOUCHE.".into(),
-        (Phase::Over, _, Words::En(_)) => "The bout is over.".into(),
-        (Phase::Over, _, Words::Fr(_)) => "L'assaut est terminé.".into(),
+sentences! {
+    /// `discard`: the sentence ends with the discard the player may fall back on. The cards of
+    /// `level` only: the sentences of Initiation and Entraînement come first, then those of
+    /// Compétition, where every card is in play.
+    fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool) in lang match (phase, you_act) {
+        (Phase::Open, true) if level == Level::Initiation && discard =>
+            "You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.",
+            "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.";
+        (Phase::Open, true) if level == Level::Initiation =>
+            "You have the initiative: attack (a simple attack or the flèche).",
+            "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE).";
+        (Phase::Riposte, true) if level == Level::Initiation && discard =>
+            "You stopped the attack: riposte now with an attack, without drawing, or discard.",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.";
+        (Phase::Riposte, true) if level == Level::Initiation =>
+            "You stopped the attack: riposte now with an attack, without drawing.",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher.";
+        (Phase::Riposte, true) if level != Level::Competition && discard =>
+            "You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.";
+        (Phase::Riposte, true) if level != Level::Competition =>
+            "You stopped the attack: riposte now, without drawing (an attack or a tactical card).",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique).";
+        (Phase::ContTact, true) if level == Level::Initiation =>
+            "Your opponent let you come: keep the initiative with an attack.",
+            "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque.";
+        (Phase::DefMarche, true) if level != Level::Competition =>
+            "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
+            "Votre adversaire marche\u{202F}: battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).";
+        (Phase::DefMarche, false) if level != Level::Competition =>
+            "You advance: your opponent may beat your blade.",
+            "Vous marchez\u{202F}: votre adversaire peut battre votre fer.";
+        (Phase::DefPointe, true) if level != Level::Competition =>
+            "Your opponent holds the point in line: beat it and attack, or let it be.",
+            "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, ou laissez faire.";
+        (Phase::DefPointe, false) if level != Level::Competition =>
+            "Your point is in line: your opponent may beat it.",
+            "Votre pointe est en ligne\u{202F}: votre adversaire peut battre votre fer.";
+        (Phase::DefFeinte, true) if level != Level::Competition =>
+            "Your opponent feints: place a card face down (a parry is safest).",
+            "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité).";
+        (Phase::DefFeinte, false) if level != Level::Competition =>
+            "You feint: your opponent must place a card face down.",
+            "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente.";
+        (Phase::Open, true) if discard =>
+            "You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.",
+            "Vous avez l'initiative\u{202F}: attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.";
+        (Phase::Open, true) =>
+            "You have the initiative: attack or prepare with a tactical card.",
+            "Vous avez l'initiative\u{202F}: attaquez ou préparez avec une carte tactique.";
+        (Phase::Open, false) =>
+            "Your opponent has the initiative and prepares an attack.",
+            "Votre adversaire a l'initiative et prépare son attaque.";
+        (Phase::Riposte, true) if discard =>
+            "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.";
+        (Phase::Riposte, true) =>
+            "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade).",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).";
+        (Phase::Riposte, false) =>
+            "Your opponent stopped your attack and is about to riposte.",
+            "Votre adversaire a arrêté votre attaque et va riposter.";
+        (Phase::ContAttack, true) if discard =>
+            "Your attack was not parried: play a TOUCHE to score, attack again, or discard.",
+            "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.";
+        (Phase::ContAttack, true) =>
+            "Your attack was not parried: play a TOUCHE to score or attack again.",
+            "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer ou attaquez de nouveau.";
+        (Phase::ContAttack, false) =>
+            "You did not stop the attack: your opponent may now play a TOUCHE.",
+            "Vous n'avez pas arrêté l'attaque\u{202F}: votre adversaire peut jouer une TOUCHE.";
+        (Phase::ContTact, true) =>
+            "Your opponent let you come: keep the initiative with an attack or a tactical card.",
+            "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque ou une carte tactique.";
+        (Phase::ContTact, false) =>
+            "You did not intervene: your opponent keeps the initiative.",
+            "Vous n'êtes pas intervenu\u{202F}: votre adversaire garde l'initiative.";
+        (Phase::AfterFeinte, true) =>
+            "Your opponent has a card en attente: feint again, attack, or change your plan with a tactical card.",
+            "Votre adversaire a une carte en attente\u{202F}: feintez encore, attaquez, ou changez de plan avec une carte tactique.";
+        (Phase::AfterFeinte, false) =>
+            "Your card is en attente: your opponent may feint again or attack.",
+            "Votre carte est en attente\u{202F}: votre adversaire peut feinter encore ou attaquer.";
+        (Phase::DefAttack { line, derobement_allowed }, true) =>
+            "Your opponent attacks in {line}: parry or retreat{evade}{end}",
+            "Votre adversaire attaque en {line}\u{202F}: parez ou rompez{evade}{end}"
+            where
+                line = line_name(line, lang),
+                evade = if derobement_allowed { Text::OrEvade.text(lang) } else { "" },
+                end = if discard { Text::NoAnswer.text(lang) } else { "." };
+        (Phase::DefAttack { line, .. }, false) =>
+            "You attack in {line}: your opponent must parry or retreat.",
+            "Vous attaquez en {line}\u{202F}: votre adversaire doit parer ou rompre."
+            where line = line_name(line, lang);
+        (Phase::DefFleche { .. }, true) =>
+            "FLÈCHE! Stop it with two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together{end}",
+            "FLÈCHE\u{202F}! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{end}"
+            where end = if discard { Text::FlecheScores.text(lang) } else { "." };
+        (Phase::DefFleche { .. }, false) =>
+            "Your flèche is launched: only two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE, can stop it.",
+            "Votre flèche est lancée\u{202F}: seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.";
+        (Phase::DefOff { kind, line, .. }, true) =>
+            "Your opponent's {offensive} arrives in {line}: parry it{retreat}{end}",
+            "Votre adversaire fait {article} {offensive} en {line}\u{202F}: parez-{pronoun}{retreat}{end}"
+            where
+                article = fr_article(kind).0,
+                pronoun = fr_article(kind).1,
+                offensive = offensive_name(kind, lang),
+                line = line_name(line, lang),
+                retreat = if kind == Offensive::PriseDeFer { "" } else { Text::OrRetreat.text(lang) },
+                end = if discard { Text::NoAnswer.text(lang) } else { "." };
+        (Phase::DefOff { kind, line, .. }, false) =>
+            "Your {offensive} arrives in {line}: your opponent must parry it.",
+            "Votre {offensive} arrive en {line}\u{202F}: votre adversaire doit {pronoun} parer."
+            where
+                pronoun = fr_article(kind).1,
+                offensive = offensive_name(kind, lang),
+                line = line_name(line, lang);
+        (Phase::DefTouche, true) =>
+            "Your opponent plays a TOUCHE: cancel it with a TOUCHE NON VALABLE, or accept it.",
+            "Votre adversaire joue une TOUCHE\u{202F}: annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.";
+        (Phase::DefTouche, false) =>
+            "You played a TOUCHE: only a TOUCHE NON VALABLE can cancel it.",
+            "Vous avez joué une TOUCHE\u{202F}: seule une TOUCHE NON VALABLE peut l'annuler.";
+        (Phase::DefMarche, true) =>
+            "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).",
+            "Votre adversaire marche\u{202F}: battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).";
+        (Phase::DefMarche, false) =>
+            "You advance: your opponent may beat your blade or stop-hit.",
+            "Vous marchez\u{202F}: votre adversaire peut battre votre fer ou faire un arrêt.";
+        (Phase::DefPointe, true) =>
+            "Your opponent holds the point in line: beat it and attack, take the blade, or let it be.",
+            "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, prenez le fer, ou laissez faire.";
+        (Phase::DefPointe, false) =>
+            "Your point is in line: your opponent may beat it or take the blade.",
+            "Votre pointe est en ligne\u{202F}: votre adversaire peut battre ou prendre votre fer.";
+        (Phase::DefFeinte, true) =>
+            "Your opponent feints: place a card face down (a parry is safest) or counter-attack.",
+            "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.";
+        (Phase::DefFeinte, false) =>
+            "You feint: your opponent must place a card face down or counter-attack.",
+            "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente ou contre-attaquer.";
+        (Phase::DefAc { .. }, true) =>
+            "ATTAQUE COMPOSÉE! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.",
+            "ATTAQUE COMPOSÉE\u{202F}! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.";
+        (Phase::DefAc { .. }, false) =>
+            "Your compound attack is launched: your opponent chooses two cards to defend with.",
+            "Votre attaque composée est lancée\u{202F}: votre adversaire choisit deux cartes pour se défendre.";
+        (Phase::Ac1, true) =>
+            "Play the first attack of your compound attack, in quarte or in sixte.",
+            "Jouez la première attaque de votre attaque composée, en quarte ou en sixte.";
+        (Phase::Ac1, false) =>
+            "Your opponent plays the first attack of the compound attack.",
+            "Votre adversaire joue la première attaque de l'attaque composée.";
+        (Phase::Ac2 { first_line }, true) =>
+            "Now the second attack, in {line}, without drawing.",
+            "Maintenant la seconde attaque, en {line}, sans piocher."
+            where line = line_name(first_line.other_high(), lang);
+        (Phase::Ac2 { first_line }, false) =>
+            "The second attack comes, in {line}: only the counter can stop it.",
+            "La seconde attaque arrive, en {line}\u{202F}: seul le contre peut l'arrêter."
+            where line = line_name(first_line.other_high(), lang);
+        (Phase::AcThrow, true) =>
+            "Your compound attack was countered: throw away one quarte and one sixte attack.",
+            "Votre attaque composée a été contrée\u{202F}: jetez une attaque en quarte et une en sixte.";
+        (Phase::AcThrow, false) =>
+            "Your counter-attack stopped the compound attack: your opponent throws away two attacks.",
+            "Votre contre-attaque a stoppé l'attaque composée\u{202F}: votre adversaire jette deux attaques.";
+        (Phase::DefBalayage, true) =>
+            "Your opponent sweeps and ripostes: answer with JEU VIOLENT, SORTIE DE PISTE or BOUSCULADE{end}",
+            "Votre adversaire fait un BALAYAGE ET RIPOSTE DOS\u{202F}: répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{end}"
+            where end = if discard { Text::SweepTouch.text(lang) } else { "." };
+        (Phase::DefBalayage, false) =>
+            "You swept the blade: your opponent can only call on the referee.",
+            "Vous avez balayé le fer\u{202F}: votre adversaire ne peut plus qu'en appeler à l'arbitre.";
+        (Phase::BalayageTouche, true) =>
+            "Your sweep stands: play your TOUCHE.",
+            "Votre balayage tient\u{202F}: jouez votre TOUCHE.";
+        (Phase::BalayageTouche, false) =>
+            "The sweep stands: your opponent plays the TOUCHE.",
+            "Le balayage tient\u{202F}: votre adversaire joue sa TOUCHE.";
+        (Phase::Over, _) =>
+            "The bout is over.",
+            "L'assaut est terminé.";
     }
 }
 
@@ -557,55 +608,28 @@ sentences! {
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        let seat = |s: &crate::core::Seat| s.index() + 1;
-        match (self, lang.texts()) {
-            (
-                SetupError::WrongCount {
-                    card,
-                    expected,
-                    found,
-                },
-                Words::En(_),
-            ) => format!(
-                "{} should appear {expected} time(s) at this level, found {found}",
-                card_name(*card, lang)
-            ),
-            (
-                SetupError::WrongCount {
-                    card,
-                    expected,
-                    found,
-                },
-                Words::Fr(_),
-            ) => format!(
-                "{}\u{202F}: {expected} exemplaire(s) attendu(s) à ce niveau, {found} trouvé(s)",
-                card_name(*card, lang)
-            ),
-            (SetupError::HandTooBig { seat: s, cards }, Words::En(_)) => {
-                format!("player {} holds {cards} cards: 7 at most", seat(s))
-            }
-            (SetupError::HandTooBig { seat: s, cards }, Words::Fr(_)) => {
-                format!("le joueur {} a {cards} cartes\u{202F}: 7 au plus", seat(s))
-            }
-            (SetupError::TouchesOutOfRange { seat: s, touches }, Words::En(_)) => {
-                format!(
-                    "player {} has {touches} touches: 0 to 4 while the bout is on",
-                    seat(s)
-                )
-            }
-            (SetupError::TouchesOutOfRange { seat: s, touches }, Words::Fr(_)) => format!(
-                "le joueur {} a {touches} touches\u{202F}: de 0 à 4 tant que l'assaut continue",
-                seat(s)
-            ),
-            (SetupError::WarningsOutOfRange { seat: s, warnings }, Words::En(_)) => format!(
-                "player {} holds {warnings} warnings: at most 1 (2 become a touch)",
-                seat(s)
-            ),
-            (SetupError::WarningsOutOfRange { seat: s, warnings }, Words::Fr(_)) => format!(
-                "le joueur {} a {warnings} avertissements\u{202F}: 1 au plus (2 font une touche)",
-                seat(s)
-            ),
-        }
+        setup_problem(self, lang)
+    }
+}
+
+sentences! {
+    fn setup_problem(problem: &SetupError) in lang match problem {
+        SetupError::WrongCount { card, expected, found } =>
+            "{card} should appear {expected} time(s) at this level, found {found}",
+            "{card}\u{202F}: {expected} exemplaire(s) attendu(s) à ce niveau, {found} trouvé(s)"
+            where card = card_name(*card, lang);
+        SetupError::HandTooBig { seat, cards } =>
+            "player {player} holds {cards} cards: 7 at most",
+            "le joueur {player} a {cards} cartes\u{202F}: 7 au plus"
+            where player = seat.index() + 1;
+        SetupError::TouchesOutOfRange { seat, touches } =>
+            "player {player} has {touches} touches: 0 to 4 while the bout is on",
+            "le joueur {player} a {touches} touches\u{202F}: de 0 à 4 tant que l'assaut continue"
+            where player = seat.index() + 1;
+        SetupError::WarningsOutOfRange { seat, warnings } =>
+            "player {player} holds {warnings} warnings: at most 1 (2 become a touch)",
+            "le joueur {player} a {warnings} avertissements\u{202F}: 1 au plus (2 font une touche)"
+            where player = seat.index() + 1;
     }
 }
 
@@ -641,129 +665,48 @@ words! {
     }
 }
 
-/// A button's label for an answer: "PARADE QUARTE (parry)", "BATTEMENT (beat) + COUP DROIT
-/// SIXTE (straight thrust)", "Discard: FEINTE (feint)".
-pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
-    let n = |c: &Card| card_name(*c, lang);
-    match (action, lang.texts()) {
-        (Action::Play(c), _) => n(c),
-        (Action::PlayTwo(a, b), _) => format!("{} + {}", n(a), n(b)),
-        (Action::Discard(c), Words::En(_)) => format!("Discard: {}", n(c)),
-        (Action::Discard(c), Words::Fr(_)) => format!("Défausser\u{202F}: {}", n(c)),
-        (Action::Attente(c), Words::En(_)) => format!("Face down: {}", n(c)),
-        (Action::Attente(c), Words::Fr(_)) => format!("En attente\u{202F}: {}", n(c)),
-        (Action::Keep(a, b), Words::En(_)) => format!("Keep {} and {}", n(a), n(b)),
-        (Action::Keep(a, b), Words::Fr(_)) => format!("Garder {} et {}", n(a), n(b)),
-        (Action::ThrowAttacks(a, b), Words::En(_)) => format!("Throw away {} and {}", n(a), n(b)),
-        (Action::ThrowAttacks(a, b), Words::Fr(_)) => format!("Jeter {} et {}", n(a), n(b)),
-        (Action::Decline, _) => decline_label(phase, lang).into(),
+sentences! {
+    /// A button's label for an answer: "PARADE QUARTE (parry)", "BATTEMENT (beat) + COUP DROIT
+    /// SIXTE (straight thrust)", "Discard: FEINTE (feint)".
+    pub fn action_label(action: &Action, phase: Phase) in lang match action {
+        Action::Play(card) => "{card}", "{card}" where card = card_name(*card, lang);
+        Action::PlayTwo(first, then) => "{first} + {then}", "{first} + {then}"
+            where first = card_name(*first, lang), then = card_name(*then, lang);
+        Action::Discard(card) => "Discard: {card}", "Défausser\u{202F}: {card}"
+            where card = card_name(*card, lang);
+        Action::Attente(card) => "Face down: {card}", "En attente\u{202F}: {card}"
+            where card = card_name(*card, lang);
+        Action::Keep(first, then) => "Keep {first} and {then}", "Garder {first} et {then}"
+            where first = card_name(*first, lang), then = card_name(*then, lang);
+        Action::ThrowAttacks(first, then) => "Throw away {first} and {then}", "Jeter {first} et {then}"
+            where first = card_name(*first, lang), then = card_name(*then, lang);
+        Action::Decline => "{label}", "{label}" where label = decline_label(phase, lang);
     }
 }
 
-/// One sentence under an answer's button: what it means in fencing (for a card), or what the
-/// choice does.
-pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
-    match (action, lang.texts()) {
-        (Action::Play(c), _) => card_meaning(*c, lang),
-        (Action::PlayTwo(Card::Retraite, Card::Retraite), Words::En(_)) => {
-            "Two steps back at the right moment: the running attack falls short.".into()
-        }
-        (Action::PlayTwo(Card::Retraite, Card::Retraite), Words::Fr(_)) => {
-            "Rompre deux fois au bon moment\u{202F}: l'attaque en course tombe court.".into()
-        }
-        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Words::En(_)) => {
-            "Both high lines closed one after the other: the only parry of a flèche.".into()
-        }
-        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Words::Fr(_)) => {
-            "Les deux lignes hautes fermées l'une après l'autre\u{202F}: la seule parade d'une flèche.".into()
-        }
-        (Action::PlayTwo(a, _), _) => card_meaning(*a, lang),
-        (Action::Attente(_), Words::En(_)) => {
-            "Guess the final attack: if this card parries it, you take the initiative.".into()
-        }
-        (Action::Attente(_), Words::Fr(_)) => {
-            "Devinez l'attaque finale\u{202F}: si cette carte la pare, vous reprenez la main.".into()
-        }
-        (Action::Keep(..), Words::En(_)) => {
-            "Only these two cards defend you: a line parry then its own counter stops both attacks.".into()
-        }
-        (Action::Keep(..), Words::Fr(_)) => {
-            "Seules ces deux cartes vous défendent\u{202F}: la parade de la ligne puis son contre arrêtent les deux attaques.".into()
-        }
-        (Action::ThrowAttacks(..), Words::En(_)) => {
-            "The counter-attack landed first: both attacks of the compound attack are lost.".into()
-        }
-        (Action::ThrowAttacks(..), Words::Fr(_)) => {
-            "La contre-attaque est arrivée la première\u{202F}: les deux attaques de l'attaque composée sont perdues.".into()
-        }
-        (Action::Discard(_), Words::En(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "You do not intervene: this card goes to the discard pile and your opponent keeps the initiative.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "Vous n'intervenez pas\u{202F}: cette carte part à la défausse et l'adversaire garde l'initiative.".into()
-        }
-        (Action::Discard(_), Words::En(_)) if matches!(phase, Phase::DefFleche { .. }) => {
-            "You cannot stop the flèche: this card goes to the discard pile and the touch is scored.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) if matches!(phase, Phase::DefFleche { .. }) => {
-            "Vous ne pouvez pas arrêter la FLÈCHE\u{202F}: cette carte part à la défausse et la touche est marquée.".into()
-        }
-        (Action::Discard(_), Words::En(_)) if phase == Phase::DefBalayage => {
-            "No answer to the sweep: this card goes to the discard pile and its TOUCHE follows.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) if phase == Phase::DefBalayage => {
-            "Pas de réponse au balayage\u{202F}: cette carte part à la défausse et sa TOUCHE suit.".into()
-        }
-        (Action::Discard(_), Words::En(_)) if phase.is_defence() => {
-            "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a TOUCHE.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) if phase.is_defence() => {
-            "Pas de réponse à cette attaque\u{202F}: cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.".into()
-        }
-        (Action::Discard(_), Words::En(_)) => {
-            "Nothing else is possible: you let this card go and the initiative passes to your opponent.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) => {
-            "Rien d'autre n'est possible\u{202F}: vous vous séparez de cette carte et l'initiative passe à l'adversaire.".into()
-        }
-        (Action::Decline, Words::En(_)) if phase == Phase::DefTouche => {
-            "Your opponent scores the point and attacks again.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if phase == Phase::DefTouche => {
-            "Votre adversaire marque le point et attaque de nouveau.".into()
-        }
-        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefFleche { .. }) => {
-            "No card left to discard: the flèche scores.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefFleche { .. }) => {
-            "Plus de carte à défausser\u{202F}: la FLÈCHE marque.".into()
-        }
-        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefAc { .. }) => {
-            "Fewer than two cards: you keep what you hold.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefAc { .. }) => {
-            "Moins de deux cartes\u{202F}: vous gardez ce que vous avez.".into()
-        }
-        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "No card left: your opponent keeps the initiative.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "Plus de carte en main\u{202F}: l'adversaire garde l'initiative.".into()
-        }
-        (Action::Decline, Words::En(_)) if phase == Phase::DefBalayage => {
-            "No card left: the sweep's TOUCHE follows.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if phase == Phase::DefBalayage => {
-            "Plus de carte en main\u{202F}: la TOUCHE du balayage suit.".into()
-        }
-        (Action::Decline, Words::En(_)) if phase.is_defence() => {
-            "No card left to answer with: your opponent may conclude with a TOUCHE.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if phase.is_defence() => {
-            "Plus de carte pour répondre\u{202F}: l'adversaire peut conclure par une TOUCHE.".into()
-        }
-        (Action::Decline, Words::En(_)) => "You cannot go on: the initiative passes to your opponent.".into(),
-        (Action::Decline, Words::Fr(_)) => "Vous ne pouvez pas continuer\u{202F}: l'initiative passe à l'adversaire.".into(),
+sentences! {
+    /// One sentence under an answer's button: what it means in fencing (for a card), or what
+    /// the choice does.
+    pub fn action_hint(action: &Action, phase: Phase) in lang match action {
+        Action::Play(card) => "{meaning}", "{meaning}" where meaning = card_meaning(*card, lang);
+        Action::PlayTwo(Card::Retraite, Card::Retraite) => "Two steps back at the right moment: the running attack falls short.", "Rompre deux fois au bon moment\u{202F}: l'attaque en course tombe court.";
+        Action::PlayTwo(Card::Parade(_), Card::Parade(_)) => "Both high lines closed one after the other: the only parry of a flèche.", "Les deux lignes hautes fermées l'une après l'autre\u{202F}: la seule parade d'une flèche.";
+        Action::PlayTwo(card, _) => "{meaning}", "{meaning}" where meaning = card_meaning(*card, lang);
+        Action::Attente(_) => "Guess the final attack: if this card parries it, you take the initiative.", "Devinez l'attaque finale\u{202F}: si cette carte la pare, vous reprenez la main.";
+        Action::Keep(..) => "Only these two cards defend you: a line parry then its own counter stops both attacks.", "Seules ces deux cartes vous défendent\u{202F}: la parade de la ligne puis son contre arrêtent les deux attaques.";
+        Action::ThrowAttacks(..) => "The counter-attack landed first: both attacks of the compound attack are lost.", "La contre-attaque est arrivée la première\u{202F}: les deux attaques de l'attaque composée sont perdues.";
+        Action::Discard(_) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => "You do not intervene: this card goes to the discard pile and your opponent keeps the initiative.", "Vous n'intervenez pas\u{202F}: cette carte part à la défausse et l'adversaire garde l'initiative.";
+        Action::Discard(_) if matches!(phase, Phase::DefFleche { .. }) => "You cannot stop the flèche: this card goes to the discard pile and the touch is scored.", "Vous ne pouvez pas arrêter la FLÈCHE\u{202F}: cette carte part à la défausse et la touche est marquée.";
+        Action::Discard(_) if phase == Phase::DefBalayage => "No answer to the sweep: this card goes to the discard pile and its TOUCHE follows.", "Pas de réponse au balayage\u{202F}: cette carte part à la défausse et sa TOUCHE suit.";
+        Action::Discard(_) if phase.is_defence() => "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a TOUCHE.", "Pas de réponse à cette attaque\u{202F}: cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.";
+        Action::Discard(_) => "Nothing else is possible: you let this card go and the initiative passes to your opponent.", "Rien d'autre n'est possible\u{202F}: vous vous séparez de cette carte et l'initiative passe à l'adversaire.";
+        Action::Decline if phase == Phase::DefTouche => "Your opponent scores the point and attacks again.", "Votre adversaire marque le point et attaque de nouveau.";
+        Action::Decline if matches!(phase, Phase::DefFleche { .. }) => "No card left to discard: the flèche scores.", "Plus de carte à défausser\u{202F}: la FLÈCHE marque.";
+        Action::Decline if matches!(phase, Phase::DefAc { .. }) => "Fewer than two cards: you keep what you hold.", "Moins de deux cartes\u{202F}: vous gardez ce que vous avez.";
+        Action::Decline if matches!(phase, Phase::DefMarche | Phase::DefPointe) => "No card left: your opponent keeps the initiative.", "Plus de carte en main\u{202F}: l'adversaire garde l'initiative.";
+        Action::Decline if phase == Phase::DefBalayage => "No card left: the sweep's TOUCHE follows.", "Plus de carte en main\u{202F}: la TOUCHE du balayage suit.";
+        Action::Decline if phase.is_defence() => "No card left to answer with: your opponent may conclude with a TOUCHE.", "Plus de carte pour répondre\u{202F}: l'adversaire peut conclure par une TOUCHE.";
+        Action::Decline => "You cannot go on: the initiative passes to your opponent.", "Vous ne pouvez pas continuer\u{202F}: l'initiative passe à l'adversaire.";
     }
 }
 
