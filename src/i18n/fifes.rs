@@ -1,7 +1,7 @@
 //! Fifes and Drums strings: card, suit and rank names, the log, the final report, the Excuse
 //! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
 //! English names; the French names are our translation.
-use super::{count_of, messages, sentences, Explain, Lang, Words};
+use super::{count_of, messages, sentences, words, Explain, Lang, Words};
 use crate::core::narration::{LineKind, Narrated};
 use crate::core::{Game, Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
@@ -67,21 +67,15 @@ messages! {
     }
 }
 
-pub fn suit_name(suit: Suit, lang: Lang) -> &'static str {
-    match (suit, lang.texts()) {
-        (Suit::Moons, Words::En(_)) => "Moons",
-        (Suit::Suns, Words::En(_)) => "Suns",
-        (Suit::Waves, Words::En(_)) => "Waves",
-        (Suit::Leaves, Words::En(_)) => "Leaves",
-        (Suit::Wyrms, Words::En(_)) => "Wyrms",
-        (Suit::Knots, Words::En(_)) => "Knots",
-        (Suit::Moons, Words::Fr(_)) => "Lunes",
-        (Suit::Suns, Words::Fr(_)) => "Soleils",
-        (Suit::Waves, Words::Fr(_)) => "Vagues",
-        (Suit::Leaves, Words::Fr(_)) => "Feuilles",
+words! {
+    pub fn suit_name(suit: Suit) {
+        Suit::Moons => "Moons", "Lunes";
+        Suit::Suns => "Suns", "Soleils";
+        Suit::Waves => "Waves", "Vagues";
+        Suit::Leaves => "Leaves", "Feuilles";
         // The French source text (seed 004) and our rules page call them « Guivres ».
-        (Suit::Wyrms, Words::Fr(_)) => "Guivres",
-        (Suit::Knots, Words::Fr(_)) => "Nœuds",
+        Suit::Wyrms => "Wyrms", "Guivres";
+        Suit::Knots => "Knots", "Nœuds";
     }
 }
 
@@ -500,62 +494,41 @@ pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        let name = |c: &Card| card_in_sentence(*c, lang);
-        match (self, lang.texts()) {
-            (Error::GameIsOver, Words::En(_)) => "The game is over: the Excuse has been turned up.".into(),
-            (Error::GameIsOver, Words::Fr(_)) => "La partie est terminée\u{202F}: l'Excuse a été retournée.".into(),
-            (Error::NotInDisplay { card }, Words::En(_)) => format!(
-                "{} is not in the display: take one of the five face-up cards.",
-                capitalized(&name(card))
-            ),
-            (Error::NotInDisplay { card }, Words::Fr(_)) => format!(
-                "{} n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles.",
-                capitalized(&name(card))
-            ),
-            (Error::SplitMissing { card, value }, Words::En(_)) => {
-                let [a, b] = two_suits(*card, lang);
-                format!("Say how to split the {value} spaces of {} between {a} and {b}.", name(card))
-            }
-            (Error::SplitMissing { card, value }, Words::Fr(_)) => {
-                let [a, b] = two_suits(*card, lang);
-                format!("Indiquez comment répartir les {value} cases de {} entre {a} et {b}.", name(card))
-            }
-            (Error::SplitWrongTotal { card, split: [a, b], value }, Words::En(_)) => format!(
-                "The split {a} + {b} makes {}, but {} is worth {value}.",
-                *a as u16 + *b as u16,
-                name(card)
-            ),
-            (Error::SplitWrongTotal { card, split: [a, b], value }, Words::Fr(_)) => format!(
-                "La répartition {a} + {b} fait {}, mais {} vaut {value}.",
-                *a as u16 + *b as u16,
-                name(card)
-            ),
-            (Error::SplitZero { split: [a, b], .. }, Words::En(_)) => format!(
-                "Each unit must move at least one space, even when it charges: {a} + {b} is not allowed."
-            ),
-            (Error::SplitZero { split: [a, b], .. }, Words::Fr(_)) => format!(
-                "Chaque unité doit bouger d'au moins une case, même quand elle charge\u{202F}: {a} + {b} n'est pas permis."
-            ),
-            (Error::DirectionMissing { .. }, Words::En(_)) => {
-                "An Ace sends its unit toward the front or toward the rear: choose a direction.".into()
-            }
-            (Error::DirectionMissing { .. }, Words::Fr(_)) => {
-                "Un As envoie son unité vers l'avant ou vers l'arrière\u{202F}: choisissez une direction.".into()
-            }
-            (Error::DirectionNotAllowed { card }, Words::En(_)) => {
-                format!("Only an Ace takes a direction; {} does not.", name(card))
-            }
-            (Error::DirectionNotAllowed { card }, Words::Fr(_)) => {
-                format!("Seul un As se joue avec une direction\u{202F}; pas {}.", name(card))
-            }
-            (Error::SplitNotAllowed { card }, Words::En(_)) => {
-                format!("Only a numbered card is split between two units; {} is not.", name(card))
-            }
-            (Error::SplitNotAllowed { card }, Words::Fr(_)) => format!(
-                "Seule une carte numérotée se répartit entre deux unités\u{202F}; pas {}.",
-                name(card)
-            ),
-        }
+        error_reason(self, lang)
+    }
+}
+
+sentences! {
+    fn error_reason(error: &Error) in lang match error {
+        Error::GameIsOver =>
+            "The game is over: the Excuse has been turned up.",
+            "La partie est terminée\u{202F}: l'Excuse a été retournée.";
+        Error::NotInDisplay { card } =>
+            "{card} is not in the display: take one of the five face-up cards.",
+            "{card} n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles."
+            where card = capitalized(&card_in_sentence(*card, lang));
+        Error::SplitMissing { card, value } =>
+            "Say how to split the {value} spaces of {card} between {a} and {b}.",
+            "Indiquez comment répartir les {value} cases de {card} entre {a} et {b}."
+            where [a, b] = two_suits(*card, lang), card = card_in_sentence(*card, lang);
+        Error::SplitWrongTotal { card, split: [a, b], value } =>
+            "The split {a} + {b} makes {total}, but {card} is worth {value}.",
+            "La répartition {a} + {b} fait {total}, mais {card} vaut {value}."
+            where total = *a as u16 + *b as u16, card = card_in_sentence(*card, lang);
+        Error::SplitZero { split: [a, b], .. } =>
+            "Each unit must move at least one space, even when it charges: {a} + {b} is not allowed.",
+            "Chaque unité doit bouger d'au moins une case, même quand elle charge\u{202F}: {a} + {b} n'est pas permis.";
+        Error::DirectionMissing { .. } =>
+            "An Ace sends its unit toward the front or toward the rear: choose a direction.",
+            "Un As envoie son unité vers l'avant ou vers l'arrière\u{202F}: choisissez une direction.";
+        Error::DirectionNotAllowed { card } =>
+            "Only an Ace takes a direction; {card} does not.",
+            "Seul un As se joue avec une direction\u{202F}; pas {card}."
+            where card = card_in_sentence(*card, lang);
+        Error::SplitNotAllowed { card } =>
+            "Only a numbered card is split between two units; {card} is not.",
+            "Seule une carte numérotée se répartit entre deux unités\u{202F}; pas {card}."
+            where card = card_in_sentence(*card, lang);
     }
 }
 
@@ -568,63 +541,42 @@ fn two_suits(card: Card, lang: Lang) -> [String; 2] {
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        let name = |c: &Card| card_in_sentence(*c, lang);
-        match (self, lang.texts()) {
-            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Words::En(_)) => format!(
-                "player {seat_number}'s secret card must be a Pawn or a Court, not {}",
-                name(card)
-            ),
-            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Words::Fr(_)) => format!(
-                "la carte secrète du joueur {seat_number} doit être un Pion ou une Cour, pas {}",
-                name(card)
-            ),
-            (SetupError::SameSecret { card }, Words::En(_)) => {
-                format!("both players hold {}", name(card))
-            }
-            (SetupError::SameSecret { card }, Words::Fr(_)) => {
-                format!("les deux joueurs ont {}", name(card))
-            }
-            (SetupError::NotInPlay { card }, Words::En(_)) => format!(
-                "{} is a Pawn or a Court: it is never in the display, the pile or the discards",
-                name(card)
-            ),
-            (SetupError::NotInPlay { card }, Words::Fr(_)) => format!(
-                "{} est un Pion ou une Cour\u{202F}: jamais dans le tableau, la pioche ni la défausse",
-                name(card)
-            ),
-            (SetupError::CardMissing { card }, Words::En(_)) => {
-                format!("{} is missing from the display, the pile and the discards", name(card))
-            }
-            (SetupError::CardMissing { card }, Words::Fr(_)) => {
-                format!("{} manque\u{202F}: ni dans le tableau, ni dans la pioche, ni dans la défausse", name(card))
-            }
-            (SetupError::CardRepeated { card, times }, Words::En(_)) => {
-                format!("{} is listed {times} times", name(card))
-            }
-            (SetupError::CardRepeated { card, times }, Words::Fr(_)) => {
-                format!("{} figure {times} fois", name(card))
-            }
-            (SetupError::ExcuseNotInPile, Words::En(_)) => {
-                "the Excuse must still be in the pile: once turned up, the game is over".into()
-            }
-            (SetupError::ExcuseNotInPile, Words::Fr(_)) => {
-                "l'Excuse doit encore être dans la pioche\u{202F}: une fois retournée, la partie est finie".into()
-            }
-            (SetupError::ExcuseTooHigh { from_bottom }, Words::En(_)) => format!(
-                "the Excuse must lie among the last {EXCUSE_PACKET} cards of the pile, not {from_bottom} from the bottom"
-            ),
-            (SetupError::ExcuseTooHigh { from_bottom }, Words::Fr(_)) => format!(
-                "l'Excuse doit se trouver parmi les {EXCUSE_PACKET} dernières cartes de la pioche, pas en {from_bottom}e position depuis le dessous"
-            ),
-            (SetupError::OffTrack { suit, space }, Words::En(_)) => format!(
-                "{} stand on space {space}, off the track (spaces {FRONT} to {PRINTED_SPACES})",
-                unit(*suit, lang)
-            ),
-            (SetupError::OffTrack { suit, space }, Words::Fr(_)) => format!(
-                "{} sont sur la case {space}, hors de la piste (cases {FRONT} à {PRINTED_SPACES})",
-                unit(*suit, lang)
-            ),
-        }
+        setup_problem(self, lang)
+    }
+}
+
+sentences! {
+    fn setup_problem(problem: &SetupError) in lang match problem {
+        SetupError::SecretNotPawnOrCourt { seat_number, card } =>
+            "player {seat_number}'s secret card must be a Pawn or a Court, not {card}",
+            "la carte secrète du joueur {seat_number} doit être un Pion ou une Cour, pas {card}"
+            where card = card_in_sentence(*card, lang);
+        SetupError::SameSecret { card } =>
+            "both players hold {card}",
+            "les deux joueurs ont {card}"
+            where card = card_in_sentence(*card, lang);
+        SetupError::NotInPlay { card } =>
+            "{card} is a Pawn or a Court: it is never in the display, the pile or the discards",
+            "{card} est un Pion ou une Cour\u{202F}: jamais dans le tableau, la pioche ni la défausse"
+            where card = card_in_sentence(*card, lang);
+        SetupError::CardMissing { card } =>
+            "{card} is missing from the display, the pile and the discards",
+            "{card} manque\u{202F}: ni dans le tableau, ni dans la pioche, ni dans la défausse"
+            where card = card_in_sentence(*card, lang);
+        SetupError::CardRepeated { card, times } =>
+            "{card} is listed {times} times",
+            "{card} figure {times} fois"
+            where card = card_in_sentence(*card, lang);
+        SetupError::ExcuseNotInPile =>
+            "the Excuse must still be in the pile: once turned up, the game is over",
+            "l'Excuse doit encore être dans la pioche\u{202F}: une fois retournée, la partie est finie";
+        SetupError::ExcuseTooHigh { from_bottom } =>
+            "the Excuse must lie among the last {EXCUSE_PACKET} cards of the pile, not {from_bottom} from the bottom",
+            "l'Excuse doit se trouver parmi les {EXCUSE_PACKET} dernières cartes de la pioche, pas en {from_bottom}e position depuis le dessous";
+        SetupError::OffTrack { suit, space } =>
+            "{units} stand on space {space}, off the track (spaces {FRONT} to {PRINTED_SPACES})",
+            "{units} sont sur la case {space}, hors de la piste (cases {FRONT} à {PRINTED_SPACES})"
+            where units = unit(*suit, lang);
     }
 }
 

@@ -299,7 +299,8 @@ pub(crate) use words;
 /// ```
 ///
 /// A case may have a guard, as in a `match`, and end with the values its sentences name that
-/// the game computes (a card's name, a line), `where name = expression, …`; to compute them in
+/// the game computes (a card's name, a line), `where name = expression, …` (a name or an
+/// irrefutable pattern: `[first, second] = …`); to compute them in
 /// the reader's language, name the language after the arguments:
 ///
 /// ```text
@@ -333,7 +334,7 @@ macro_rules! sentences {
         }
     };
     ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) in $lang:ident match $on:tt {
-        $($pat:pat $(if $guard:expr)? => $en:literal, $fr:literal $(where $($value:ident = $computed:expr),+)?;)*
+        $($pat:pat $(if $guard:expr)? => $en:literal, $fr:literal $(where $($value:pat = $computed:expr),+)?;)*
     } $($rest:tt)*) => {
         $(#[$meta])*
         $vis fn $name($($arg: $ty,)* $lang: $crate::i18n::Lang) -> String {
