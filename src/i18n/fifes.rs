@@ -87,18 +87,14 @@ fn unit(suit: Suit, lang: Lang) -> String {
     }
 }
 
-pub fn rank_name(rank: Rank, lang: Lang) -> String {
-    match (rank, lang.texts()) {
-        (Rank::Excuse, _) => "Excuse".into(),
-        (Rank::Ace, Words::En(_)) => "Ace".into(),
-        (Rank::Ace, Words::Fr(_)) => "As".into(),
-        (Rank::Number(v), _) => v.to_string(),
-        (Rank::Pawn, Words::En(_)) => "Pawn".into(),
-        (Rank::Pawn, Words::Fr(_)) => "Pion".into(),
-        (Rank::Court, Words::En(_)) => "Court".into(),
-        (Rank::Court, Words::Fr(_)) => "Cour".into(),
-        (Rank::Crown, Words::En(_)) => "Crown".into(),
-        (Rank::Crown, Words::Fr(_)) => "Couronne".into(),
+sentences! {
+    pub fn rank_name(rank: Rank) match rank {
+        Rank::Excuse => "Excuse", "Excuse";
+        Rank::Ace => "Ace", "As";
+        Rank::Number(v) => "{v}", "{v}";
+        Rank::Pawn => "Pawn", "Pion";
+        Rank::Court => "Court", "Cour";
+        Rank::Crown => "Crown", "Couronne";
     }
 }
 
@@ -183,42 +179,27 @@ fn french_name(card: Card) -> &'static str {
     }
 }
 
-/// What taking `card` orders, in a few words (for a card's tooltip).
-pub fn card_order(card: Card, lang: Lang) -> String {
-    let suits = card.suits();
-    match (card.rank(), suits, lang.texts()) {
-        (Rank::Number(v), &[a, b], Words::En(_)) => format!(
-            "Retreat {v} spaces, split between {} and {}",
-            suit_name(a, lang),
-            suit_name(b, lang)
-        ),
-        (Rank::Number(v), &[a, b], Words::Fr(_)) => format!(
-            "Retraite de {v} cases, réparties entre {} et {}",
-            unit(a, lang),
-            unit(b, lang)
-        ),
-        (Rank::Ace, &[s], Words::En(_)) => format!(
-            "Forced march: {} move either way to the next token",
-            suit_name(s, lang)
-        ),
-        (Rank::Ace, &[s], Words::Fr(_)) => format!(
-            "Marche forcée\u{202F}: {} vont, dans un sens ou l'autre, jusqu'au prochain jeton",
-            unit(s, lang)
-        ),
-        (Rank::Crown, &[s], Words::En(_)) => format!(
-            "Charge: {} move toward the front to the next token",
-            suit_name(s, lang)
-        ),
-        (Rank::Crown, &[s], Words::Fr(_)) => format!(
-            "Charge\u{202F}: {} vont vers l'avant jusqu'au prochain jeton",
-            unit(s, lang)
-        ),
-        (Rank::Excuse, _, Words::En(_)) => "Ends the game when it is turned up".into(),
-        (Rank::Excuse, _, Words::Fr(_)) => "Termine la partie quand elle est retournée".into(),
-        (_, _, Words::En(_)) => "A secret card: its three suits are the favoured units".into(),
-        (_, _, Words::Fr(_)) => {
-            "Une carte secrète\u{202F}: ses trois couleurs sont les unités favorites".into()
-        }
+sentences! {
+    /// What taking `card` orders, in a few words (for a card's tooltip).
+    pub fn card_order(card: Card) in lang match (card.rank(), card.suits()) {
+        (Rank::Number(v), &[a, b]) =>
+            "Retreat {v} spaces, split between {first} and {second}",
+            "Retraite de {v} cases, réparties entre les {first} et les {second}"
+            where first = suit_name(a, lang), second = suit_name(b, lang);
+        (Rank::Ace, &[s]) =>
+            "Forced march: {suit} move either way to the next token",
+            "Marche forcée\u{202F}: les {suit} vont, dans un sens ou l'autre, jusqu'au prochain jeton"
+            where suit = suit_name(s, lang);
+        (Rank::Crown, &[s]) =>
+            "Charge: {suit} move toward the front to the next token",
+            "Charge\u{202F}: les {suit} vont vers l'avant jusqu'au prochain jeton"
+            where suit = suit_name(s, lang);
+        (Rank::Excuse, _) =>
+            "Ends the game when it is turned up",
+            "Termine la partie quand elle est retournée";
+        _ =>
+            "A secret card: its three suits are the favoured units",
+            "Une carte secrète\u{202F}: ses trois couleurs sont les unités favorites";
     }
 }
 
@@ -227,12 +208,10 @@ pub use super::Names;
 const TAKES: [&str; 4] = ["takes", "take", "prend", "prenez"];
 const WINS: [&str; 4] = ["wins", "win", "gagne", "gagnez"];
 
-fn spaces(n: u8, lang: Lang) -> String {
-    match (lang.texts(), n) {
-        (Words::En(_), 1) => "1 space".into(),
-        (Words::En(_), _) => format!("{n} spaces"),
-        (Words::Fr(_), 1) => "1 case".into(),
-        (Words::Fr(_), _) => format!("{n} cases"),
+sentences! {
+    fn spaces(n: u8) match n {
+        1 => "1 space", "1 case";
+        _ => "{n} spaces", "{n} cases";
     }
 }
 
