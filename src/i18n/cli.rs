@@ -1,6 +1,6 @@
 //! The words of `touche arena` and `touche engine`: the arena's report, the engine protocol's
 //! error lines, and why a view read from outside is refused (`ViewProblem` of each game).
-use super::{messages, Explain, Lang, Words};
+use super::{messages, sentences, Explain, Lang, Words};
 use crate::core::{RuleError, Seat};
 use crate::games::{en_garde, fifes, skirman};
 
@@ -75,27 +75,23 @@ pub fn arena_summary(
     }
 }
 
-/// A line longer than the engine reads.
-pub fn line_too_long(max: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("the line is longer than {max} bytes"),
-        Words::Fr(_) => format!("la ligne dépasse {max} octets"),
+sentences! {
+    /// A line longer than the engine reads.
+    pub fn line_too_long(max: usize) {
+        "the line is longer than {max} bytes",
+        "la ligne dépasse {max} octets";
     }
-}
 
-/// A line that is not a view of the game (`why`: the JSON parser's words, in English).
-pub fn not_a_view(game: &str, why: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("not a view of {game}: {why}"),
-        Words::Fr(_) => format!("pas une vue de {game}\u{202F}: {why}"),
+    /// A line that is not a view of the game (`why`: the JSON parser's words, in English).
+    pub fn not_a_view(game: &str, why: &str) {
+        "not a view of {game}: {why}",
+        "pas une vue de {game}\u{202F}: {why}";
     }
-}
 
-/// A view of other rules than the engine was started with.
-pub fn wrong_rules(expected: &str, found: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("this engine plays the {expected} rules, the view is of {found}"),
-        Words::Fr(_) => format!("ce moteur joue les règles {expected}, la vue est en {found}"),
+    /// A view of other rules than the engine was started with.
+    pub fn wrong_rules(expected: &str, found: &str) {
+        "this engine plays the {expected} rules, the view is of {found}",
+        "ce moteur joue les règles {expected}, la vue est en {found}";
     }
 }
 
@@ -125,14 +121,10 @@ fn unreachable(lang: Lang) -> String {
     }
 }
 
-fn hand_size(said: u8, holds: u8, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => {
-            format!("the public part says the viewer holds {said} card(s), its hand has {holds}")
-        }
-        Words::Fr(_) => {
-            format!("la partie publique annonce {said} carte(s) en main, la main en a {holds}")
-        }
+sentences! {
+    fn hand_size(said: u8, holds: u8) {
+        "the public part says the viewer holds {said} card(s), its hand has {holds}",
+        "la partie publique annonce {said} carte(s) en main, la main en a {holds}";
     }
 }
 

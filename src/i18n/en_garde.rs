@@ -1,7 +1,9 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
-use super::{count_of, messages, Explain, Lang, Words};
+use super::{count_of, messages, noun_for, sentences, Explain, Lang, Words};
 use crate::core::narration::{LineKind, Narrated};
 use crate::core::{Game, Outcome, Seat};
+use crate::games::en_garde::cards::{COPIES_PER_VALUE, DECK_SIZE, HAND_SIZE, VALUES};
+use crate::games::en_garde::piste::{FIRST_SQUARE, LAST_SQUARE};
 use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
     Action, AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level, Public,
@@ -88,9 +90,6 @@ pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
 }
 
 pub use super::Names;
-
-/// The highest card: beyond it no card reaches, and the hand comparison says nothing.
-const MAX_CARD_VALUE: u8 = *crate::games::en_garde::cards::VALUES.end();
 
 /// "Round 2", a heading in the log and on the scoreboard.
 pub fn round_heading(round: u16, lang: Lang) -> String {
@@ -382,8 +381,8 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
             let decided = match (report.decided_by, report.matching_cards, lang.texts()) {
                 (DecidedBy::HandComparison, Some([m1, m2]), Words::En(_)) => format!("cards of value {d} in hand: {n1} {m1}, {n2} {m2}"),
                 (DecidedBy::HandComparison, Some([m1, m2]), Words::Fr(_)) => format!("cartes de valeur {d} en main\u{202F}: {n1} {m1}, {n2} {m2}"),
-                (_, Some(_), Words::En(_)) if d > MAX_CARD_VALUE => format!("no card reaches at distance {d}, so squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, Some(_), Words::Fr(_)) if d > MAX_CARD_VALUE => format!("aucune carte n’atteint à la distance {d}, donc cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
+                (_, Some(_), Words::En(_)) if d > HIGHEST_CARD => format!("no card reaches at distance {d}, so squares advanced: {n1} {a1}, {n2} {a2}"),
+                (_, Some(_), Words::Fr(_)) if d > HIGHEST_CARD => format!("aucune carte n’atteint à la distance {d}, donc cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
                 (_, Some([m1, m2]), Words::En(_)) => format!("equal cards of value {d} ({m1}–{m2}), then squares advanced: {n1} {a1}, {n2} {a2}"),
                 (_, Some([m1, m2]), Words::Fr(_)) => format!("autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
                 (_, None, Words::En(_)) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
@@ -397,137 +396,130 @@ pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String 
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        match (self, lang.texts()) {
-            (Error::MatchIsOver, Words::En(_)) => "The match is over.".into(),
-            (Error::MatchIsOver, Words::Fr(_)) => "Le match est terminé.".into(),
-            (Error::NoSuchCard { value }, Words::En(_)) => format!("{value} is not a card: cards are 1 to 5."),
-            (Error::NoSuchCard { value }, Words::Fr(_)) => format!("{value} n'est pas une carte\u{202F}: les cartes vont de 1 à 5."),
-            (Error::ZeroCount, Words::En(_)) => "Play at least one card.".into(),
-            (Error::ZeroCount, Words::Fr(_)) => "Jouez au moins une carte.".into(),
-            (Error::NotInHand { value, needed, held }, Words::En(_)) => {
-                format!("You need {} of {value} but hold {held}.", count_of(*needed, "card", "cards", Lang::En))
+        // The noun of the cards a refused play needs, as their count asks (the other refusals
+        // count none).
+        let cards = match self {
+            Error::NotInHand { needed: n, .. } | Error::CannotParry { count: n, .. } => {
+                let [one, many] = lang.texts().pick(["card", "cards"], ["carte", "cartes"]);
+                noun_for(u64::from(*n), one, many, lang)
             }
-            (Error::NotInHand { value, needed, held }, Words::Fr(_)) => {
-                format!("Il faut {} de {value} et vous en avez {held}.", count_of(*needed, "carte", "cartes", Lang::Fr))
-            }
-            (Error::MustAnswerAttack, Words::En(_)) => "You are under attack: parry, retreat if allowed, or take the hit.".into(),
-            (Error::MustAnswerAttack, Words::Fr(_)) => "Vous êtes attaqué\u{202F}: parez, rompez si c'est permis, ou acceptez la touche.".into(),
-            (Error::NoAttackToAnswer, Words::En(_)) => "There is no attack to answer.".into(),
-            (Error::NoAttackToAnswer, Words::Fr(_)) => "Il n'y a aucune attaque à laquelle répondre.".into(),
-            (Error::OnlyAttackNow, Words::En(_)) => "The deck is out: nobody may move; you may only attack.".into(),
-            (Error::OnlyAttackNow, Words::Fr(_)) => "La pioche est vide\u{202F}: plus aucun déplacement, vous ne pouvez qu'attaquer.".into(),
-            (Error::CannotPass, Words::En(_)) => "You cannot pass: play a card.".into(),
-            (Error::CannotPass, Words::Fr(_)) => "Vous ne pouvez pas passer\u{202F}: jouez une carte.".into(),
-            (Error::MoveReachesOpponent { card }, Words::En(_)) => {
-                format!("{card} would land on your opponent: that is an attack, not a move.")
-            }
-            (Error::MoveReachesOpponent { card }, Words::Fr(_)) => {
-                format!("{card} arriverait sur votre adversaire\u{202F}: c'est une attaque, pas un déplacement.")
-            }
-            (Error::MovePassesOpponent { card }, Words::En(_)) => format!("{card} would pass your opponent."),
-            (Error::MovePassesOpponent { card }, Words::Fr(_)) => format!("{card} vous ferait dépasser votre adversaire."),
-            (Error::MoveOffPiste { card, .. }, Words::En(_)) => format!("{card} would take you off the piste."),
-            (Error::MoveOffPiste { card, .. }, Words::Fr(_)) => format!("{card} vous ferait sortir de la piste."),
-            (Error::AttackOutOfDistance { card, distance }, Words::En(_)) => {
-                format!("An attack needs a card equal to the distance ({distance}); {card} is not.")
-            }
-            (Error::AttackOutOfDistance { card, distance }, Words::Fr(_)) => {
-                format!("Une attaque demande une carte égale à la distance ({distance})\u{202F}; {card} ne l'est pas.")
-            }
-            (Error::BasicAttackIsOneCard, Words::En(_)) => "In Basic rules an attack is a single card.".into(),
-            (Error::BasicAttackIsOneCard, Words::Fr(_)) => "En règle débutant, une attaque se fait avec une seule carte.".into(),
-            (Error::AdvanceAttackNeedsAdvanced, Words::En(_)) => "Advance-and-attack is an Advanced rule.".into(),
-            (Error::AdvanceAttackNeedsAdvanced, Words::Fr(_)) => "Avancer et attaquer est une règle avancée.".into(),
-            (Error::AdvanceBlocked { card }, Words::En(_)) => {
-                format!("Advancing {card} is not a legal move: it must stop short of your opponent.")
-            }
-            (Error::AdvanceBlocked { card }, Words::Fr(_)) => {
-                format!("Avancer de {card} n'est pas un déplacement permis\u{202F}: il faut s'arrêter avant l'adversaire.")
-            }
-            (Error::CannotParry { value, count, held }, Words::En(_)) => format!(
-                "To parry you need {} of {value}; you hold {held}.",
-                count_of(*count, "card", "cards", Lang::En)
-            ),
-            (Error::CannotParry { value, count, held }, Words::Fr(_)) => format!(
-                "Pour parer il faut {} de {value}\u{202F}; vous en avez {held}.",
-                count_of(*count, "carte", "cartes", Lang::Fr)
-            ),
-            (Error::RetreatOnlyAgainstAdvance { kind }, Words::En(_)) => match kind {
-                AttackKind::Direct => "You may retreat only from an advance-and-attack; this attack was direct.".into(),
-                AttackKind::Indirect => "You may retreat only from an advance-and-attack.".into(),
-            },
-            (Error::RetreatOnlyAgainstAdvance { kind }, Words::Fr(_)) => match kind {
-                AttackKind::Direct => "On ne rompt que devant une attaque précédée d'une marche\u{202F}; celle-ci était directe.".into(),
-                AttackKind::Indirect => "On ne rompt que devant une attaque précédée d'une marche.".into(),
-            },
-            (Error::RetreatOffPiste { card }, Words::En(_)) => format!("Retreating {card} would take you off the piste."),
-            (Error::RetreatOffPiste { card }, Words::Fr(_)) => format!("Rompre de {card} vous ferait sortir de la piste."),
-        }
+            _ => "",
+        };
+        refusal(self, cards, lang)
     }
 }
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        match (self, lang.texts()) {
-            (SetupError::WrongCardCount { value, found }, Words::En(_)) => {
-                format!("there must be 5 cards of {value}, found {found}")
-            }
-            (SetupError::WrongCardCount { value, found }, Words::Fr(_)) => {
-                format!("il faut 5 cartes de {value}, trouvé {found}")
-            }
-            (SetupError::NotACard { value }, Words::En(_)) => format!("{value} is not a card (1 to 5)"),
-            (SetupError::NotACard { value }, Words::Fr(_)) => format!("{value} n'est pas une carte (1 à 5)"),
-            (SetupError::TotalCards { found }, Words::En(_)) => {
-                format!("hands, pile and discards must hold 25 cards, found {found}")
-            }
-            (SetupError::TotalCards { found }, Words::Fr(_)) => {
-                format!("mains, pioche et défausse doivent compter 25 cartes, trouvé {found}")
-            }
-            (SetupError::HandTooBig { seat_number, size }, Words::En(_)) => {
-                format!("player {seat_number} holds {size} cards (at most 5)")
-            }
-            (SetupError::HandTooBig { seat_number, size }, Words::Fr(_)) => {
-                format!("le joueur {seat_number} a {size} cartes (5 au plus)")
-            }
-            (SetupError::FencerOffPiste { seat_number, square }, Words::En(_)) => {
-                format!("player {seat_number} stands on square {square}, off the 23-square piste")
-            }
-            (SetupError::FencerOffPiste { seat_number, square }, Words::Fr(_)) => {
-                format!("le joueur {seat_number} est sur la case {square}, hors de la piste de 23 cases")
-            }
-            (SetupError::SameSquare { square }, Words::En(_)) => format!("both fencers stand on square {square}"),
-            (SetupError::SameSquare { square }, Words::Fr(_)) => format!("les deux tireurs sont sur la case {square}"),
-            (SetupError::FencersCrossed, Words::En(_)) => "player 1 must stand nearer square 1 than player 2".into(),
-            (SetupError::FencersCrossed, Words::Fr(_)) => "le joueur 1 doit être plus près de la case 1 que le joueur 2".into(),
-            (SetupError::ScoreAtTarget { seat_number }, Words::En(_)) => {
-                format!("player {seat_number} has already won the match")
-            }
-            (SetupError::ScoreAtTarget { seat_number }, Words::Fr(_)) => {
-                format!("le joueur {seat_number} a déjà gagné le match")
-            }
-            (SetupError::BadPendingAttack, Words::En(_)) => {
-                "the pending attack must use 1 to 5 cards whose value (1 to 5) equals the distance (and Basic has none)".into()
-            }
-            (SetupError::BadPendingAttack, Words::Fr(_)) => {
-                "l'attaque en cours doit compter de 1 à 5 cartes dont la valeur (1 à 5) égale la distance (et la règle débutant n'en a pas)".into()
-            }
-            (SetupError::IndirectAttackNeedsAdvanced, Words::En(_)) => "an advance-and-attack needs Advanced rules".into(),
-            (SetupError::IndirectAttackNeedsAdvanced, Words::Fr(_)) => "une attaque avec marche demande la règle avancée".into(),
-            (SetupError::EmptyPileWithoutAttack, Words::En(_)) => {
-                "an empty draw pile needs a pending attack (the deck-end sequence)".into()
-            }
-            (SetupError::EmptyPileWithoutAttack, Words::Fr(_)) => {
-                "une pioche vide demande une attaque en cours (la fin de pioche)".into()
-            }
-            (SetupError::ZeroTargetScore, Words::En(_)) => "the target score must be at least 1".into(),
-            (SetupError::ZeroTargetScore, Words::Fr(_)) => "le score à atteindre doit être d'au moins 1".into(),
-            (SetupError::RoundOutOfRange { round }, Words::En(_)) => {
-                format!("round {round} is out of range (1 to {MAX_ROUND})")
-            }
-            (SetupError::RoundOutOfRange { round }, Words::Fr(_)) => {
-                format!("la manche {round} est hors limites (1 à {MAX_ROUND})")
-            }
-        }
+        setup_problem(self, lang)
+    }
+}
+
+// The game's facts that the sentences below name (with the cards' copies, the deck, a hand and
+// the piste): the card values' range. Beyond the highest no card reaches, and the deck-end hand
+// comparison says nothing.
+const LOWEST_CARD: u8 = *VALUES.start();
+const HIGHEST_CARD: u8 = *VALUES.end();
+
+sentences! {
+    /// Why an action is refused (`cards`: the noun of the cards a play needs).
+    fn refusal(error: &Error, cards: &str) match error {
+        Error::MatchIsOver => "The match is over.", "Le match est terminé.";
+        Error::NoSuchCard { value } =>
+            "{value} is not a card: cards are {LOWEST_CARD} to {HIGHEST_CARD}.",
+            "{value} n'est pas une carte\u{202F}: les cartes vont de {LOWEST_CARD} à {HIGHEST_CARD}.";
+        Error::ZeroCount => "Play at least one card.", "Jouez au moins une carte.";
+        Error::NotInHand { value, needed, held } =>
+            "You need {needed} {cards} of {value} but hold {held}.",
+            "Il faut {needed} {cards} de {value} et vous en avez {held}.";
+        Error::MustAnswerAttack =>
+            "You are under attack: parry, retreat if allowed, or take the hit.",
+            "Vous êtes attaqué\u{202F}: parez, rompez si c'est permis, ou acceptez la touche.";
+        Error::NoAttackToAnswer =>
+            "There is no attack to answer.",
+            "Il n'y a aucune attaque à laquelle répondre.";
+        Error::OnlyAttackNow =>
+            "The deck is out: nobody may move; you may only attack.",
+            "La pioche est vide\u{202F}: plus aucun déplacement, vous ne pouvez qu'attaquer.";
+        Error::CannotPass =>
+            "You cannot pass: play a card.",
+            "Vous ne pouvez pas passer\u{202F}: jouez une carte.";
+        Error::MoveReachesOpponent { card } =>
+            "{card} would land on your opponent: that is an attack, not a move.",
+            "{card} arriverait sur votre adversaire\u{202F}: c'est une attaque, pas un déplacement.";
+        Error::MovePassesOpponent { card } =>
+            "{card} would pass your opponent.",
+            "{card} vous ferait dépasser votre adversaire.";
+        Error::MoveOffPiste { card, .. } =>
+            "{card} would take you off the piste.",
+            "{card} vous ferait sortir de la piste.";
+        Error::AttackOutOfDistance { card, distance } =>
+            "An attack needs a card equal to the distance ({distance}); {card} is not.",
+            "Une attaque demande une carte égale à la distance ({distance})\u{202F}; {card} ne l'est pas.";
+        Error::BasicAttackIsOneCard =>
+            "In Basic rules an attack is a single card.",
+            "En règle débutant, une attaque se fait avec une seule carte.";
+        Error::AdvanceAttackNeedsAdvanced =>
+            "Advance-and-attack is an Advanced rule.",
+            "Avancer et attaquer est une règle avancée.";
+        Error::AdvanceBlocked { card } =>
+            "Advancing {card} is not a legal move: it must stop short of your opponent.",
+            "Avancer de {card} n'est pas un déplacement permis\u{202F}: il faut s'arrêter avant l'adversaire.";
+        Error::CannotParry { value, count, held } =>
+            "To parry you need {count} {cards} of {value}; you hold {held}.",
+            "Pour parer il faut {count} {cards} de {value}\u{202F}; vous en avez {held}.";
+        Error::RetreatOnlyAgainstAdvance { kind: AttackKind::Direct } =>
+            "You may retreat only from an advance-and-attack; this attack was direct.",
+            "On ne rompt que devant une attaque précédée d'une marche\u{202F}; celle-ci était directe.";
+        Error::RetreatOnlyAgainstAdvance { kind: AttackKind::Indirect } =>
+            "You may retreat only from an advance-and-attack.",
+            "On ne rompt que devant une attaque précédée d'une marche.";
+        Error::RetreatOffPiste { card } =>
+            "Retreating {card} would take you off the piste.",
+            "Rompre de {card} vous ferait sortir de la piste.";
+    }
+
+    /// What contradicts the rules in an explicit starting position.
+    fn setup_problem(error: &SetupError) match error {
+        SetupError::WrongCardCount { value, found } =>
+            "there must be {COPIES_PER_VALUE} cards of {value}, found {found}",
+            "il faut {COPIES_PER_VALUE} cartes de {value}, trouvé {found}";
+        SetupError::NotACard { value } =>
+            "{value} is not a card ({LOWEST_CARD} to {HIGHEST_CARD})",
+            "{value} n'est pas une carte ({LOWEST_CARD} à {HIGHEST_CARD})";
+        SetupError::TotalCards { found } =>
+            "hands, pile and discards must hold {DECK_SIZE} cards, found {found}",
+            "mains, pioche et défausse doivent compter {DECK_SIZE} cartes, trouvé {found}";
+        SetupError::HandTooBig { seat_number, size } =>
+            "player {seat_number} holds {size} cards (at most {HAND_SIZE})",
+            "le joueur {seat_number} a {size} cartes ({HAND_SIZE} au plus)";
+        SetupError::FencerOffPiste { seat_number, square } =>
+            "player {seat_number} stands on square {square}, off the {LAST_SQUARE}-square piste",
+            "le joueur {seat_number} est sur la case {square}, hors de la piste de {LAST_SQUARE} cases";
+        SetupError::SameSquare { square } =>
+            "both fencers stand on square {square}",
+            "les deux tireurs sont sur la case {square}";
+        SetupError::FencersCrossed =>
+            "player 1 must stand nearer square {FIRST_SQUARE} than player 2",
+            "le joueur 1 doit être plus près de la case {FIRST_SQUARE} que le joueur 2";
+        SetupError::ScoreAtTarget { seat_number } =>
+            "player {seat_number} has already won the match",
+            "le joueur {seat_number} a déjà gagné le match";
+        SetupError::BadPendingAttack =>
+            "the pending attack must use 1 to {HAND_SIZE} cards whose value ({LOWEST_CARD} to {HIGHEST_CARD}) equals the distance (and Basic has none)",
+            "l'attaque en cours doit compter de 1 à {HAND_SIZE} cartes dont la valeur ({LOWEST_CARD} à {HIGHEST_CARD}) égale la distance (et la règle débutant n'en a pas)";
+        SetupError::IndirectAttackNeedsAdvanced =>
+            "an advance-and-attack needs Advanced rules",
+            "une attaque avec marche demande la règle avancée";
+        SetupError::EmptyPileWithoutAttack =>
+            "an empty draw pile needs a pending attack (the deck-end sequence)",
+            "une pioche vide demande une attaque en cours (la fin de pioche)";
+        SetupError::ZeroTargetScore =>
+            "the target score must be at least 1",
+            "le score à atteindre doit être d'au moins 1";
+        SetupError::RoundOutOfRange { round } =>
+            "round {round} is out of range (1 to {MAX_ROUND})",
+            "la manche {round} est hors limites (1 à {MAX_ROUND})";
     }
 }
 

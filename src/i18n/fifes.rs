@@ -1,13 +1,16 @@
 //! Fifes and Drums strings: card, suit and rank names, the log, the final report, the Excuse
 //! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
 //! English names; the French names are our translation.
-use super::{count_of, messages, Explain, Lang, Words};
+use super::{count_of, messages, sentences, words, Explain, Lang, Words};
 use crate::core::narration::{LineKind, Narrated};
 use crate::core::{Game, Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
     Action, Card, ChargeCause, Direction, Error, Event, FifesAndDrums, GameReport, Public, Rank,
     RuleSet, SetupError, Suit, UnitMove,
 };
+// The game's facts its sentences name: the Excuse's packet at the pile's bottom, the track.
+use crate::games::fifes::state::EXCUSE_PACKET;
+use crate::games::fifes::track::{FRONT, PRINTED_SPACES};
 
 messages! {
     pub enum Text {
@@ -64,21 +67,15 @@ messages! {
     }
 }
 
-pub fn suit_name(suit: Suit, lang: Lang) -> &'static str {
-    match (suit, lang.texts()) {
-        (Suit::Moons, Words::En(_)) => "Moons",
-        (Suit::Suns, Words::En(_)) => "Suns",
-        (Suit::Waves, Words::En(_)) => "Waves",
-        (Suit::Leaves, Words::En(_)) => "Leaves",
-        (Suit::Wyrms, Words::En(_)) => "Wyrms",
-        (Suit::Knots, Words::En(_)) => "Knots",
-        (Suit::Moons, Words::Fr(_)) => "Lunes",
-        (Suit::Suns, Words::Fr(_)) => "Soleils",
-        (Suit::Waves, Words::Fr(_)) => "Vagues",
-        (Suit::Leaves, Words::Fr(_)) => "Feuilles",
+words! {
+    pub fn suit_name(suit: Suit) {
+        Suit::Moons => "Moons", "Lunes";
+        Suit::Suns => "Suns", "Soleils";
+        Suit::Waves => "Waves", "Vagues";
+        Suit::Leaves => "Leaves", "Feuilles";
         // The French source text (seed 004) and our rules page call them « Guivres ».
-        (Suit::Wyrms, Words::Fr(_)) => "Guivres",
-        (Suit::Knots, Words::Fr(_)) => "Nœuds",
+        Suit::Wyrms => "Wyrms", "Guivres";
+        Suit::Knots => "Knots", "Nœuds";
     }
 }
 
@@ -90,18 +87,14 @@ fn unit(suit: Suit, lang: Lang) -> String {
     }
 }
 
-pub fn rank_name(rank: Rank, lang: Lang) -> String {
-    match (rank, lang.texts()) {
-        (Rank::Excuse, _) => "Excuse".into(),
-        (Rank::Ace, Words::En(_)) => "Ace".into(),
-        (Rank::Ace, Words::Fr(_)) => "As".into(),
-        (Rank::Number(v), _) => v.to_string(),
-        (Rank::Pawn, Words::En(_)) => "Pawn".into(),
-        (Rank::Pawn, Words::Fr(_)) => "Pion".into(),
-        (Rank::Court, Words::En(_)) => "Court".into(),
-        (Rank::Court, Words::Fr(_)) => "Cour".into(),
-        (Rank::Crown, Words::En(_)) => "Crown".into(),
-        (Rank::Crown, Words::Fr(_)) => "Couronne".into(),
+sentences! {
+    pub fn rank_name(rank: Rank) match rank {
+        Rank::Excuse => "Excuse", "Excuse";
+        Rank::Ace => "Ace", "As";
+        Rank::Number(v) => "{v}", "{v}";
+        Rank::Pawn => "Pawn", "Pion";
+        Rank::Court => "Court", "Cour";
+        Rank::Crown => "Crown", "Couronne";
     }
 }
 
@@ -186,42 +179,27 @@ fn french_name(card: Card) -> &'static str {
     }
 }
 
-/// What taking `card` orders, in a few words (for a card's tooltip).
-pub fn card_order(card: Card, lang: Lang) -> String {
-    let suits = card.suits();
-    match (card.rank(), suits, lang.texts()) {
-        (Rank::Number(v), &[a, b], Words::En(_)) => format!(
-            "Retreat {v} spaces, split between {} and {}",
-            suit_name(a, lang),
-            suit_name(b, lang)
-        ),
-        (Rank::Number(v), &[a, b], Words::Fr(_)) => format!(
-            "Retraite de {v} cases, réparties entre {} et {}",
-            unit(a, lang),
-            unit(b, lang)
-        ),
-        (Rank::Ace, &[s], Words::En(_)) => format!(
-            "Forced march: {} move either way to the next token",
-            suit_name(s, lang)
-        ),
-        (Rank::Ace, &[s], Words::Fr(_)) => format!(
-            "Marche forcée\u{202F}: {} vont, dans un sens ou l'autre, jusqu'au prochain jeton",
-            unit(s, lang)
-        ),
-        (Rank::Crown, &[s], Words::En(_)) => format!(
-            "Charge: {} move toward the front to the next token",
-            suit_name(s, lang)
-        ),
-        (Rank::Crown, &[s], Words::Fr(_)) => format!(
-            "Charge\u{202F}: {} vont vers l'avant jusqu'au prochain jeton",
-            unit(s, lang)
-        ),
-        (Rank::Excuse, _, Words::En(_)) => "Ends the game when it is turned up".into(),
-        (Rank::Excuse, _, Words::Fr(_)) => "Termine la partie quand elle est retournée".into(),
-        (_, _, Words::En(_)) => "A secret card: its three suits are the favoured units".into(),
-        (_, _, Words::Fr(_)) => {
-            "Une carte secrète\u{202F}: ses trois couleurs sont les unités favorites".into()
-        }
+sentences! {
+    /// What taking `card` orders, in a few words (for a card's tooltip).
+    pub fn card_order(card: Card) in lang match (card.rank(), card.suits()) {
+        (Rank::Number(v), &[a, b]) =>
+            "Retreat {v} spaces, split between {first} and {second}",
+            "Retraite de {v} cases, réparties entre les {first} et les {second}"
+            where first = suit_name(a, lang), second = suit_name(b, lang);
+        (Rank::Ace, &[s]) =>
+            "Forced march: {suit} move either way to the next token",
+            "Marche forcée\u{202F}: les {suit} vont, dans un sens ou l'autre, jusqu'au prochain jeton"
+            where suit = suit_name(s, lang);
+        (Rank::Crown, &[s]) =>
+            "Charge: {suit} move toward the front to the next token",
+            "Charge\u{202F}: les {suit} vont vers l'avant jusqu'au prochain jeton"
+            where suit = suit_name(s, lang);
+        (Rank::Excuse, _) =>
+            "Ends the game when it is turned up",
+            "Termine la partie quand elle est retournée";
+        _ =>
+            "A secret card: its three suits are the favoured units",
+            "Une carte secrète\u{202F}: ses trois couleurs sont les unités favorites";
     }
 }
 
@@ -230,12 +208,10 @@ pub use super::Names;
 const TAKES: [&str; 4] = ["takes", "take", "prend", "prenez"];
 const WINS: [&str; 4] = ["wins", "win", "gagne", "gagnez"];
 
-fn spaces(n: u8, lang: Lang) -> String {
-    match (lang.texts(), n) {
-        (Words::En(_), 1) => "1 space".into(),
-        (Words::En(_), _) => format!("{n} spaces"),
-        (Words::Fr(_), 1) => "1 case".into(),
-        (Words::Fr(_), _) => format!("{n} cases"),
+sentences! {
+    fn spaces(n: u8) match n {
+        1 => "1 space", "1 case";
+        _ => "{n} spaces", "{n} cases";
     }
 }
 
@@ -485,11 +461,11 @@ pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
             if n <= 1 { "la dernière carte".to_string() } else { format!("les {n} cartes restantes") }
         ),
         (safe, Words::En(_)) => format!(
-            "The Excuse lies among the last 6 cards of the pile: the next {} cannot turn it up.",
+            "The Excuse lies among the last {EXCUSE_PACKET} cards of the pile: the next {} cannot turn it up.",
             if safe == 1 { "refill".to_string() } else { format!("{safe} refills") }
         ),
         (safe, Words::Fr(_)) => format!(
-            "L'Excuse se cache parmi les 6 dernières cartes de la pioche\u{202F}: {} ne peut pas être elle.",
+            "L'Excuse se cache parmi les {EXCUSE_PACKET} dernières cartes de la pioche\u{202F}: {} ne peut pas être elle.",
             if safe == 1 { "la prochaine carte retournée".to_string() } else { format!("aucune des {safe} prochaines cartes retournées") }
         ),
     }
@@ -497,62 +473,41 @@ pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        let name = |c: &Card| card_in_sentence(*c, lang);
-        match (self, lang.texts()) {
-            (Error::GameIsOver, Words::En(_)) => "The game is over: the Excuse has been turned up.".into(),
-            (Error::GameIsOver, Words::Fr(_)) => "La partie est terminée\u{202F}: l'Excuse a été retournée.".into(),
-            (Error::NotInDisplay { card }, Words::En(_)) => format!(
-                "{} is not in the display: take one of the five face-up cards.",
-                capitalized(&name(card))
-            ),
-            (Error::NotInDisplay { card }, Words::Fr(_)) => format!(
-                "{} n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles.",
-                capitalized(&name(card))
-            ),
-            (Error::SplitMissing { card, value }, Words::En(_)) => {
-                let [a, b] = two_suits(*card, lang);
-                format!("Say how to split the {value} spaces of {} between {a} and {b}.", name(card))
-            }
-            (Error::SplitMissing { card, value }, Words::Fr(_)) => {
-                let [a, b] = two_suits(*card, lang);
-                format!("Indiquez comment répartir les {value} cases de {} entre {a} et {b}.", name(card))
-            }
-            (Error::SplitWrongTotal { card, split: [a, b], value }, Words::En(_)) => format!(
-                "The split {a} + {b} makes {}, but {} is worth {value}.",
-                *a as u16 + *b as u16,
-                name(card)
-            ),
-            (Error::SplitWrongTotal { card, split: [a, b], value }, Words::Fr(_)) => format!(
-                "La répartition {a} + {b} fait {}, mais {} vaut {value}.",
-                *a as u16 + *b as u16,
-                name(card)
-            ),
-            (Error::SplitZero { split: [a, b], .. }, Words::En(_)) => format!(
-                "Each unit must move at least one space, even when it charges: {a} + {b} is not allowed."
-            ),
-            (Error::SplitZero { split: [a, b], .. }, Words::Fr(_)) => format!(
-                "Chaque unité doit bouger d'au moins une case, même quand elle charge\u{202F}: {a} + {b} n'est pas permis."
-            ),
-            (Error::DirectionMissing { .. }, Words::En(_)) => {
-                "An Ace sends its unit toward the front or toward the rear: choose a direction.".into()
-            }
-            (Error::DirectionMissing { .. }, Words::Fr(_)) => {
-                "Un As envoie son unité vers l'avant ou vers l'arrière\u{202F}: choisissez une direction.".into()
-            }
-            (Error::DirectionNotAllowed { card }, Words::En(_)) => {
-                format!("Only an Ace takes a direction; {} does not.", name(card))
-            }
-            (Error::DirectionNotAllowed { card }, Words::Fr(_)) => {
-                format!("Seul un As se joue avec une direction\u{202F}; pas {}.", name(card))
-            }
-            (Error::SplitNotAllowed { card }, Words::En(_)) => {
-                format!("Only a numbered card is split between two units; {} is not.", name(card))
-            }
-            (Error::SplitNotAllowed { card }, Words::Fr(_)) => format!(
-                "Seule une carte numérotée se répartit entre deux unités\u{202F}; pas {}.",
-                name(card)
-            ),
-        }
+        error_reason(self, lang)
+    }
+}
+
+sentences! {
+    fn error_reason(error: &Error) in lang match error {
+        Error::GameIsOver =>
+            "The game is over: the Excuse has been turned up.",
+            "La partie est terminée\u{202F}: l'Excuse a été retournée.";
+        Error::NotInDisplay { card } =>
+            "{card} is not in the display: take one of the five face-up cards.",
+            "{card} n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles."
+            where card = capitalized(&card_in_sentence(*card, lang));
+        Error::SplitMissing { card, value } =>
+            "Say how to split the {value} spaces of {card} between {a} and {b}.",
+            "Indiquez comment répartir les {value} cases de {card} entre {a} et {b}."
+            where [a, b] = two_suits(*card, lang), card = card_in_sentence(*card, lang);
+        Error::SplitWrongTotal { card, split: [a, b], value } =>
+            "The split {a} + {b} makes {total}, but {card} is worth {value}.",
+            "La répartition {a} + {b} fait {total}, mais {card} vaut {value}."
+            where total = *a as u16 + *b as u16, card = card_in_sentence(*card, lang);
+        Error::SplitZero { split: [a, b], .. } =>
+            "Each unit must move at least one space, even when it charges: {a} + {b} is not allowed.",
+            "Chaque unité doit bouger d'au moins une case, même quand elle charge\u{202F}: {a} + {b} n'est pas permis.";
+        Error::DirectionMissing { .. } =>
+            "An Ace sends its unit toward the front or toward the rear: choose a direction.",
+            "Un As envoie son unité vers l'avant ou vers l'arrière\u{202F}: choisissez une direction.";
+        Error::DirectionNotAllowed { card } =>
+            "Only an Ace takes a direction; {card} does not.",
+            "Seul un As se joue avec une direction\u{202F}; pas {card}."
+            where card = card_in_sentence(*card, lang);
+        Error::SplitNotAllowed { card } =>
+            "Only a numbered card is split between two units; {card} is not.",
+            "Seule une carte numérotée se répartit entre deux unités\u{202F}; pas {card}."
+            where card = card_in_sentence(*card, lang);
     }
 }
 
@@ -565,71 +520,50 @@ fn two_suits(card: Card, lang: Lang) -> [String; 2] {
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        let name = |c: &Card| card_in_sentence(*c, lang);
-        match (self, lang.texts()) {
-            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Words::En(_)) => format!(
-                "player {seat_number}'s secret card must be a Pawn or a Court, not {}",
-                name(card)
-            ),
-            (SetupError::SecretNotPawnOrCourt { seat_number, card }, Words::Fr(_)) => format!(
-                "la carte secrète du joueur {seat_number} doit être un Pion ou une Cour, pas {}",
-                name(card)
-            ),
-            (SetupError::SameSecret { card }, Words::En(_)) => {
-                format!("both players hold {}", name(card))
-            }
-            (SetupError::SameSecret { card }, Words::Fr(_)) => {
-                format!("les deux joueurs ont {}", name(card))
-            }
-            (SetupError::NotInPlay { card }, Words::En(_)) => format!(
-                "{} is a Pawn or a Court: it is never in the display, the pile or the discards",
-                name(card)
-            ),
-            (SetupError::NotInPlay { card }, Words::Fr(_)) => format!(
-                "{} est un Pion ou une Cour\u{202F}: jamais dans le tableau, la pioche ni la défausse",
-                name(card)
-            ),
-            (SetupError::CardMissing { card }, Words::En(_)) => {
-                format!("{} is missing from the display, the pile and the discards", name(card))
-            }
-            (SetupError::CardMissing { card }, Words::Fr(_)) => {
-                format!("{} manque\u{202F}: ni dans le tableau, ni dans la pioche, ni dans la défausse", name(card))
-            }
-            (SetupError::CardRepeated { card, times }, Words::En(_)) => {
-                format!("{} is listed {times} times", name(card))
-            }
-            (SetupError::CardRepeated { card, times }, Words::Fr(_)) => {
-                format!("{} figure {times} fois", name(card))
-            }
-            (SetupError::ExcuseNotInPile, Words::En(_)) => {
-                "the Excuse must still be in the pile: once turned up, the game is over".into()
-            }
-            (SetupError::ExcuseNotInPile, Words::Fr(_)) => {
-                "l'Excuse doit encore être dans la pioche\u{202F}: une fois retournée, la partie est finie".into()
-            }
-            (SetupError::ExcuseTooHigh { from_bottom }, Words::En(_)) => format!(
-                "the Excuse must lie among the last 6 cards of the pile, not {from_bottom} from the bottom"
-            ),
-            (SetupError::ExcuseTooHigh { from_bottom }, Words::Fr(_)) => format!(
-                "l'Excuse doit se trouver parmi les 6 dernières cartes de la pioche, pas en {from_bottom}e position depuis le dessous"
-            ),
-            (SetupError::OffTrack { suit, space }, Words::En(_)) => format!(
-                "{} stand on space {space}, off the track (spaces 1 to 45)",
-                unit(*suit, lang)
-            ),
-            (SetupError::OffTrack { suit, space }, Words::Fr(_)) => format!(
-                "{} sont sur la case {space}, hors de la piste (cases 1 à 45)",
-                unit(*suit, lang)
-            ),
-        }
+        setup_problem(self, lang)
     }
 }
 
-/// A Fifes and Drums game not over at the end of a record.
-pub fn replay_in_progress(turns: u16, to_play: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("game in progress after {turns} turn(s), {to_play} to play."),
-        Words::Fr(_) => format!("partie en cours après {turns} tour(s), à {to_play} de jouer."),
+sentences! {
+    fn setup_problem(problem: &SetupError) in lang match problem {
+        SetupError::SecretNotPawnOrCourt { seat_number, card } =>
+            "player {seat_number}'s secret card must be a Pawn or a Court, not {card}",
+            "la carte secrète du joueur {seat_number} doit être un Pion ou une Cour, pas {card}"
+            where card = card_in_sentence(*card, lang);
+        SetupError::SameSecret { card } =>
+            "both players hold {card}",
+            "les deux joueurs ont {card}"
+            where card = card_in_sentence(*card, lang);
+        SetupError::NotInPlay { card } =>
+            "{card} is a Pawn or a Court: it is never in the display, the pile or the discards",
+            "{card} est un Pion ou une Cour\u{202F}: jamais dans le tableau, la pioche ni la défausse"
+            where card = card_in_sentence(*card, lang);
+        SetupError::CardMissing { card } =>
+            "{card} is missing from the display, the pile and the discards",
+            "{card} manque\u{202F}: ni dans le tableau, ni dans la pioche, ni dans la défausse"
+            where card = card_in_sentence(*card, lang);
+        SetupError::CardRepeated { card, times } =>
+            "{card} is listed {times} times",
+            "{card} figure {times} fois"
+            where card = card_in_sentence(*card, lang);
+        SetupError::ExcuseNotInPile =>
+            "the Excuse must still be in the pile: once turned up, the game is over",
+            "l'Excuse doit encore être dans la pioche\u{202F}: une fois retournée, la partie est finie";
+        SetupError::ExcuseTooHigh { from_bottom } =>
+            "the Excuse must lie among the last {EXCUSE_PACKET} cards of the pile, not {from_bottom} from the bottom",
+            "l'Excuse doit se trouver parmi les {EXCUSE_PACKET} dernières cartes de la pioche, pas en {from_bottom}e position depuis le dessous";
+        SetupError::OffTrack { suit, space } =>
+            "{units} stand on space {space}, off the track (spaces {FRONT} to {PRINTED_SPACES})",
+            "{units} sont sur la case {space}, hors de la piste (cases {FRONT} à {PRINTED_SPACES})"
+            where units = unit(*suit, lang);
+    }
+}
+
+sentences! {
+    /// A Fifes and Drums game not over at the end of a record.
+    pub fn replay_in_progress(turns: u16, to_play: &str) {
+        "game in progress after {turns} turn(s), {to_play} to play.",
+        "partie en cours après {turns} tour(s), à {to_play} de jouer.";
     }
 }
 

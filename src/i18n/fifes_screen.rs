@@ -1,6 +1,6 @@
 //! Fifes and Drums screen strings (settings, panels, hand-off, end screen). The rules' own words
 //! (cards, suits, log, reasons) are in `fifes.rs`.
-use super::{messages, Lang, Words};
+use super::{messages, sentences, Lang, Words};
 
 messages! {
     pub enum Text {
@@ -17,19 +17,17 @@ messages! {
     }
 }
 
-/// "Game over after 30 turns".
-pub fn turns_played_line(turns: u16, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Game over after {turns} turns"),
-        Words::Fr(_) => format!("Partie finie après {turns} tours"),
+sentences! {
+    /// "Game over after 30 turns".
+    pub fn turns_played_line(turns: u16) {
+        "Game over after {turns} turns",
+        "Partie finie après {turns} tours";
     }
-}
 
-/// "Turn 7 (the Excuse comes out on turn 27 to 32)".
-pub fn turn_line(turn: u16, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Turn {turn} · the game ends on turn 27 to 32"),
-        Words::Fr(_) => format!("Tour {turn} · la partie finit entre le tour 27 et le tour 32"),
+    /// "Turn 7 (the Excuse comes out on turn 27 to 32)".
+    pub fn turn_line(turn: u16) {
+        "Turn {turn} · the game ends on turn 27 to 32",
+        "Tour {turn} · la partie finit entre le tour 27 et le tour 32";
     }
 }
 
@@ -37,10 +35,10 @@ pub fn split_label(first: (&str, u8), second: (&str, u8)) -> String {
     format!("{} {} · {} {}", first.0, first.1, second.0, second.1)
 }
 
-pub fn space_label(space: u8, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("space {space}"),
-        Words::Fr(_) => format!("case {space}"),
+sentences! {
+    pub fn space_label(space: u8) {
+        "space {space}",
+        "case {space}";
     }
 }
 

@@ -1,7 +1,8 @@
 //! The translation table: every user-facing string, in English and French side by side.
 //!
 //! The table is split into one file per screen so it stays readable; each file is a `messages!`
-//! block (fixed strings) plus functions for sentences with numbers in them. A string missing in
+//! block (fixed strings), `words!` (a value's name) and `sentences!` (sentences with values in
+//! them, the values given by the game as arguments). A string missing in
 //! one language is a compile error (the macro needs both), and `tests::every_key_has_both_languages`
 //! fails on an empty or untranslated entry.
 use serde::{Deserialize, Serialize};
@@ -265,26 +266,109 @@ macro_rules! game_info {
 pub(crate) use game_info;
 
 /// Declares a function naming a value of the game in both languages, side by side like
-/// `messages!`: `Pattern => "English", "Français";`. It takes the language last.
+/// `messages!`: `Pattern => "English", "Français";`, a pattern with a guard if need be
+/// (`p if p.is_defence() => …`). It takes the language last.
 macro_rules! words {
-    ($($(#[$meta:meta])* $vis:vis fn $name:ident($arg:ident: $ty:ty) { $($pat:pat => $en:expr, $fr:expr;)* })*) => {$(
+    ($($(#[$meta:meta])* $vis:vis fn $name:ident($arg:ident: $ty:ty) { $($pat:pat $(if $guard:expr)? => $en:expr, $fr:expr;)* })*) => {$(
         $(#[$meta])*
         $vis fn $name($arg: $ty, lang: $crate::i18n::Lang) -> &'static str {
             match lang.texts() {
-                $crate::i18n::Words::En(_) => match $arg { $($pat => $en),* },
-                $crate::i18n::Words::Fr(_) => match $arg { $($pat => $fr),* },
+                $crate::i18n::Words::En(_) => match $arg { $($pat $(if $guard)? => $en),* },
+                $crate::i18n::Words::Fr(_) => match $arg { $($pat $(if $guard)? => $fr),* },
             }
         }
     )*};
 }
 pub(crate) use words;
 
+/// Declares functions of sentences with values in them, the two languages side by side like
+/// `messages!`. Each sentence is `format!`'s text, naming the function's arguments (or a case's
+/// bindings): the values are the game's and the caller's, never written in the table. One
+/// sentence:
+///
+/// ```text
+/// pub fn to_play(name: &str) { "{name} to play", "À {name} de jouer"; }
+/// ```
+///
+/// or one sentence per case of a value:
+///
+/// ```text
+/// pub fn hint(action: &str, percent: Option<u32>) match percent {
+///     Some(p) => "Hint: {action} — about {p} % to win", "Indice : … {p} % …";
+///     None => "Hint: {action}", "Indice : {action}";
+/// }
+/// ```
+///
+/// A case may have a guard, as in a `match`, and end with the values its sentences name that
+/// the game computes (a card's name, a line), `where name = expression, …` (a name or an
+/// irrefutable pattern: `[first, second] = …`); to compute them in
+/// the reader's language, name the language after the arguments:
+///
+/// ```text
+/// pub fn expected(phase: Phase) in lang match phase {
+///     Phase::Ac2 { first_line } => "… in {line}", "… en {line}"
+///         where line = line_name(first_line.other_high(), lang);
+///     …
+/// }
+/// ```
+///
+/// It takes the language last and gives a `String`.
+macro_rules! sentences {
+    () => {};
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) {
+        $en:literal, $fr:literal;
+    } $($rest:tt)*) => {
+        $(#[$meta])*
+        $vis fn $name($($arg: $ty,)* lang: $crate::i18n::Lang) -> String {
+            match lang.texts() {
+                $crate::i18n::Words::En(_) => format!($en),
+                $crate::i18n::Words::Fr(_) => format!($fr),
+            }
+        }
+        $crate::i18n::sentences! { $($rest)* }
+    };
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) match $on:tt {
+        $($cases:tt)*
+    } $($rest:tt)*) => {
+        $crate::i18n::sentences! {
+            $(#[$meta])* $vis fn $name($($arg: $ty),*) in lang match $on { $($cases)* } $($rest)*
+        }
+    };
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) in $lang:ident match $on:tt {
+        $($pat:pat $(if $guard:expr)? => $en:literal, $fr:literal $(where $($value:pat = $computed:expr),+)?;)*
+    } $($rest:tt)*) => {
+        $(#[$meta])*
+        $vis fn $name($($arg: $ty,)* $lang: $crate::i18n::Lang) -> String {
+            match $lang.texts() {
+                $crate::i18n::Words::En(_) => match $on {
+                    $($pat $(if $guard)? => { $($(#[allow(unused_variables)] let $value = $computed;)+)? format!($en) }),*
+                },
+                $crate::i18n::Words::Fr(_) => match $on {
+                    $($pat $(if $guard)? => { $($(#[allow(unused_variables)] let $value = $computed;)+)? format!($fr) }),*
+                },
+            }
+        }
+        $crate::i18n::sentences! { $($rest)* }
+    };
+}
+pub(crate) use sentences;
+
 /// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
 /// "2 cards", "1 carte", "0 carte".
 pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String {
     let n = n.into();
+    format!("{n} {}", noun_for(n, one, many, lang))
+}
+
+/// The noun for `n` things, `one` or `many`: singular for 0 and 1 in French and for 1 in
+/// English.
+pub fn noun_for<'a>(n: u64, one: &'a str, many: &'a str, lang: Lang) -> &'a str {
     let singular = lang.texts().pick(n == 1, n <= 1);
-    format!("{n} {}", if singular { one } else { many })
+    if singular {
+        one
+    } else {
+        many
+    }
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Game records: why the record reader (`core::import`) refused a file, and the words of
 //! `touche replay` (seat names, outcomes). The browser's import shows the same sentences.
-use super::{messages, Explain, Lang, Words};
+use super::{messages, sentences, Explain, Lang, Words};
 use crate::core::import::{ReadError, RecordError, MAX_RECORD_BYTES};
 use crate::core::record::{Recorded, FORMAT_VERSION};
 use crate::core::RuleError;
@@ -23,11 +23,11 @@ pub fn seat_names(lang: Lang) -> [String; 2] {
     ]
 }
 
-/// A file that could not be read at all (`reason`: the system's words).
-pub fn cannot_read(path: &str, reason: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("cannot read {path}: {reason}"),
-        Words::Fr(_) => format!("impossible de lire {path}\u{202F}: {reason}"),
+sentences! {
+    /// A file that could not be read at all (`reason`: the system's words).
+    pub fn cannot_read(path: &str, reason: &str) {
+        "cannot read {path}: {reason}",
+        "impossible de lire {path}\u{202F}: {reason}";
     }
 }
 

@@ -1,5 +1,5 @@
 //! Words of saved games, undo, replays, records and statistics (every game's table).
-use super::{messages, Lang, Words};
+use super::{messages, sentences, Lang, Words};
 
 messages! {
     pub enum Text {
@@ -75,11 +75,11 @@ messages! {
     }
 }
 
-/// "Move 12 of 40".
-pub fn move_of(step: usize, total: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Move {step} of {total}"),
-        Words::Fr(_) => format!("Coup {step} sur {total}"),
+sentences! {
+    /// "Move 12 of 40".
+    pub fn move_of(step: usize, total: usize) {
+        "Move {step} of {total}",
+        "Coup {step} sur {total}";
     }
 }
 
@@ -103,19 +103,17 @@ pub fn game_summary(one: &str, two: &str, moves: usize, lang: Lang) -> String {
     }
 }
 
-/// "Anna asks to undo the last move."
-pub fn undo_request(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("{name} asks to take back the last move."),
-        Words::Fr(_) => format!("{name} demande à reprendre le dernier coup."),
+sentences! {
+    /// "Anna asks to undo the last move."
+    pub fn undo_request(name: &str) {
+        "{name} asks to take back the last move.",
+        "{name} demande à reprendre le dernier coup.";
     }
-}
 
-/// "Bruno, do you agree?": the question to the player who answers an undo request.
-pub fn undo_question(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("{name}, do you agree?"),
-        Words::Fr(_) => format!("{name}, êtes-vous d’accord\u{202F}?"),
+    /// "Bruno, do you agree?": the question to the player who answers an undo request.
+    pub fn undo_question(name: &str) {
+        "{name}, do you agree?",
+        "{name}, êtes-vous d’accord\u{202F}?";
     }
 }
 

@@ -20,7 +20,7 @@
 //! - `why_not_reason(error, lang)`: the reason shown beside a card that cannot be played
 //! - `impl Explain for Error` / `SetupError`
 use super::fifes::capitalized;
-use super::{messages, words, Explain, Lang, Words};
+use super::{messages, sentences, words, Explain, Lang, Words};
 use crate::games::skirman::{
     Action, AttackKind, Card, Category, Colour, Error, Level, Line, LinkKind, Offensive, Phase,
     SetupError,
@@ -65,6 +65,20 @@ messages! {
         NotAtLevel => "—", "—";
         Close => "Close", "Fermer";
         WarningCard => "AVERTISSEMENT (warning)", "AVERTISSEMENT";
+        OrARetreat => " or a retreat", " ou une RETRAITE";
+        OrRetreat => " or retreat", " ou rompez";
+        OrEvade => " (or evade the beat with a dérobement and score)", " (ou dérobez le battement et marquez)";
+        // The defender's last resort when he has no answer (SK30, SK34), ending the prompts of
+        // DEF_ATTACK / DEF_OFF, DEF_FLECHE (SK28) and DEF_BALAYAGE when a discard is legal.
+        NoAnswer =>
+            "; if you cannot, discard a card and your opponent may conclude.",
+            "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et il pourra conclure.";
+        FlecheScores =>
+            "; if you cannot, discard a card of your choice and the touch is scored.",
+            "\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.";
+        SweepTouch =>
+            "; if you cannot, discard a card and the touch comes.",
+            "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et la touche arrive.";
         WarningCardNote => "Warnings are never in the talon: 3 cards kept apart, given by SORTIE DE PISTE and BOUSCULADE.", "Les 3 AVERTISSEMENT restent toujours à l'écart du talon\u{202F}; SORTIE DE PISTE et BOUSCULADE les distribuent.";
     }
 }
@@ -132,6 +146,26 @@ words! {
         Offensive::PriseDeFer => "taking of the blade", "prise de fer";
         Offensive::Arret => "stop-hit", "arrêt";
         Offensive::ContreAttaque => "counter-attack", "contre-attaque";
+    }
+}
+
+words! {
+    /// A line as a parry's card reads it: "sixte" in English, "SIXTE" (PARADE SIXTE) in French.
+    fn parry_line(line: Line) {
+        Line::Sixte => "sixte", "SIXTE";
+        Line::Quarte => "quarte", "QUARTE";
+        Line::Septime => "septime", "SEPTIME";
+        Line::Octave => "octave", "OCTAVE";
+    }
+}
+
+words! {
+    /// A line as the complement of "the … line": "sixte", "(la ligne) de sixte", "d'octave".
+    fn the_line(line: Line) {
+        Line::Sixte => "sixte", "de sixte";
+        Line::Quarte => "quarte", "de quarte";
+        Line::Septime => "septime", "de septime";
+        Line::Octave => "octave", "d'octave";
     }
 }
 
@@ -271,209 +305,229 @@ pub fn turn_prompt(phase: Phase, level: Level, can_discard: bool, lang: Lang) ->
     prompt(phase, true, level, can_discard, lang)
 }
 
-/// `discard`: the sentence ends with the discard the player may fall back on.
-fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool, lang: Lang) -> String {
-    let initiation = level == Level::Initiation;
-    let competition = level == Level::Competition;
-    // The same sentence without its discard clause.
-    let or = |with: &'static str, without: &'static str| if discard { with } else { without };
-    let text = match (phase, you_act, lang.texts()) {
-        (Phase::Open, true, Words::En(_)) if initiation => or("You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.", "You have the initiative: attack (a simple attack or the flèche)."),
-        (Phase::Open, true, Words::Fr(_)) if initiation => or("Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE)."),
-        (Phase::Riposte, true, Words::En(_)) if initiation => or("You stopped the attack: riposte now with an attack, without drawing, or discard.", "You stopped the attack: riposte now with an attack, without drawing."),
-        (Phase::Riposte, true, Words::Fr(_)) if initiation => or("Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher."),
-        (Phase::Riposte, true, Words::En(_)) if !competition => or("You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.", "You stopped the attack: riposte now, without drawing (an attack or a tactical card)."),
-        (Phase::Riposte, true, Words::Fr(_)) if !competition => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique)."),
-        (Phase::ContTact, true, Words::En(_)) if initiation => "Your opponent let you come: keep the initiative with an attack.",
-        (Phase::ContTact, true, Words::Fr(_)) if initiation => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque.",
-        (Phase::DefMarche, true, Words::En(_)) if !competition => "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
-        (Phase::DefMarche, true, Words::Fr(_)) if !competition => "Votre adversaire marche\u{202F}: battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).",
-        (Phase::DefMarche, false, Words::En(_)) if !competition => "You advance: your opponent may beat your blade.",
-        (Phase::DefMarche, false, Words::Fr(_)) if !competition => "Vous marchez\u{202F}: votre adversaire peut battre votre fer.",
-        (Phase::DefPointe, true, Words::En(_)) if !competition => "Your opponent holds the point in line: beat it and attack, or let it be.",
-        (Phase::DefPointe, true, Words::Fr(_)) if !competition => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, ou laissez faire.",
-        (Phase::DefPointe, false, Words::En(_)) if !competition => "Your point is in line: your opponent may beat it.",
-        (Phase::DefPointe, false, Words::Fr(_)) if !competition => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre votre fer.",
-        (Phase::DefFeinte, true, Words::En(_)) if !competition => "Your opponent feints: place a card face down (a parry is safest).",
-        (Phase::DefFeinte, true, Words::Fr(_)) if !competition => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité).",
-        (Phase::DefFeinte, false, Words::En(_)) if !competition => "You feint: your opponent must place a card face down.",
-        (Phase::DefFeinte, false, Words::Fr(_)) if !competition => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente.",
-        _ => return any_level_prompt(phase, you_act, discard, lang),
-    };
-    text.into()
-}
-
-/// The defender's last resort when he has no answer (SK30, SK34), ending the prompts of
-/// DEF_ATTACK / DEF_OFF, DEF_FLECHE (SK28) and DEF_BALAYAGE when a discard is legal.
-const NO_ANSWER_EN: &str = "; if you cannot, discard a card and your opponent may conclude.";
-const NO_ANSWER_FR: &str =
-    "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et il pourra conclure.";
-const FLECHE_SCORES_EN: &str =
-    "; if you cannot, discard a card of your choice and the touch is scored.";
-const FLECHE_SCORES_FR: &str =
-    "\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.";
-const SWEEP_TOUCH_EN: &str = "; if you cannot, discard a card and the touch comes.";
-const SWEEP_TOUCH_FR: &str =
-    "\u{202F}; si vous ne pouvez pas, défaussez-vous d'une carte et la touche arrive.";
-
-/// The prompts as at Compétition, where every card is in play.
-fn any_level_prompt(phase: Phase, you_act: bool, discard: bool, lang: Lang) -> String {
-    let l = |line: Line| line_name(line, lang);
-    // The defender's last resort, or the end of the sentence when he has none.
-    let last_resort = |clause: &'static str| if discard { clause } else { "." };
-    let or = |with: &'static str, without: &'static str| if discard { with } else { without };
-    match (phase, you_act, lang.texts()) {
-        (Phase::Open, true, Words::En(_)) => or("You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.", "You have the initiative: attack or prepare with a tactical card.").into(),
-        (Phase::Open, true, Words::Fr(_)) => or("Vous avez l'initiative\u{202F}: attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.", "Vous avez l'initiative\u{202F}: attaquez ou préparez avec une carte tactique.").into(),
-        (Phase::Open, false, Words::En(_)) => "Your opponent has the initiative and prepares an attack.".into(),
-        (Phase::Open, false, Words::Fr(_)) => "Votre adversaire a l'initiative et prépare son attaque.".into(),
-        (Phase::Riposte, true, Words::En(_)) => or("You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.", "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade).").into(),
-        (Phase::Riposte, true, Words::Fr(_)) => or("Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.", "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).").into(),
-        (Phase::Riposte, false, Words::En(_)) => "Your opponent stopped your attack and is about to riposte.".into(),
-        (Phase::Riposte, false, Words::Fr(_)) => "Votre adversaire a arrêté votre attaque et va riposter.".into(),
-        (Phase::ContAttack, true, Words::En(_)) => or("Your attack was not parried: play a TOUCHE to score, attack again, or discard.", "Your attack was not parried: play a TOUCHE to score or attack again.").into(),
-        (Phase::ContAttack, true, Words::Fr(_)) => or("Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.", "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer ou attaquez de nouveau.").into(),
-        (Phase::ContAttack, false, Words::En(_)) => "You did not stop the attack: your opponent may now play a TOUCHE.".into(),
-        (Phase::ContAttack, false, Words::Fr(_)) => "Vous n'avez pas arrêté l'attaque\u{202F}: votre adversaire peut jouer une TOUCHE.".into(),
-        (Phase::ContTact, true, Words::En(_)) => "Your opponent let you come: keep the initiative with an attack or a tactical card.".into(),
-        (Phase::ContTact, true, Words::Fr(_)) => "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque ou une carte tactique.".into(),
-        (Phase::ContTact, false, Words::En(_)) => "You did not intervene: your opponent keeps the initiative.".into(),
-        (Phase::ContTact, false, Words::Fr(_)) => "Vous n'êtes pas intervenu\u{202F}: votre adversaire garde l'initiative.".into(),
-        (Phase::AfterFeinte, true, Words::En(_)) => "Your opponent has a card en attente: feint again, attack, or change your plan with a tactical card.".into(),
-        (Phase::AfterFeinte, true, Words::Fr(_)) => "Votre adversaire a une carte en attente\u{202F}: feintez encore, attaquez, ou changez de plan avec une carte tactique.".into(),
-        (Phase::AfterFeinte, false, Words::En(_)) => "Your card is en attente: your opponent may feint again or attack.".into(),
-        (Phase::AfterFeinte, false, Words::Fr(_)) => "Votre carte est en attente\u{202F}: votre adversaire peut feinter encore ou attaquer.".into(),
-        (Phase::DefAttack { line, derobement_allowed }, true, Words::En(_)) => {
-            let evade = if derobement_allowed { " (or evade the beat with a dérobement and score)" } else { "" };
-            format!("Your opponent attacks in {}: parry or retreat{evade}{}", l(line), last_resort(NO_ANSWER_EN))
-        }
-        (Phase::DefAttack { line, derobement_allowed }, true, Words::Fr(_)) => {
-            let evade = if derobement_allowed { " (ou dérobez le battement et marquez)" } else { "" };
-            format!("Votre adversaire attaque en {}\u{202F}: parez ou rompez{evade}{}", l(line), last_resort(NO_ANSWER_FR))
-        }
-        (Phase::DefAttack { line, .. }, false, Words::En(_)) => format!("You attack in {}: your opponent must parry or retreat.", l(line)),
-        (Phase::DefAttack { line, .. }, false, Words::Fr(_)) => format!("Vous attaquez en {}\u{202F}: votre adversaire doit parer ou rompre.", l(line)),
-        (Phase::DefFleche { .. }, true, Words::En(_)) => format!("FLÈCHE! Stop it with two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together{}", last_resort(FLECHE_SCORES_EN)),
-        (Phase::DefFleche { .. }, true, Words::Fr(_)) => format!("FLÈCHE\u{202F}! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{}", last_resort(FLECHE_SCORES_FR)),
-        (Phase::DefFleche { .. }, false, Words::En(_)) => "Your flèche is launched: only two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE, can stop it.".into(),
-        (Phase::DefFleche { .. }, false, Words::Fr(_)) => "Votre flèche est lancée\u{202F}: seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.".into(),
-        (Phase::DefOff { kind, line, .. }, true, Words::En(_)) => format!(
-            "Your opponent's {} arrives in {}: parry it{}{}",
-            offensive_name(kind, lang),
-            l(line),
-            if kind == Offensive::PriseDeFer { "" } else { " or retreat" },
-            last_resort(NO_ANSWER_EN),
-        ),
-        (Phase::DefOff { kind, line, .. }, true, Words::Fr(_)) => format!(
-            "Votre adversaire fait {} {} en {}\u{202F}: parez-{}{}{}",
-            fr_article(kind).0,
-            offensive_name(kind, lang),
-            l(line),
-            fr_article(kind).1,
-            if kind == Offensive::PriseDeFer { "" } else { " ou rompez" },
-            last_resort(NO_ANSWER_FR),
-        ),
-        (Phase::DefOff { kind, line, .. }, false, Words::En(_)) => format!("Your {} arrives in {}: your opponent must parry it.", offensive_name(kind, lang), l(line)),
-        (Phase::DefOff { kind, line, .. }, false, Words::Fr(_)) => format!("Votre {} arrive en {}\u{202F}: votre adversaire doit {} parer.", offensive_name(kind, lang), l(line), fr_article(kind).1),
-        (Phase::DefTouche, true, Words::En(_)) => "Your opponent plays a TOUCHE: cancel it with a TOUCHE NON VALABLE, or accept it.".into(),
-        (Phase::DefTouche, true, Words::Fr(_)) => "Votre adversaire joue une TOUCHE\u{202F}: annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.".into(),
-        (Phase::DefTouche, false, Words::En(_)) => "You played a TOUCHE: only a TOUCHE NON VALABLE can cancel it.".into(),
-        (Phase::DefTouche, false, Words::Fr(_)) => "Vous avez joué une TOUCHE\u{202F}: seule une TOUCHE NON VALABLE peut l'annuler.".into(),
-        (Phase::DefMarche, true, Words::En(_)) => "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).".into(),
-        (Phase::DefMarche, true, Words::Fr(_)) => "Votre adversaire marche\u{202F}: battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).".into(),
-        (Phase::DefMarche, false, Words::En(_)) => "You advance: your opponent may beat your blade or stop-hit.".into(),
-        (Phase::DefMarche, false, Words::Fr(_)) => "Vous marchez\u{202F}: votre adversaire peut battre votre fer ou faire un arrêt.".into(),
-        (Phase::DefPointe, true, Words::En(_)) => "Your opponent holds the point in line: beat it and attack, take the blade, or let it be.".into(),
-        (Phase::DefPointe, true, Words::Fr(_)) => "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, prenez le fer, ou laissez faire.".into(),
-        (Phase::DefPointe, false, Words::En(_)) => "Your point is in line: your opponent may beat it or take the blade.".into(),
-        (Phase::DefPointe, false, Words::Fr(_)) => "Votre pointe est en ligne\u{202F}: votre adversaire peut battre ou prendre votre fer.".into(),
-        (Phase::DefFeinte, true, Words::En(_)) => "Your opponent feints: place a card face down (a parry is safest) or counter-attack.".into(),
-        (Phase::DefFeinte, true, Words::Fr(_)) => "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.".into(),
-        (Phase::DefFeinte, false, Words::En(_)) => "You feint: your opponent must place a card face down or counter-attack.".into(),
-        (Phase::DefFeinte, false, Words::Fr(_)) => "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente ou contre-attaquer.".into(),
-        (Phase::DefAc { .. }, true, Words::En(_)) => "ATTAQUE COMPOSÉE! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.".into(),
-        (Phase::DefAc { .. }, true, Words::Fr(_)) => "ATTAQUE COMPOSÉE\u{202F}! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.".into(),
-        (Phase::DefAc { .. }, false, Words::En(_)) => "Your compound attack is launched: your opponent chooses two cards to defend with.".into(),
-        (Phase::DefAc { .. }, false, Words::Fr(_)) => "Votre attaque composée est lancée\u{202F}: votre adversaire choisit deux cartes pour se défendre.".into(),
-        (Phase::Ac1, true, Words::En(_)) => "Play the first attack of your compound attack, in quarte or in sixte.".into(),
-        (Phase::Ac1, true, Words::Fr(_)) => "Jouez la première attaque de votre attaque composée, en quarte ou en sixte.".into(),
-        (Phase::Ac1, false, Words::En(_)) => "Your opponent plays the first attack of the compound attack.".into(),
-        (Phase::Ac1, false, Words::Fr(_)) => "Votre adversaire joue la première attaque de l'attaque composée.".into(),
-        (Phase::Ac2 { first_line }, true, Words::En(_)) => format!("Now the second attack, in {}, without drawing.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, true, Words::Fr(_)) => format!("Maintenant la seconde attaque, en {}, sans piocher.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, false, Words::En(_)) => format!("The second attack comes, in {}: only the counter can stop it.", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, false, Words::Fr(_)) => format!("La seconde attaque arrive, en {}\u{202F}: seul le contre peut l'arrêter.", l(first_line.other_high())),
-        (Phase::AcThrow, true, Words::En(_)) => "Your compound attack was countered: throw away one quarte and one sixte attack.".into(),
-        (Phase::AcThrow, true, Words::Fr(_)) => "Votre attaque composée a été contrée\u{202F}: jetez une attaque en quarte et une en sixte.".into(),
-        (Phase::AcThrow, false, Words::En(_)) => "Your counter-attack stopped the compound attack: your opponent throws away two attacks.".into(),
-        (Phase::AcThrow, false, Words::Fr(_)) => "Votre contre-attaque a stoppé l'attaque composée\u{202F}: votre adversaire jette deux attaques.".into(),
-        (Phase::DefBalayage, true, Words::En(_)) => format!("Your opponent sweeps and ripostes: answer with JEU VIOLENT, SORTIE DE PISTE or BOUSCULADE{}", last_resort(SWEEP_TOUCH_EN)),
-        (Phase::DefBalayage, true, Words::Fr(_)) => format!("Votre adversaire fait un BALAYAGE ET RIPOSTE DOS\u{202F}: répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{}", last_resort(SWEEP_TOUCH_FR)),
-        (Phase::DefBalayage, false, Words::En(_)) => "You swept the blade: your opponent can only call on the referee.".into(),
-        (Phase::DefBalayage, false, Words::Fr(_)) => "Vous avez balayé le fer\u{202F}: votre adversaire ne peut plus qu'en appeler à l'arbitre.".into(),
-        (Phase::BalayageTouche, true, Words::En(_)) => "Your sweep stands: play your TOUCHE.".into(),
-        (Phase::BalayageTouche, true, Words::Fr(_)) => "Votre balayage tient\u{202F}: jouez votre TOUCHE.".into(),
-        (Phase::BalayageTouche, false, Words::En(_)) => "The sweep stands: your opponent plays the TOUCHE.".into(),
-        (Phase::BalayageTouche, false, Words::Fr(_)) => "Le balayage tient\u{202F}: votre adversaire joue sa TOUCHE.".into(),
-        (Phase::Over, _, Words::En(_)) => "The bout is over.".into(),
-        (Phase::Over, _, Words::Fr(_)) => "L'assaut est terminé.".into(),
+sentences! {
+    /// `discard`: the sentence ends with the discard the player may fall back on. The cards of
+    /// `level` only: the sentences of Initiation and Entraînement come first, then those of
+    /// Compétition, where every card is in play.
+    fn prompt(phase: Phase, you_act: bool, level: Level, discard: bool) in lang match (phase, you_act) {
+        (Phase::Open, true) if level == Level::Initiation && discard =>
+            "You have the initiative: attack (a simple attack or the flèche), or discard if you cannot play.",
+            "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE), ou défaussez-vous si vous ne pouvez pas jouer.";
+        (Phase::Open, true) if level == Level::Initiation =>
+            "You have the initiative: attack (a simple attack or the flèche).",
+            "Vous avez l'initiative\u{202F}: attaquez (une attaque simple ou la FLÈCHE).";
+        (Phase::Riposte, true) if level == Level::Initiation && discard =>
+            "You stopped the attack: riposte now with an attack, without drawing, or discard.",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher, ou défaussez-vous.";
+        (Phase::Riposte, true) if level == Level::Initiation =>
+            "You stopped the attack: riposte now with an attack, without drawing.",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez tout de suite par une attaque, sans piocher.";
+        (Phase::Riposte, true) if level != Level::Competition && discard =>
+            "You stopped the attack: riposte now, without drawing (an attack or a tactical card), or discard.",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique), ou défaussez-vous.";
+        (Phase::Riposte, true) if level != Level::Competition =>
+            "You stopped the attack: riposte now, without drawing (an attack or a tactical card).",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque ou une carte tactique).";
+        (Phase::ContTact, true) if level == Level::Initiation =>
+            "Your opponent let you come: keep the initiative with an attack.",
+            "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque.";
+        (Phase::DefMarche, true) if level != Level::Competition =>
+            "Your opponent advances: beat the blade and attack, or let them come (three advances in a row score).",
+            "Votre adversaire marche\u{202F}: battez le fer et attaquez, ou laissez-le venir (3 marches de suite font une touche).";
+        (Phase::DefMarche, false) if level != Level::Competition =>
+            "You advance: your opponent may beat your blade.",
+            "Vous marchez\u{202F}: votre adversaire peut battre votre fer.";
+        (Phase::DefPointe, true) if level != Level::Competition =>
+            "Your opponent holds the point in line: beat it and attack, or let it be.",
+            "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, ou laissez faire.";
+        (Phase::DefPointe, false) if level != Level::Competition =>
+            "Your point is in line: your opponent may beat it.",
+            "Votre pointe est en ligne\u{202F}: votre adversaire peut battre votre fer.";
+        (Phase::DefFeinte, true) if level != Level::Competition =>
+            "Your opponent feints: place a card face down (a parry is safest).",
+            "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité).";
+        (Phase::DefFeinte, false) if level != Level::Competition =>
+            "You feint: your opponent must place a card face down.",
+            "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente.";
+        (Phase::Open, true) if discard =>
+            "You have the initiative: attack, prepare with a tactical card, or discard if you cannot play.",
+            "Vous avez l'initiative\u{202F}: attaquez, préparez avec une carte tactique, ou défaussez-vous si vous ne pouvez pas jouer.";
+        (Phase::Open, true) =>
+            "You have the initiative: attack or prepare with a tactical card.",
+            "Vous avez l'initiative\u{202F}: attaquez ou préparez avec une carte tactique.";
+        (Phase::Open, false) =>
+            "Your opponent has the initiative and prepares an attack.",
+            "Votre adversaire a l'initiative et prépare son attaque.";
+        (Phase::Riposte, true) if discard =>
+            "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade), or discard.",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer), ou défaussez-vous.";
+        (Phase::Riposte, true) =>
+            "You stopped the attack: riposte now, without drawing (an attack, a tactical card or a taking of the blade).",
+            "Vous avez arrêté l'attaque\u{202F}: ripostez sans piocher (une attaque, une carte tactique ou une prise de fer).";
+        (Phase::Riposte, false) =>
+            "Your opponent stopped your attack and is about to riposte.",
+            "Votre adversaire a arrêté votre attaque et va riposter.";
+        (Phase::ContAttack, true) if discard =>
+            "Your attack was not parried: play a TOUCHE to score, attack again, or discard.",
+            "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer, attaquez de nouveau, ou défaussez-vous.";
+        (Phase::ContAttack, true) =>
+            "Your attack was not parried: play a TOUCHE to score or attack again.",
+            "Votre attaque n'a pas été parée\u{202F}: jouez une TOUCHE pour marquer ou attaquez de nouveau.";
+        (Phase::ContAttack, false) =>
+            "You did not stop the attack: your opponent may now play a TOUCHE.",
+            "Vous n'avez pas arrêté l'attaque\u{202F}: votre adversaire peut jouer une TOUCHE.";
+        (Phase::ContTact, true) =>
+            "Your opponent let you come: keep the initiative with an attack or a tactical card.",
+            "Votre adversaire vous laisse venir\u{202F}: gardez l'initiative avec une attaque ou une carte tactique.";
+        (Phase::ContTact, false) =>
+            "You did not intervene: your opponent keeps the initiative.",
+            "Vous n'êtes pas intervenu\u{202F}: votre adversaire garde l'initiative.";
+        (Phase::AfterFeinte, true) =>
+            "Your opponent has a card en attente: feint again, attack, or change your plan with a tactical card.",
+            "Votre adversaire a une carte en attente\u{202F}: feintez encore, attaquez, ou changez de plan avec une carte tactique.";
+        (Phase::AfterFeinte, false) =>
+            "Your card is en attente: your opponent may feint again or attack.",
+            "Votre carte est en attente\u{202F}: votre adversaire peut feinter encore ou attaquer.";
+        (Phase::DefAttack { line, derobement_allowed }, true) =>
+            "Your opponent attacks in {line}: parry or retreat{evade}{end}",
+            "Votre adversaire attaque en {line}\u{202F}: parez ou rompez{evade}{end}"
+            where
+                line = line_name(line, lang),
+                evade = if derobement_allowed { Text::OrEvade.text(lang) } else { "" },
+                end = if discard { Text::NoAnswer.text(lang) } else { "." };
+        (Phase::DefAttack { line, .. }, false) =>
+            "You attack in {line}: your opponent must parry or retreat.",
+            "Vous attaquez en {line}\u{202F}: votre adversaire doit parer ou rompre."
+            where line = line_name(line, lang);
+        (Phase::DefFleche { .. }, true) =>
+            "FLÈCHE! Stop it with two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together{end}",
+            "FLÈCHE\u{202F}! Arrêtez-la avec 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble{end}"
+            where end = if discard { Text::FlecheScores.text(lang) } else { "." };
+        (Phase::DefFleche { .. }, false) =>
+            "Your flèche is launched: only two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE, can stop it.",
+            "Votre flèche est lancée\u{202F}: seules 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE, peuvent l'arrêter.";
+        (Phase::DefOff { kind, line, .. }, true) =>
+            "Your opponent's {offensive} arrives in {line}: parry it{retreat}{end}",
+            "Votre adversaire fait {article} {offensive} en {line}\u{202F}: parez-{pronoun}{retreat}{end}"
+            where
+                article = fr_article(kind).0,
+                pronoun = fr_article(kind).1,
+                offensive = offensive_name(kind, lang),
+                line = line_name(line, lang),
+                retreat = if kind == Offensive::PriseDeFer { "" } else { Text::OrRetreat.text(lang) },
+                end = if discard { Text::NoAnswer.text(lang) } else { "." };
+        (Phase::DefOff { kind, line, .. }, false) =>
+            "Your {offensive} arrives in {line}: your opponent must parry it.",
+            "Votre {offensive} arrive en {line}\u{202F}: votre adversaire doit {pronoun} parer."
+            where
+                pronoun = fr_article(kind).1,
+                offensive = offensive_name(kind, lang),
+                line = line_name(line, lang);
+        (Phase::DefTouche, true) =>
+            "Your opponent plays a TOUCHE: cancel it with a TOUCHE NON VALABLE, or accept it.",
+            "Votre adversaire joue une TOUCHE\u{202F}: annulez-la avec une TOUCHE NON VALABLE, ou acceptez-la.";
+        (Phase::DefTouche, false) =>
+            "You played a TOUCHE: only a TOUCHE NON VALABLE can cancel it.",
+            "Vous avez joué une TOUCHE\u{202F}: seule une TOUCHE NON VALABLE peut l'annuler.";
+        (Phase::DefMarche, true) =>
+            "Your opponent advances: beat the blade and attack, stop-hit, or let them come (three advances in a row score).",
+            "Votre adversaire marche\u{202F}: battez le fer et attaquez, faites un arrêt, ou laissez-le venir (3 marches de suite font une touche).";
+        (Phase::DefMarche, false) =>
+            "You advance: your opponent may beat your blade or stop-hit.",
+            "Vous marchez\u{202F}: votre adversaire peut battre votre fer ou faire un arrêt.";
+        (Phase::DefPointe, true) =>
+            "Your opponent holds the point in line: beat it and attack, take the blade, or let it be.",
+            "Votre adversaire est en pointe en ligne\u{202F}: battez le fer et attaquez, prenez le fer, ou laissez faire.";
+        (Phase::DefPointe, false) =>
+            "Your point is in line: your opponent may beat it or take the blade.",
+            "Votre pointe est en ligne\u{202F}: votre adversaire peut battre ou prendre votre fer.";
+        (Phase::DefFeinte, true) =>
+            "Your opponent feints: place a card face down (a parry is safest) or counter-attack.",
+            "Votre adversaire feinte\u{202F}: posez une carte en attente, face cachée (une parade, par sécurité), ou contre-attaquez.";
+        (Phase::DefFeinte, false) =>
+            "You feint: your opponent must place a card face down or counter-attack.",
+            "Vous feintez\u{202F}: votre adversaire doit poser une carte en attente ou contre-attaquer.";
+        (Phase::DefAc { .. }, true) =>
+            "ATTAQUE COMPOSÉE! Counter-attack, or keep two cards (a line parry, then its counter) and set the rest aside.",
+            "ATTAQUE COMPOSÉE\u{202F}! Contre-attaquez, ou gardez deux cartes (une parade puis son contre) et mettez les autres de côté.";
+        (Phase::DefAc { .. }, false) =>
+            "Your compound attack is launched: your opponent chooses two cards to defend with.",
+            "Votre attaque composée est lancée\u{202F}: votre adversaire choisit deux cartes pour se défendre.";
+        (Phase::Ac1, true) =>
+            "Play the first attack of your compound attack, in quarte or in sixte.",
+            "Jouez la première attaque de votre attaque composée, en quarte ou en sixte.";
+        (Phase::Ac1, false) =>
+            "Your opponent plays the first attack of the compound attack.",
+            "Votre adversaire joue la première attaque de l'attaque composée.";
+        (Phase::Ac2 { first_line }, true) =>
+            "Now the second attack, in {line}, without drawing.",
+            "Maintenant la seconde attaque, en {line}, sans piocher."
+            where line = line_name(first_line.other_high(), lang);
+        (Phase::Ac2 { first_line }, false) =>
+            "The second attack comes, in {line}: only the counter can stop it.",
+            "La seconde attaque arrive, en {line}\u{202F}: seul le contre peut l'arrêter."
+            where line = line_name(first_line.other_high(), lang);
+        (Phase::AcThrow, true) =>
+            "Your compound attack was countered: throw away one quarte and one sixte attack.",
+            "Votre attaque composée a été contrée\u{202F}: jetez une attaque en quarte et une en sixte.";
+        (Phase::AcThrow, false) =>
+            "Your counter-attack stopped the compound attack: your opponent throws away two attacks.",
+            "Votre contre-attaque a stoppé l'attaque composée\u{202F}: votre adversaire jette deux attaques.";
+        (Phase::DefBalayage, true) =>
+            "Your opponent sweeps and ripostes: answer with JEU VIOLENT, SORTIE DE PISTE or BOUSCULADE{end}",
+            "Votre adversaire fait un BALAYAGE ET RIPOSTE DOS\u{202F}: répondez par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE{end}"
+            where end = if discard { Text::SweepTouch.text(lang) } else { "." };
+        (Phase::DefBalayage, false) =>
+            "You swept the blade: your opponent can only call on the referee.",
+            "Vous avez balayé le fer\u{202F}: votre adversaire ne peut plus qu'en appeler à l'arbitre.";
+        (Phase::BalayageTouche, true) =>
+            "Your sweep stands: play your TOUCHE.",
+            "Votre balayage tient\u{202F}: jouez votre TOUCHE.";
+        (Phase::BalayageTouche, false) =>
+            "The sweep stands: your opponent plays the TOUCHE.",
+            "Le balayage tient\u{202F}: votre adversaire joue sa TOUCHE.";
+        (Phase::Over, _) =>
+            "The bout is over.",
+            "L'assaut est terminé.";
     }
 }
 
-/// What the rules accept in `phase`, as a clause for a reason ("an attack arriving in sixte is
-/// stopped by …").
-pub fn expected(phase: Phase, lang: Lang) -> String {
-    let l = |line: Line| line_name(line, lang);
-    match (phase, lang.texts()) {
-        (Phase::Open, Words::En(_)) => "with the initiative you play a simple attack, a flèche or a tactical card".into(),
-        (Phase::Open, Words::Fr(_)) => "avec l'initiative, on joue une attaque simple, une FLÈCHE ou une carte tactique".into(),
-        (Phase::Riposte, Words::En(_)) => "a riposte is a simple attack, a flèche, a tactical card or a taking of the blade".into(),
-        (Phase::Riposte, Words::Fr(_)) => "une riposte est une attaque simple, une FLÈCHE, une carte tactique ou une PRISE DE FER".into(),
-        (Phase::ContAttack, Words::En(_)) => "after an unparried attack you play a TOUCHE, a new attack or a tactical card".into(),
-        (Phase::ContAttack, Words::Fr(_)) => "après une attaque non parée, on joue une TOUCHE, une nouvelle attaque ou une carte tactique".into(),
-        (Phase::ContTact | Phase::AfterFeinte, Words::En(_)) => "to keep the initiative you play an attack or a tactical card".into(),
-        (Phase::ContTact | Phase::AfterFeinte, Words::Fr(_)) => "pour garder l'initiative, on joue une attaque ou une carte tactique".into(),
-        (Phase::DefAttack { line, .. }, Words::En(_)) => format!("an attack arriving in {} is stopped by {} or a retreat", l(line), parries_phrase(line, lang)),
-        (Phase::DefAttack { line, .. }, Words::Fr(_)) => format!("une attaque qui arrive en {} s'arrête par {} ou une RETRAITE", l(line), parries_phrase(line, lang)),
-        (Phase::DefFleche { .. }, Words::En(_)) => "a flèche is stopped only by two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together".into(),
-        (Phase::DefFleche { .. }, Words::Fr(_)) => "une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble".into(),
-        (Phase::DefOff { kind, line, .. }, Words::En(_)) => format!(
-            "a {} in {} is stopped by {}{}",
-            offensive_name(kind, lang),
-            l(line),
-            parries_phrase(line, lang),
-            if kind == Offensive::PriseDeFer { "" } else { " or a retreat" }
-        ),
-        (Phase::DefOff { kind, line, .. }, Words::Fr(_)) => format!(
-            "{} {} en {} s'arrête par {}{}",
-            fr_article(kind).0,
-            offensive_name(kind, lang),
-            l(line),
-            parries_phrase(line, lang),
-            if kind == Offensive::PriseDeFer { "" } else { " ou une RETRAITE" }
-        ),
-        (Phase::DefTouche, Words::En(_)) => "a TOUCHE is cancelled only by a TOUCHE NON VALABLE".into(),
-        (Phase::DefTouche, Words::Fr(_)) => "une TOUCHE ne s'annule que par une TOUCHE NON VALABLE".into(),
-        (Phase::DefMarche, Words::En(_)) => "an advance is answered by a BATTEMENT with its attack, or a stop-hit".into(),
-        (Phase::DefMarche, Words::Fr(_)) => "on répond à une MARCHE par un BATTEMENT suivi d'une attaque, ou par un ARRÊT".into(),
-        (Phase::DefPointe, Words::En(_)) => "a point in line is answered by a BATTEMENT with its attack, or by taking the blade".into(),
-        (Phase::DefPointe, Words::Fr(_)) => "on répond à une POINTE EN LIGNE par un BATTEMENT suivi d'une attaque, ou par une PRISE DE FER".into(),
-        (Phase::DefFeinte, Words::En(_)) => "under a feint you place a card face down or counter-attack".into(),
-        (Phase::DefFeinte, Words::Fr(_)) => "sous une FEINTE, on pose une carte en attente ou on contre-attaque".into(),
-        (Phase::DefAc { .. }, Words::En(_)) => "against a compound attack you counter-attack or keep two cards".into(),
-        (Phase::DefAc { .. }, Words::Fr(_)) => "contre une ATTAQUE COMPOSÉE, on contre-attaque ou on garde deux cartes".into(),
-        (Phase::Ac1, Words::En(_)) => "a compound attack starts with a simple attack in quarte or in sixte".into(),
-        (Phase::Ac1, Words::Fr(_)) => "une ATTAQUE COMPOSÉE commence par une attaque simple en quarte ou en sixte".into(),
-        (Phase::Ac2 { first_line }, Words::En(_)) => format!("the second attack must be a simple attack in {}", l(first_line.other_high())),
-        (Phase::Ac2 { first_line }, Words::Fr(_)) => format!("la seconde attaque doit être une attaque simple en {}", l(first_line.other_high())),
-        (Phase::AcThrow, Words::En(_)) => "you throw away one quarte and one sixte simple attack".into(),
-        (Phase::AcThrow, Words::Fr(_)) => "on jette une attaque simple en quarte et une en sixte".into(),
-        (Phase::DefBalayage, Words::En(_)) => "a sweep is answered only by JEU VIOLENT, SORTIE DE PISTE or BOUSCULADE".into(),
-        (Phase::DefBalayage, Words::Fr(_)) => "on ne répond à un BALAYAGE que par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE".into(),
-        (Phase::BalayageTouche, Words::En(_)) => "after the sweep, its TOUCHE must follow".into(),
-        (Phase::BalayageTouche, Words::Fr(_)) => "après le BALAYAGE, sa TOUCHE doit suivre".into(),
-        (Phase::Over, Words::En(_)) => "the bout is over".into(),
-        (Phase::Over, Words::Fr(_)) => "l'assaut est terminé".into(),
+sentences! {
+    /// What the rules accept in `phase`, as a clause for a reason ("an attack arriving in sixte is
+    /// stopped by …").
+    pub fn expected(phase: Phase) in lang match phase {
+        Phase::Open => "with the initiative you play a simple attack, a flèche or a tactical card", "avec l'initiative, on joue une attaque simple, une FLÈCHE ou une carte tactique";
+        Phase::Riposte => "a riposte is a simple attack, a flèche, a tactical card or a taking of the blade", "une riposte est une attaque simple, une FLÈCHE, une carte tactique ou une PRISE DE FER";
+        Phase::ContAttack => "after an unparried attack you play a TOUCHE, a new attack or a tactical card", "après une attaque non parée, on joue une TOUCHE, une nouvelle attaque ou une carte tactique";
+        Phase::ContTact | Phase::AfterFeinte => "to keep the initiative you play an attack or a tactical card", "pour garder l'initiative, on joue une attaque ou une carte tactique";
+        Phase::DefAttack { line, .. } =>
+            "an attack arriving in {line} is stopped by {parries} or a retreat",
+            "une attaque qui arrive en {line} s'arrête par {parries} ou une RETRAITE"
+            where parries = parries_phrase(line, lang), line = line_name(line, lang);
+        Phase::DefFleche { .. } => "a flèche is stopped only by two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together", "une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble";
+        Phase::DefOff { kind, line, .. } =>
+            "a {offensive} in {line} is stopped by {parries}{retreat}",
+            "{article} {offensive} en {line} s'arrête par {parries}{retreat}"
+            where
+                article = fr_article(kind).0,
+                offensive = offensive_name(kind, lang),
+                parries = parries_phrase(line, lang),
+                line = line_name(line, lang),
+                retreat = if kind == Offensive::PriseDeFer { "" } else { Text::OrARetreat.text(lang) };
+        Phase::DefTouche => "a TOUCHE is cancelled only by a TOUCHE NON VALABLE", "une TOUCHE ne s'annule que par une TOUCHE NON VALABLE";
+        Phase::DefMarche => "an advance is answered by a BATTEMENT with its attack, or a stop-hit", "on répond à une MARCHE par un BATTEMENT suivi d'une attaque, ou par un ARRÊT";
+        Phase::DefPointe => "a point in line is answered by a BATTEMENT with its attack, or by taking the blade", "on répond à une POINTE EN LIGNE par un BATTEMENT suivi d'une attaque, ou par une PRISE DE FER";
+        Phase::DefFeinte => "under a feint you place a card face down or counter-attack", "sous une FEINTE, on pose une carte en attente ou on contre-attaque";
+        Phase::DefAc { .. } => "against a compound attack you counter-attack or keep two cards", "contre une ATTAQUE COMPOSÉE, on contre-attaque ou on garde deux cartes";
+        Phase::Ac1 => "a compound attack starts with a simple attack in quarte or in sixte", "une ATTAQUE COMPOSÉE commence par une attaque simple en quarte ou en sixte";
+        Phase::Ac2 { first_line } =>
+            "the second attack must be a simple attack in {line}",
+            "la seconde attaque doit être une attaque simple en {line}"
+            where line = line_name(first_line.other_high(), lang);
+        Phase::AcThrow => "you throw away one quarte and one sixte simple attack", "on jette une attaque simple en quarte et une en sixte";
+        Phase::DefBalayage => "a sweep is answered only by JEU VIOLENT, SORTIE DE PISTE or BOUSCULADE", "on ne répond à un BALAYAGE que par JEU VIOLENT, SORTIE DE PISTE ou BOUSCULADE";
+        Phase::BalayageTouche => "after the sweep, its TOUCHE must follow", "après le BALAYAGE, sa TOUCHE doit suivre";
+        Phase::Over => "the bout is over", "l'assaut est terminé";
     }
 }
 
@@ -481,138 +535,101 @@ pub fn expected(phase: Phase, lang: Lang) -> String {
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        let name = |c: &Card| card_name(*c, lang);
-        let l = |line: &Line| line_name(*line, lang);
-        match (self, lang.texts()) {
-            (Error::GameIsOver, Words::En(_)) => "The bout is over: someone has 5 touches.".into(),
-            (Error::GameIsOver, Words::Fr(_)) => "L'assaut est terminé\u{202F}: un tireur a 5 touches.".into(),
-            (Error::NotYourTurn { .. }, Words::En(_)) => "It is your opponent's turn to decide.".into(),
-            (Error::NotYourTurn { .. }, Words::Fr(_)) => "C'est à votre adversaire de décider.".into(),
-            (Error::NotInThisLevel { card }, Words::En(_)) => format!("{} is not used at this level.", name(card)),
-            (Error::NotInThisLevel { card }, Words::Fr(_)) => format!("La carte {} n'est pas utilisée à ce niveau.", name(card)),
-            (Error::CardNotInHand { card }, Words::En(_)) => format!("You do not hold {}.", name(card)),
-            (Error::CardNotInHand { card }, Words::Fr(_)) => format!("Vous n'avez pas de {} en main.", name(card)),
-            (Error::NotInThisPhase { phase }, Words::En(_)) => format!("That is not a possible answer now: {}.", expected(*phase, lang)),
-            (Error::NotInThisPhase { phase }, Words::Fr(_)) => format!("Ce n'est pas une réponse possible maintenant\u{202F}: {}.", expected(*phase, lang)),
-            (Error::CardNotPlayableHere { phase, card }, Words::En(_)) => format!("{} cannot be played now: {}.", name(card), expected(*phase, lang)),
-            (Error::CardNotPlayableHere { phase, card }, Words::Fr(_)) => format!("La carte {} ne se joue pas maintenant\u{202F}: {}.", name(card), expected(*phase, lang)),
-            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Words::En(_)) => format!(
-                "A PARADE {} does not stop an attack arriving in {}: it takes {}.",
-                line_upper(*line), l(attack), parries_phrase(*attack, lang)
-            ),
-            (Error::WrongParryLine { attack, parry: Card::Parade(line) }, Words::Fr(_)) => format!(
-                "Une PARADE {} n'arrête pas une attaque qui arrive en {}\u{202F}: il faut {}.",
-                line_upper(*line), l(attack), parries_phrase(*attack, lang)
-            ),
-            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Words::En(_)) => format!(
-                "The CONTRE DE {} circles round to stop an attack arriving in {}, not in {}: it takes {}.",
-                line_upper(*line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
-            ),
-            (Error::WrongParryLine { attack, parry: Card::Contre(line) }, Words::Fr(_)) => format!(
-                "Le CONTRE DE {} ramène une attaque arrivée en {}, pas en {}\u{202F}: il faut {}.",
-                line_upper(*line), l(&line.other_high()), l(attack), parries_phrase(*attack, lang)
-            ),
-            (Error::WrongParryLine { attack, parry }, Words::En(_)) => format!(
-                "{} does not stop an attack arriving in {}: it takes {}.",
-                name(parry), l(attack), parries_phrase(*attack, lang)
-            ),
-            (Error::WrongParryLine { attack, parry }, Words::Fr(_)) => format!(
-                "La carte {} n'arrête pas une attaque qui arrive en {}\u{202F}: il faut {}.",
-                name(parry), l(attack), parries_phrase(*attack, lang)
-            ),
-            (Error::DiscardOnlyWhenStuck, Words::En(_)) => "You may discard only when no card can be played, and you have one that can.".into(),
-            (Error::DiscardOnlyWhenStuck, Words::Fr(_)) => "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.".into(),
-            (Error::NeedsToucheInHand, Words::En(_)) => "A sweep and riposte must be followed at once by a TOUCHE, and you hold none.".into(),
-            (Error::NeedsToucheInHand, Words::Fr(_)) => "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.".into(),
-            (Error::MustPlayTouche, Words::En(_)) => "Your sweep stands: the next card must be its TOUCHE.".into(),
-            (Error::MustPlayTouche, Words::Fr(_)) => "Votre balayage tient\u{202F}: la carte suivante doit être sa TOUCHE.".into(),
-            (Error::NeedsAttackToFollow, Words::En(_)) => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.".into(),
-            (Error::NeedsAttackToFollow, Words::Fr(_)) => "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.".into(),
-            (Error::RetraiteVsPriseDeFer, Words::En(_)) => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.".into(),
-            (Error::RetraiteVsPriseDeFer, Words::Fr(_)) => "On ne rompt pas sur une PRISE DE FER\u{202F}: votre fer est tenu\u{202F}; parez-la dans sa ligne.".into(),
-            (Error::AcNeedsQuarteAndSixte, Words::En(_)) => "A compound attack needs a simple attack in quarte and one in sixte in your hand.".into(),
-            (Error::AcNeedsQuarteAndSixte, Words::Fr(_)) => "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.".into(),
-            (Error::AcWrongAttack { card }, Words::En(_)) => format!("{} is not the next attack of the compound attack: first quarte or sixte, then the other line.", name(card)),
-            (Error::AcWrongAttack { card }, Words::Fr(_)) => format!("La carte {} n'est pas l'attaque attendue\u{202F}: d'abord quarte ou sixte, puis l'autre ligne.", name(card)),
-            (Error::ThrowNeedsQuarteAndSixte, Words::En(_)) => "Throw away one simple attack in quarte and one in sixte.".into(),
-            (Error::ThrowNeedsQuarteAndSixte, Words::Fr(_)) => "Jetez une attaque simple en quarte et une en sixte.".into(),
-            (Error::FlecheNeedsTwo, Words::En(_)) => "A flèche is stopped only by two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together.".into(),
-            (Error::FlecheNeedsTwo, Words::Fr(_)) => "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
-            (Error::BalayageOnlyVsSimpleAttack, Words::En(_)) => "A sweep and riposte answers a simple attack or an offensive, not this.".into(),
-            (Error::BalayageOnlyVsSimpleAttack, Words::Fr(_)) => "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.".into(),
-            (Error::DerobementNotAllowed, Words::En(_)) => "An evasion only answers a beat or a taking of the blade made on your own point in line.".into(),
-            (Error::DerobementNotAllowed, Words::Fr(_)) => "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.".into(),
-            (Error::PairOrder, Words::En(_)) => "The two cards are written in the wrong order.".into(),
-            (Error::PairOrder, Words::Fr(_)) => "Les deux cartes sont données dans le mauvais ordre.".into(),
-            (Error::KeepNeedsTwoCards, Words::En(_)) => "Against a compound attack, keep two cards from your hand.".into(),
-            (Error::KeepNeedsTwoCards, Words::Fr(_)) => "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.".into(),
-            (Error::PassOnlyWhenStuck, Words::En(_)) => "You can still play a card: you may pass only when nothing else is possible.".into(),
-            (Error::PassOnlyWhenStuck, Words::Fr(_)) => "Vous pouvez encore jouer une carte\u{202F}: on ne passe que si rien d'autre n'est possible.".into(),
-            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Words::En(_)) => "Not intervening costs a card: discard one to let your opponent go on.".into(),
-            (Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe }, Words::Fr(_)) => "Ne pas intervenir coûte une carte\u{202F}: défaussez-vous d'une carte pour laisser faire l'adversaire.".into(),
-            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Words::En(_)) => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.".into(),
-            (Error::NoDeclining { phase: Phase::DefFleche { .. } }, Words::Fr(_)) => "On ne refuse pas de se défendre\u{202F}: arrêtez la FLÈCHE si vous le pouvez\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.".into(),
-            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Words::En(_)) => "There is no declining: keep two cards, or counter-attack.".into(),
-            (Error::NoDeclining { phase: Phase::DefAc { .. } }, Words::Fr(_)) => "On ne refuse pas de se défendre\u{202F}: gardez deux cartes, ou contre-attaquez.".into(),
-            (Error::NoDeclining { phase: Phase::DefFeinte }, Words::En(_)) => "There is no declining: place a card face down, or counter-attack.".into(),
-            (Error::NoDeclining { phase: Phase::DefFeinte }, Words::Fr(_)) => "On ne refuse pas de se défendre\u{202F}: posez une carte en attente, ou contre-attaquez.".into(),
-            (Error::NoDeclining { .. }, Words::En(_)) => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.".into(),
-            (Error::NoDeclining { .. }, Words::Fr(_)) => "On ne refuse pas de se défendre\u{202F}: le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.".into(),
-        }
+        error_reason(self, lang)
+    }
+}
+
+sentences! {
+    fn error_reason(error: &Error) in lang match error {
+        Error::GameIsOver => "The bout is over: someone has 5 touches.", "L'assaut est terminé\u{202F}: un tireur a 5 touches.";
+        Error::NotYourTurn { .. } => "It is your opponent's turn to decide.", "C'est à votre adversaire de décider.";
+        Error::NotInThisLevel { card } =>
+            "{card} is not used at this level.",
+            "La carte {card} n'est pas utilisée à ce niveau."
+            where card = card_name(*card, lang);
+        Error::CardNotInHand { card } =>
+            "You do not hold {card}.",
+            "Vous n'avez pas de {card} en main."
+            where card = card_name(*card, lang);
+        Error::NotInThisPhase { phase } =>
+            "That is not a possible answer now: {expected}.",
+            "Ce n'est pas une réponse possible maintenant\u{202F}: {expected}."
+            where expected = expected(*phase, lang);
+        Error::CardNotPlayableHere { phase, card } =>
+            "{card} cannot be played now: {expected}.",
+            "La carte {card} ne se joue pas maintenant\u{202F}: {expected}."
+            where card = card_name(*card, lang), expected = expected(*phase, lang);
+        Error::WrongParryLine { attack, parry: Card::Parade(line) } =>
+            "A PARADE {parry} does not stop an attack arriving in {attack}: it takes {parries}.",
+            "Une PARADE {parry} n'arrête pas une attaque qui arrive en {attack}\u{202F}: il faut {parries}."
+            where
+                parry = line_upper(*line),
+                parries = parries_phrase(*attack, lang),
+                attack = line_name(*attack, lang);
+        Error::WrongParryLine { attack, parry: Card::Contre(line) } =>
+            "The CONTRE DE {parry} circles round to stop an attack arriving in {stops}, not in {attack}: it takes {parries}.",
+            "Le CONTRE DE {parry} ramène une attaque arrivée en {stops}, pas en {attack}\u{202F}: il faut {parries}."
+            where
+                parry = line_upper(*line),
+                stops = line_name(line.other_high(), lang),
+                parries = parries_phrase(*attack, lang),
+                attack = line_name(*attack, lang);
+        Error::WrongParryLine { attack, parry } =>
+            "{parry} does not stop an attack arriving in {attack}: it takes {parries}.",
+            "La carte {parry} n'arrête pas une attaque qui arrive en {attack}\u{202F}: il faut {parries}."
+            where
+                parry = card_name(*parry, lang),
+                parries = parries_phrase(*attack, lang),
+                attack = line_name(*attack, lang);
+        Error::DiscardOnlyWhenStuck => "You may discard only when no card can be played, and you have one that can.", "On ne se défausse que si aucune carte n'est jouable, et vous en avez une.";
+        Error::NeedsToucheInHand => "A sweep and riposte must be followed at once by a TOUCHE, and you hold none.", "Un BALAYAGE ET RIPOSTE DOS doit être suivi aussitôt d'une TOUCHE, et vous n'en avez pas.";
+        Error::MustPlayTouche => "Your sweep stands: the next card must be its TOUCHE.", "Votre balayage tient\u{202F}: la carte suivante doit être sa TOUCHE.";
+        Error::NeedsAttackToFollow => "A beat must be followed at once by an attack (a simple attack or a flèche) played with it.", "Un BATTEMENT doit être suivi aussitôt d'une attaque (attaque simple ou FLÈCHE) jouée avec lui.";
+        Error::RetraiteVsPriseDeFer => "You cannot retreat from a taking of the blade: your blade is held; parry it in its line.", "On ne rompt pas sur une PRISE DE FER\u{202F}: votre fer est tenu\u{202F}; parez-la dans sa ligne.";
+        Error::AcNeedsQuarteAndSixte => "A compound attack needs a simple attack in quarte and one in sixte in your hand.", "Une ATTAQUE COMPOSÉE demande une attaque simple en quarte et une en sixte dans votre main.";
+        Error::AcWrongAttack { card } =>
+            "{card} is not the next attack of the compound attack: first quarte or sixte, then the other line.",
+            "La carte {card} n'est pas l'attaque attendue\u{202F}: d'abord quarte ou sixte, puis l'autre ligne."
+            where card = card_name(*card, lang);
+        Error::ThrowNeedsQuarteAndSixte => "Throw away one simple attack in quarte and one in sixte.", "Jetez une attaque simple en quarte et une en sixte.";
+        Error::FlecheNeedsTwo => "A flèche is stopped only by two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together.", "Une FLÈCHE ne s'arrête que par 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.";
+        Error::BalayageOnlyVsSimpleAttack => "A sweep and riposte answers a simple attack or an offensive, not this.", "Un BALAYAGE ET RIPOSTE DOS répond à une attaque simple ou à une offensive, pas à ceci.";
+        Error::DerobementNotAllowed => "An evasion only answers a beat or a taking of the blade made on your own point in line.", "Le DÉROBEMENT ne répond qu'à un BATTEMENT ou une PRISE DE FER sur votre propre POINTE EN LIGNE.";
+        Error::PairOrder => "The two cards are written in the wrong order.", "Les deux cartes sont données dans le mauvais ordre.";
+        Error::KeepNeedsTwoCards => "Against a compound attack, keep two cards from your hand.", "Contre une ATTAQUE COMPOSÉE, gardez deux cartes de votre main.";
+        Error::PassOnlyWhenStuck => "You can still play a card: you may pass only when nothing else is possible.", "Vous pouvez encore jouer une carte\u{202F}: on ne passe que si rien d'autre n'est possible.";
+        Error::NoDeclining { phase: Phase::DefMarche | Phase::DefPointe } => "Not intervening costs a card: discard one to let your opponent go on.", "Ne pas intervenir coûte une carte\u{202F}: défaussez-vous d'une carte pour laisser faire l'adversaire.";
+        Error::NoDeclining { phase: Phase::DefFleche { .. } } => "There is no declining: stop the flèche if you can; otherwise discard a card of your choice and the touch is scored.", "On ne refuse pas de se défendre\u{202F}: arrêtez la FLÈCHE si vous le pouvez\u{202F}; sinon, défaussez-vous d'une carte de votre choix et la touche est marquée.";
+        Error::NoDeclining { phase: Phase::DefAc { .. } } => "There is no declining: keep two cards, or counter-attack.", "On ne refuse pas de se défendre\u{202F}: gardez deux cartes, ou contre-attaquez.";
+        Error::NoDeclining { phase: Phase::DefFeinte } => "There is no declining: place a card face down, or counter-attack.", "On ne refuse pas de se défendre\u{202F}: posez une carte en attente, ou contre-attaquez.";
+        Error::NoDeclining { .. } => "There is no declining: a defender who holds an answer must play it, and discards only when he has none.", "On ne refuse pas de se défendre\u{202F}: le défenseur qui a une réponse doit la jouer, et ne se défausse que s'il n'en a aucune.";
     }
 }
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        let seat = |s: &crate::core::Seat| s.index() + 1;
-        match (self, lang.texts()) {
-            (
-                SetupError::WrongCount {
-                    card,
-                    expected,
-                    found,
-                },
-                Words::En(_),
-            ) => format!(
-                "{} should appear {expected} time(s) at this level, found {found}",
-                card_name(*card, lang)
-            ),
-            (
-                SetupError::WrongCount {
-                    card,
-                    expected,
-                    found,
-                },
-                Words::Fr(_),
-            ) => format!(
-                "{}\u{202F}: {expected} exemplaire(s) attendu(s) à ce niveau, {found} trouvé(s)",
-                card_name(*card, lang)
-            ),
-            (SetupError::HandTooBig { seat: s, cards }, Words::En(_)) => {
-                format!("player {} holds {cards} cards: 7 at most", seat(s))
-            }
-            (SetupError::HandTooBig { seat: s, cards }, Words::Fr(_)) => {
-                format!("le joueur {} a {cards} cartes\u{202F}: 7 au plus", seat(s))
-            }
-            (SetupError::TouchesOutOfRange { seat: s, touches }, Words::En(_)) => {
-                format!(
-                    "player {} has {touches} touches: 0 to 4 while the bout is on",
-                    seat(s)
-                )
-            }
-            (SetupError::TouchesOutOfRange { seat: s, touches }, Words::Fr(_)) => format!(
-                "le joueur {} a {touches} touches\u{202F}: de 0 à 4 tant que l'assaut continue",
-                seat(s)
-            ),
-            (SetupError::WarningsOutOfRange { seat: s, warnings }, Words::En(_)) => format!(
-                "player {} holds {warnings} warnings: at most 1 (2 become a touch)",
-                seat(s)
-            ),
-            (SetupError::WarningsOutOfRange { seat: s, warnings }, Words::Fr(_)) => format!(
-                "le joueur {} a {warnings} avertissements\u{202F}: 1 au plus (2 font une touche)",
-                seat(s)
-            ),
-        }
+        setup_problem(self, lang)
+    }
+}
+
+sentences! {
+    fn setup_problem(problem: &SetupError) in lang match problem {
+        SetupError::WrongCount { card, expected, found } =>
+            "{card} should appear {expected} time(s) at this level, found {found}",
+            "{card}\u{202F}: {expected} exemplaire(s) attendu(s) à ce niveau, {found} trouvé(s)"
+            where card = card_name(*card, lang);
+        SetupError::HandTooBig { seat, cards } =>
+            "player {player} holds {cards} cards: 7 at most",
+            "le joueur {player} a {cards} cartes\u{202F}: 7 au plus"
+            where player = seat.index() + 1;
+        SetupError::TouchesOutOfRange { seat, touches } =>
+            "player {player} has {touches} touches: 0 to 4 while the bout is on",
+            "le joueur {player} a {touches} touches\u{202F}: de 0 à 4 tant que l'assaut continue"
+            where player = seat.index() + 1;
+        SetupError::WarningsOutOfRange { seat, warnings } =>
+            "player {player} holds {warnings} warnings: at most 1 (2 become a touch)",
+            "le joueur {player} a {warnings} avertissements\u{202F}: 1 au plus (2 font une touche)"
+            where player = seat.index() + 1;
     }
 }
 
@@ -634,247 +651,157 @@ words! {
     }
 }
 
-/// What "Decline" means in this phase: concede the touch, or, with nothing left to play or
-/// discard (SK34), take the attack, let him come, keep what you hold, pass.
-pub fn decline_label(phase: Phase, lang: Lang) -> &'static str {
-    match (phase, lang.texts()) {
-        (Phase::DefTouche, Words::En(_)) => "Accept the touch",
-        (Phase::DefTouche, Words::Fr(_)) => "Accepter la touche",
-        (Phase::DefMarche | Phase::DefPointe, Words::En(_)) => "Do not intervene",
-        (Phase::DefMarche | Phase::DefPointe, Words::Fr(_)) => "Ne pas intervenir",
-        (Phase::DefBalayage, Words::En(_)) => "Let the touch come",
-        (Phase::DefBalayage, Words::Fr(_)) => "Laisser venir la touche",
-        (Phase::DefFleche { .. }, Words::En(_)) => "Take the touch",
-        (Phase::DefFleche { .. }, Words::Fr(_)) => "Subir la touche",
-        (Phase::DefAc { .. }, Words::En(_)) => "Keep what you hold",
-        (Phase::DefAc { .. }, Words::Fr(_)) => "Garder vos cartes",
-        (p, Words::En(_)) if p.is_defence() => "Take the attack",
-        (p, Words::Fr(_)) if p.is_defence() => "Subir l'attaque",
-        (_, Words::En(_)) => "Pass: give up the initiative",
-        (_, Words::Fr(_)) => "Passer\u{202F}: céder l'initiative",
+words! {
+    /// What "Decline" means in this phase: concede the touch, or, with nothing left to play or
+    /// discard (SK34), take the attack, let him come, keep what you hold, pass.
+    pub fn decline_label(phase: Phase) {
+        Phase::DefTouche => "Accept the touch", "Accepter la touche";
+        Phase::DefMarche | Phase::DefPointe => "Do not intervene", "Ne pas intervenir";
+        Phase::DefBalayage => "Let the touch come", "Laisser venir la touche";
+        Phase::DefFleche { .. } => "Take the touch", "Subir la touche";
+        Phase::DefAc { .. } => "Keep what you hold", "Garder vos cartes";
+        p if p.is_defence() => "Take the attack", "Subir l'attaque";
+        _ => "Pass: give up the initiative", "Passer\u{202F}: céder l'initiative";
     }
 }
 
-/// A button's label for an answer: "PARADE QUARTE (parry)", "BATTEMENT (beat) + COUP DROIT
-/// SIXTE (straight thrust)", "Discard: FEINTE (feint)".
-pub fn action_label(action: &Action, phase: Phase, lang: Lang) -> String {
-    let n = |c: &Card| card_name(*c, lang);
-    match (action, lang.texts()) {
-        (Action::Play(c), _) => n(c),
-        (Action::PlayTwo(a, b), _) => format!("{} + {}", n(a), n(b)),
-        (Action::Discard(c), Words::En(_)) => format!("Discard: {}", n(c)),
-        (Action::Discard(c), Words::Fr(_)) => format!("Défausser\u{202F}: {}", n(c)),
-        (Action::Attente(c), Words::En(_)) => format!("Face down: {}", n(c)),
-        (Action::Attente(c), Words::Fr(_)) => format!("En attente\u{202F}: {}", n(c)),
-        (Action::Keep(a, b), Words::En(_)) => format!("Keep {} and {}", n(a), n(b)),
-        (Action::Keep(a, b), Words::Fr(_)) => format!("Garder {} et {}", n(a), n(b)),
-        (Action::ThrowAttacks(a, b), Words::En(_)) => format!("Throw away {} and {}", n(a), n(b)),
-        (Action::ThrowAttacks(a, b), Words::Fr(_)) => format!("Jeter {} et {}", n(a), n(b)),
-        (Action::Decline, _) => decline_label(phase, lang).into(),
+sentences! {
+    /// A button's label for an answer: "PARADE QUARTE (parry)", "BATTEMENT (beat) + COUP DROIT
+    /// SIXTE (straight thrust)", "Discard: FEINTE (feint)".
+    pub fn action_label(action: &Action, phase: Phase) in lang match action {
+        Action::Play(card) => "{card}", "{card}" where card = card_name(*card, lang);
+        Action::PlayTwo(first, then) => "{first} + {then}", "{first} + {then}"
+            where first = card_name(*first, lang), then = card_name(*then, lang);
+        Action::Discard(card) => "Discard: {card}", "Défausser\u{202F}: {card}"
+            where card = card_name(*card, lang);
+        Action::Attente(card) => "Face down: {card}", "En attente\u{202F}: {card}"
+            where card = card_name(*card, lang);
+        Action::Keep(first, then) => "Keep {first} and {then}", "Garder {first} et {then}"
+            where first = card_name(*first, lang), then = card_name(*then, lang);
+        Action::ThrowAttacks(first, then) => "Throw away {first} and {then}", "Jeter {first} et {then}"
+            where first = card_name(*first, lang), then = card_name(*then, lang);
+        Action::Decline => "{label}", "{label}" where label = decline_label(phase, lang);
     }
 }
 
-/// One sentence under an answer's button: what it means in fencing (for a card), or what the
-/// choice does.
-pub fn action_hint(action: &Action, phase: Phase, lang: Lang) -> String {
-    match (action, lang.texts()) {
-        (Action::Play(c), _) => card_meaning(*c, lang),
-        (Action::PlayTwo(Card::Retraite, Card::Retraite), Words::En(_)) => {
-            "Two steps back at the right moment: the running attack falls short.".into()
-        }
-        (Action::PlayTwo(Card::Retraite, Card::Retraite), Words::Fr(_)) => {
-            "Rompre deux fois au bon moment\u{202F}: l'attaque en course tombe court.".into()
-        }
-        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Words::En(_)) => {
-            "Both high lines closed one after the other: the only parry of a flèche.".into()
-        }
-        (Action::PlayTwo(Card::Parade(_), Card::Parade(_)), Words::Fr(_)) => {
-            "Les deux lignes hautes fermées l'une après l'autre\u{202F}: la seule parade d'une flèche.".into()
-        }
-        (Action::PlayTwo(a, _), _) => card_meaning(*a, lang),
-        (Action::Attente(_), Words::En(_)) => {
-            "Guess the final attack: if this card parries it, you take the initiative.".into()
-        }
-        (Action::Attente(_), Words::Fr(_)) => {
-            "Devinez l'attaque finale\u{202F}: si cette carte la pare, vous reprenez la main.".into()
-        }
-        (Action::Keep(..), Words::En(_)) => {
-            "Only these two cards defend you: a line parry then its own counter stops both attacks.".into()
-        }
-        (Action::Keep(..), Words::Fr(_)) => {
-            "Seules ces deux cartes vous défendent\u{202F}: la parade de la ligne puis son contre arrêtent les deux attaques.".into()
-        }
-        (Action::ThrowAttacks(..), Words::En(_)) => {
-            "The counter-attack landed first: both attacks of the compound attack are lost.".into()
-        }
-        (Action::ThrowAttacks(..), Words::Fr(_)) => {
-            "La contre-attaque est arrivée la première\u{202F}: les deux attaques de l'attaque composée sont perdues.".into()
-        }
-        (Action::Discard(_), Words::En(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "You do not intervene: this card goes to the discard pile and your opponent keeps the initiative.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "Vous n'intervenez pas\u{202F}: cette carte part à la défausse et l'adversaire garde l'initiative.".into()
-        }
-        (Action::Discard(_), Words::En(_)) if matches!(phase, Phase::DefFleche { .. }) => {
-            "You cannot stop the flèche: this card goes to the discard pile and the touch is scored.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) if matches!(phase, Phase::DefFleche { .. }) => {
-            "Vous ne pouvez pas arrêter la FLÈCHE\u{202F}: cette carte part à la défausse et la touche est marquée.".into()
-        }
-        (Action::Discard(_), Words::En(_)) if phase == Phase::DefBalayage => {
-            "No answer to the sweep: this card goes to the discard pile and its TOUCHE follows.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) if phase == Phase::DefBalayage => {
-            "Pas de réponse au balayage\u{202F}: cette carte part à la défausse et sa TOUCHE suit.".into()
-        }
-        (Action::Discard(_), Words::En(_)) if phase.is_defence() => {
-            "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a TOUCHE.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) if phase.is_defence() => {
-            "Pas de réponse à cette attaque\u{202F}: cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.".into()
-        }
-        (Action::Discard(_), Words::En(_)) => {
-            "Nothing else is possible: you let this card go and the initiative passes to your opponent.".into()
-        }
-        (Action::Discard(_), Words::Fr(_)) => {
-            "Rien d'autre n'est possible\u{202F}: vous vous séparez de cette carte et l'initiative passe à l'adversaire.".into()
-        }
-        (Action::Decline, Words::En(_)) if phase == Phase::DefTouche => {
-            "Your opponent scores the point and attacks again.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if phase == Phase::DefTouche => {
-            "Votre adversaire marque le point et attaque de nouveau.".into()
-        }
-        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefFleche { .. }) => {
-            "No card left to discard: the flèche scores.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefFleche { .. }) => {
-            "Plus de carte à défausser\u{202F}: la FLÈCHE marque.".into()
-        }
-        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefAc { .. }) => {
-            "Fewer than two cards: you keep what you hold.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefAc { .. }) => {
-            "Moins de deux cartes\u{202F}: vous gardez ce que vous avez.".into()
-        }
-        (Action::Decline, Words::En(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "No card left: your opponent keeps the initiative.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => {
-            "Plus de carte en main\u{202F}: l'adversaire garde l'initiative.".into()
-        }
-        (Action::Decline, Words::En(_)) if phase == Phase::DefBalayage => {
-            "No card left: the sweep's TOUCHE follows.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if phase == Phase::DefBalayage => {
-            "Plus de carte en main\u{202F}: la TOUCHE du balayage suit.".into()
-        }
-        (Action::Decline, Words::En(_)) if phase.is_defence() => {
-            "No card left to answer with: your opponent may conclude with a TOUCHE.".into()
-        }
-        (Action::Decline, Words::Fr(_)) if phase.is_defence() => {
-            "Plus de carte pour répondre\u{202F}: l'adversaire peut conclure par une TOUCHE.".into()
-        }
-        (Action::Decline, Words::En(_)) => "You cannot go on: the initiative passes to your opponent.".into(),
-        (Action::Decline, Words::Fr(_)) => "Vous ne pouvez pas continuer\u{202F}: l'initiative passe à l'adversaire.".into(),
+sentences! {
+    /// One sentence under an answer's button: what it means in fencing (for a card), or what
+    /// the choice does.
+    pub fn action_hint(action: &Action, phase: Phase) in lang match action {
+        Action::Play(card) => "{meaning}", "{meaning}" where meaning = card_meaning(*card, lang);
+        Action::PlayTwo(Card::Retraite, Card::Retraite) => "Two steps back at the right moment: the running attack falls short.", "Rompre deux fois au bon moment\u{202F}: l'attaque en course tombe court.";
+        Action::PlayTwo(Card::Parade(_), Card::Parade(_)) => "Both high lines closed one after the other: the only parry of a flèche.", "Les deux lignes hautes fermées l'une après l'autre\u{202F}: la seule parade d'une flèche.";
+        Action::PlayTwo(card, _) => "{meaning}", "{meaning}" where meaning = card_meaning(*card, lang);
+        Action::Attente(_) => "Guess the final attack: if this card parries it, you take the initiative.", "Devinez l'attaque finale\u{202F}: si cette carte la pare, vous reprenez la main.";
+        Action::Keep(..) => "Only these two cards defend you: a line parry then its own counter stops both attacks.", "Seules ces deux cartes vous défendent\u{202F}: la parade de la ligne puis son contre arrêtent les deux attaques.";
+        Action::ThrowAttacks(..) => "The counter-attack landed first: both attacks of the compound attack are lost.", "La contre-attaque est arrivée la première\u{202F}: les deux attaques de l'attaque composée sont perdues.";
+        Action::Discard(_) if matches!(phase, Phase::DefMarche | Phase::DefPointe) => "You do not intervene: this card goes to the discard pile and your opponent keeps the initiative.", "Vous n'intervenez pas\u{202F}: cette carte part à la défausse et l'adversaire garde l'initiative.";
+        Action::Discard(_) if matches!(phase, Phase::DefFleche { .. }) => "You cannot stop the flèche: this card goes to the discard pile and the touch is scored.", "Vous ne pouvez pas arrêter la FLÈCHE\u{202F}: cette carte part à la défausse et la touche est marquée.";
+        Action::Discard(_) if phase == Phase::DefBalayage => "No answer to the sweep: this card goes to the discard pile and its TOUCHE follows.", "Pas de réponse au balayage\u{202F}: cette carte part à la défausse et sa TOUCHE suit.";
+        Action::Discard(_) if phase.is_defence() => "No answer to this attack: this card goes to the discard pile and your opponent may conclude with a TOUCHE.", "Pas de réponse à cette attaque\u{202F}: cette carte part à la défausse et l'adversaire peut conclure par une TOUCHE.";
+        Action::Discard(_) => "Nothing else is possible: you let this card go and the initiative passes to your opponent.", "Rien d'autre n'est possible\u{202F}: vous vous séparez de cette carte et l'initiative passe à l'adversaire.";
+        Action::Decline if phase == Phase::DefTouche => "Your opponent scores the point and attacks again.", "Votre adversaire marque le point et attaque de nouveau.";
+        Action::Decline if matches!(phase, Phase::DefFleche { .. }) => "No card left to discard: the flèche scores.", "Plus de carte à défausser\u{202F}: la FLÈCHE marque.";
+        Action::Decline if matches!(phase, Phase::DefAc { .. }) => "Fewer than two cards: you keep what you hold.", "Moins de deux cartes\u{202F}: vous gardez ce que vous avez.";
+        Action::Decline if matches!(phase, Phase::DefMarche | Phase::DefPointe) => "No card left: your opponent keeps the initiative.", "Plus de carte en main\u{202F}: l'adversaire garde l'initiative.";
+        Action::Decline if phase == Phase::DefBalayage => "No card left: the sweep's TOUCHE follows.", "Plus de carte en main\u{202F}: la TOUCHE du balayage suit.";
+        Action::Decline if phase.is_defence() => "No card left to answer with: your opponent may conclude with a TOUCHE.", "Plus de carte pour répondre\u{202F}: l'adversaire peut conclure par une TOUCHE.";
+        Action::Decline => "You cannot go on: the initiative passes to your opponent.", "Vous ne pouvez pas continuer\u{202F}: l'initiative passe à l'adversaire.";
     }
 }
 
-/// What the card means in real foil fencing (one sentence; lines for a right-hander, spec §8).
-pub fn card_meaning(card: Card, lang: Lang) -> String {
-    let l = |line: Line| line_name(line, lang);
-    let p = |line: Line| line_place(line, lang);
-    match (card, lang.texts()) {
-        (Card::Attack(AttackKind::CoupDroit, line), Words::En(_)) => format!("A simple attack thrust directly in the line you are in, here {} ({}).", l(line), p(line)),
-        (Card::Attack(AttackKind::CoupDroit, line), Words::Fr(_)) => format!("Attaque simple portée directement dans la ligne où l'on se trouve, ici en {} (ligne {}).", l(line), p(line)),
-        (Card::Attack(AttackKind::Coupe, line), Words::En(_)) => format!("A simple attack that passes the blade over the opponent's point to arrive in {} ({}).", l(line), p(line)),
-        (Card::Attack(AttackKind::Coupe, line), Words::Fr(_)) => format!("Attaque simple qui passe le fer par-dessus la pointe adverse pour arriver en {} (ligne {}).", l(line), p(line)),
-        (Card::Attack(AttackKind::Degagement, line), Words::En(_)) => format!("A simple attack that passes under or over the opponent's blade to arrive in {} ({}).", l(line), p(line)),
-        (Card::Attack(AttackKind::Degagement, line), Words::Fr(_)) => format!("Attaque simple qui passe dessous ou dessus la lame adverse pour arriver en {} (ligne {}).", l(line), p(line)),
-        (Card::Fleche, Words::En(_)) => "A running attack: the fencer launches forward, back foot crossing in front, and commits everything to reach the target.".into(),
-        (Card::Fleche, Words::Fr(_)) => "Attaque en course\u{202F}: le tireur se projette en avant, la jambe arrière passant devant, et s'engage tout entier.".into(),
-        (Card::Touche, Words::En(_)) => "The point lands on the valid target (the torso, at foil) and the scoring light goes on.".into(),
-        (Card::Touche, Words::Fr(_)) => "La pointe arrive sur la surface valable (le tronc, au fleuret) et la lampe s'allume.".into(),
-        (Card::Parade(line), Words::En(_)) => format!("The blade closes the {} line ({}) and deflects the attack arriving there; the parry gives the right to riposte.", l(line), p(line)),
-        (Card::Parade(line), Words::Fr(_)) => format!("La lame ferme la ligne {} ({}) et écarte l'attaque qui y arrive\u{202F}; la parade donne le droit de riposter.", if line == Line::Octave { "d'octave".to_string() } else { format!("de {}", l(line)) }, p(line)),
-        (Card::Contre(line), Words::En(_)) => format!("A circular parry: the blade draws a circle, picks up the attack arriving in {} and takes it back to {}.", l(line.other_high()), l(line)),
-        (Card::Contre(line), Words::Fr(_)) => format!("Parade circulaire\u{202F}: la lame décrit un cercle, cueille l'attaque arrivée en {} et la ramène en {}.", l(line.other_high()), l(line)),
-        (Card::Retraite, Words::En(_)) => "Breaking distance: stepping back at the right moment so the attack falls short.".into(),
-        (Card::Retraite, Words::Fr(_)) => "Rompre\u{202F}: reculer au bon moment pour faire tomber l'attaque adverse.".into(),
-        (Card::ToucheNonValable, Words::En(_)) => "The referee annuls the touch: it landed off target or broke the convention.".into(),
-        (Card::ToucheNonValable, Words::Fr(_)) => "L'arbitre annule la touche\u{202F}: elle est arrivée hors de la surface valable ou contre la convention.".into(),
-        (Card::Marche, Words::En(_)) => "An advance: a step forward to gain ground and prepare the attack.".into(),
-        (Card::Marche, Words::Fr(_)) => "La marche\u{202F}: un pas en avant pour gagner du terrain et préparer l'attaque.".into(),
-        (Card::PointeEnLigne, Words::En(_)) => "The arm straight, point threatening the target: set before the attack, it has right of way until the attacker removes the blade.".into(),
-        (Card::PointeEnLigne, Words::Fr(_)) => "Bras tendu, pointe menaçant la cible\u{202F}: établie avant l'attaque, elle a la priorité tant que l'attaquant n'a pas écarté le fer.".into(),
-        (Card::Feinte, Words::En(_)) => "A threat of attack meant to draw a parry, so that the real attack arrives where the defence has left.".into(),
-        (Card::Feinte, Words::Fr(_)) => "Menace d'attaque pour provoquer une parade, afin que la vraie attaque arrive là où la défense n'est plus.".into(),
-        (Card::Battement, Words::En(_)) => "A sharp beat on the opponent's blade to knock it aside and take the right of way for an attack.".into(),
-        (Card::Battement, Words::Fr(_)) => "Un coup sec sur le fer adverse pour l'écarter et prendre la priorité pour attaquer.".into(),
-        (Card::Arret(line), Words::En(_)) => format!("A stop-hit in {}: a counter-attack into the opponent's advance, valid only if it lands during his preparation.", l(line)),
-        (Card::Arret(line), Words::Fr(_)) => format!("Coup d'arrêt en {}\u{202F}: contre-attaque portée dans la marche adverse, valable seulement pendant sa préparation.", l(line)),
-        (Card::Derobement, Words::En(_)) => "Evading the opponent's attempt to find the blade: the point in line keeps its right of way.".into(),
-        (Card::Derobement, Words::Fr(_)) => "Soustraire son fer à l'action adverse sur la lame\u{202F}: la pointe en ligne garde la priorité.".into(),
-        (Card::ContreAttaque(line), Words::En(_)) => format!("An offensive action into the opponent's attack, in {}: valid a fencing time before the final movement of a feint or a compound attack.", l(line)),
-        (Card::ContreAttaque(line), Words::Fr(_)) => format!("Action offensive portée dans l'attaque adverse, en {}\u{202F}: valable un temps d'escrime avant le coup final d'une feinte ou d'une attaque composée.", l(line)),
-        (Card::AttaqueComposee, Words::En(_)) => "An attack in several movements, feinting in one line to draw the parry and finishing in the other (a one-two).".into(),
-        (Card::AttaqueComposee, Words::Fr(_)) => "Attaque en plusieurs temps\u{202F}: une feinte dans une ligne pour attirer la parade, la finale dans l'autre (un une-deux).".into(),
-        (Card::PriseDeFer(line), Words::En(_)) => format!("Taking the blade in {}: seizing the opponent's blade and keeping control of it all the way to the target.", l(line)),
-        (Card::PriseDeFer(line), Words::Fr(_)) => format!("Prise de fer en {}\u{202F}: s'emparer du fer adverse et le tenir jusqu'à la touche.", l(line)),
-        (Card::Balayage, Words::En(_)) => "A sweeping parry that clears the attacking blade away, followed by a riposte to the back.".into(),
-        (Card::Balayage, Words::Fr(_)) => "Parade balayant tout sur son passage, suivie d'une riposte au dos.".into(),
-        (Card::SortieDePiste, Words::En(_)) => "The referee halts the bout when a fencer is driven off the piste unfairly and shows a yellow card.".into(),
-        (Card::SortieDePiste, Words::Fr(_)) => "L'arbitre arrête l'assaut quand un tireur sort de la piste sans fair-play et montre un carton jaune.".into(),
-        (Card::Bousculade, Words::En(_)) => "Jostling: a rushed body contact that the referee punishes with a yellow card.".into(),
-        (Card::Bousculade, Words::Fr(_)) => "Bousculade\u{202F}: un corps-à-corps précipité que l'arbitre sanctionne d'un carton jaune.".into(),
-        (Card::JeuViolent, Words::En(_)) => "Violent or dangerous play: the referee shows a red card, a penalty touch.".into(),
-        (Card::JeuViolent, Words::Fr(_)) => "Jeu violent ou dangereux\u{202F}: l'arbitre montre un carton rouge, une touche de pénalité.".into(),
+sentences! {
+    /// What the card means in real foil fencing (one sentence; lines for a right-hander, spec §8).
+    pub fn card_meaning(card: Card) in lang match card {
+        Card::Attack(AttackKind::CoupDroit, line) =>
+            "A simple attack thrust directly in the line you are in, here {line} ({place}).",
+            "Attaque simple portée directement dans la ligne où l'on se trouve, ici en {line} (ligne {place})."
+            where place = line_place(line, lang), line = line_name(line, lang);
+        Card::Attack(AttackKind::Coupe, line) =>
+            "A simple attack that passes the blade over the opponent's point to arrive in {line} ({place}).",
+            "Attaque simple qui passe le fer par-dessus la pointe adverse pour arriver en {line} (ligne {place})."
+            where place = line_place(line, lang), line = line_name(line, lang);
+        Card::Attack(AttackKind::Degagement, line) =>
+            "A simple attack that passes under or over the opponent's blade to arrive in {line} ({place}).",
+            "Attaque simple qui passe dessous ou dessus la lame adverse pour arriver en {line} (ligne {place})."
+            where place = line_place(line, lang), line = line_name(line, lang);
+        Card::Fleche => "A running attack: the fencer launches forward, back foot crossing in front, and commits everything to reach the target.", "Attaque en course\u{202F}: le tireur se projette en avant, la jambe arrière passant devant, et s'engage tout entier.";
+        Card::Touche => "The point lands on the valid target (the torso, at foil) and the scoring light goes on.", "La pointe arrive sur la surface valable (le tronc, au fleuret) et la lampe s'allume.";
+        Card::Parade(line) =>
+            "The blade closes the {line} line ({place}) and deflects the attack arriving there; the parry gives the right to riposte.",
+            "La lame ferme la ligne {line} ({place}) et écarte l'attaque qui y arrive\u{202F}; la parade donne le droit de riposter."
+            where place = line_place(line, lang), line = the_line(line, lang);
+        Card::Contre(line) =>
+            "A circular parry: the blade draws a circle, picks up the attack arriving in {from} and takes it back to {line}.",
+            "Parade circulaire\u{202F}: la lame décrit un cercle, cueille l'attaque arrivée en {from} et la ramène en {line}."
+            where from = line_name(line.other_high(), lang), line = line_name(line, lang);
+        Card::Retraite => "Breaking distance: stepping back at the right moment so the attack falls short.", "Rompre\u{202F}: reculer au bon moment pour faire tomber l'attaque adverse.";
+        Card::ToucheNonValable => "The referee annuls the touch: it landed off target or broke the convention.", "L'arbitre annule la touche\u{202F}: elle est arrivée hors de la surface valable ou contre la convention.";
+        Card::Marche => "An advance: a step forward to gain ground and prepare the attack.", "La marche\u{202F}: un pas en avant pour gagner du terrain et préparer l'attaque.";
+        Card::PointeEnLigne => "The arm straight, point threatening the target: set before the attack, it has right of way until the attacker removes the blade.", "Bras tendu, pointe menaçant la cible\u{202F}: établie avant l'attaque, elle a la priorité tant que l'attaquant n'a pas écarté le fer.";
+        Card::Feinte => "A threat of attack meant to draw a parry, so that the real attack arrives where the defence has left.", "Menace d'attaque pour provoquer une parade, afin que la vraie attaque arrive là où la défense n'est plus.";
+        Card::Battement => "A sharp beat on the opponent's blade to knock it aside and take the right of way for an attack.", "Un coup sec sur le fer adverse pour l'écarter et prendre la priorité pour attaquer.";
+        Card::Arret(line) =>
+            "A stop-hit in {line}: a counter-attack into the opponent's advance, valid only if it lands during his preparation.",
+            "Coup d'arrêt en {line}\u{202F}: contre-attaque portée dans la marche adverse, valable seulement pendant sa préparation."
+            where line = line_name(line, lang);
+        Card::Derobement => "Evading the opponent's attempt to find the blade: the point in line keeps its right of way.", "Soustraire son fer à l'action adverse sur la lame\u{202F}: la pointe en ligne garde la priorité.";
+        Card::ContreAttaque(line) =>
+            "An offensive action into the opponent's attack, in {line}: valid a fencing time before the final movement of a feint or a compound attack.",
+            "Action offensive portée dans l'attaque adverse, en {line}\u{202F}: valable un temps d'escrime avant le coup final d'une feinte ou d'une attaque composée."
+            where line = line_name(line, lang);
+        Card::AttaqueComposee => "An attack in several movements, feinting in one line to draw the parry and finishing in the other (a one-two).", "Attaque en plusieurs temps\u{202F}: une feinte dans une ligne pour attirer la parade, la finale dans l'autre (un une-deux).";
+        Card::PriseDeFer(line) =>
+            "Taking the blade in {line}: seizing the opponent's blade and keeping control of it all the way to the target.",
+            "Prise de fer en {line}\u{202F}: s'emparer du fer adverse et le tenir jusqu'à la touche."
+            where line = line_name(line, lang);
+        Card::Balayage => "A sweeping parry that clears the attacking blade away, followed by a riposte to the back.", "Parade balayant tout sur son passage, suivie d'une riposte au dos.";
+        Card::SortieDePiste => "The referee halts the bout when a fencer is driven off the piste unfairly and shows a yellow card.", "L'arbitre arrête l'assaut quand un tireur sort de la piste sans fair-play et montre un carton jaune.";
+        Card::Bousculade => "Jostling: a rushed body contact that the referee punishes with a yellow card.", "Bousculade\u{202F}: un corps-à-corps précipité que l'arbitre sanctionne d'un carton jaune.";
+        Card::JeuViolent => "Violent or dangerous play: the referee shows a red card, a penalty touch.", "Jeu violent ou dangereux\u{202F}: l'arbitre montre un carton rouge, une touche de pénalité.";
     }
 }
 
-/// What the card does in Skirm'an (one sentence).
-pub fn card_in_game(card: Card, lang: Lang) -> String {
-    let l = |line: Line| line_name(line, lang);
-    match (card, lang.texts()) {
-        (Card::Attack(_, line), Words::En(_)) => format!("Attacks in {}: stopped by {} or a retreat; if not stopped, you may conclude with a TOUCHE.", l(line), parries_phrase(line, lang)),
-        (Card::Attack(_, line), Words::Fr(_)) => format!("Attaque en {}\u{202F}: arrêtée par {} ou une RETRAITE\u{202F}; sinon, vous pouvez conclure par une TOUCHE.", l(line), parries_phrase(line, lang)),
-        (Card::Fleche, Words::En(_)) => "Scores at once, with no TOUCHE card, unless the defender plays two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together.".into(),
-        (Card::Fleche, Words::Fr(_)) => "Marque aussitôt, sans TOUCHE, sauf si le défenseur joue 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.".into(),
-        (Card::Touche, Words::En(_)) => "Concludes an attack that was not stopped: you score, unless your opponent answers with a TOUCHE NON VALABLE.".into(),
-        (Card::Touche, Words::Fr(_)) => "Conclut une attaque non parée\u{202F}: vous marquez, sauf si l'adversaire oppose une TOUCHE NON VALABLE.".into(),
-        (Card::Parade(line), Words::En(_)) => format!("Stops an attack arriving in {}; you then riposte at once, without drawing.", l(line)),
-        (Card::Parade(line), Words::Fr(_)) => format!("Pare une attaque qui arrive en {}\u{202F}; vous ripostez aussitôt, sans piocher.", l(line)),
-        (Card::Contre(line), Words::En(_)) => format!("Stops an attack arriving in {}, then you riposte; after a {} parry, it stops the second attack of a compound attack.", l(line.other_high()), l(line)),
-        (Card::Contre(line), Words::Fr(_)) => format!("Pare une attaque qui arrive en {}, puis vous ripostez\u{202F}; après une PARADE {}, il arrête la seconde attaque d'une ATTAQUE COMPOSÉE.", l(line.other_high()), line_upper(line)),
-        (Card::Retraite, Words::En(_)) => "Stops a simple attack, a stop-hit or a counter-attack (not a taking of the blade); two together stop a flèche. Then riposte.".into(),
-        (Card::Retraite, Words::Fr(_)) => "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER)\u{202F}; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.".into(),
-        (Card::ToucheNonValable, Words::En(_)) => "The only way to cancel a TOUCHE card; you then take the initiative.".into(),
-        (Card::ToucheNonValable, Words::Fr(_)) => "Seul moyen d'annuler une TOUCHE\u{202F}; vous reprenez l'initiative.".into(),
-        (Card::Marche, Words::En(_)) => "Keeps the initiative; three Advances in a row that your opponent does not answer push him off the piste: a touch.".into(),
-        (Card::Marche, Words::Fr(_)) => "Garde l'initiative\u{202F}; 3 MARCHE de suite sans intervention de l'adversaire le font sortir de piste\u{202F}: une touche.".into(),
-        (Card::PointeEnLigne, Words::En(_)) => "Keeps the initiative; your opponent can only beat it (with an attack) or take the blade, and your DÉROBEMENT then scores.".into(),
-        (Card::PointeEnLigne, Words::Fr(_)) => "Garde l'initiative\u{202F}; l'adversaire ne peut que la battre (avec une attaque) ou prendre le fer, et votre DÉROBEMENT marque alors.".into(),
-        (Card::Feinte, Words::En(_)) => "Your opponent must counter-attack or place a card face down without drawing; only his last face-down card meets your next attack.".into(),
-        (Card::Feinte, Words::Fr(_)) => "L'adversaire doit contre-attaquer ou poser une carte en attente sans piocher\u{202F}; seule sa dernière carte en attente affronte votre attaque.".into(),
-        (Card::Battement, Words::En(_)) => "Answers a MARCHE or a POINTE EN LIGNE, played together with an attack from your hand: you take the initiative.".into(),
-        (Card::Battement, Words::Fr(_)) => "Répond à une MARCHE ou une POINTE EN LIGNE, joué avec une attaque de votre main\u{202F}: vous prenez l'initiative.".into(),
-        (Card::Arret(line), Words::En(_)) => format!("Stops your opponent's MARCHE and becomes an offensive in {} that he must parry.", l(line)),
-        (Card::Arret(line), Words::Fr(_)) => format!("Stoppe la MARCHE de l'adversaire et devient une offensive en {} qu'il doit parer.", l(line)),
-        (Card::Derobement, Words::En(_)) => "After your POINTE EN LIGNE, answers your opponent's BATTEMENT or PRISE DE FER: you score at once.".into(),
-        (Card::Derobement, Words::Fr(_)) => "Après votre POINTE EN LIGNE, répond au BATTEMENT ou à la PRISE DE FER adverse\u{202F}: vous marquez aussitôt.".into(),
-        (Card::ContreAttaque(line), Words::En(_)) => format!("Answers a FEINTE or an ATTAQUE COMPOSÉE: the attack is lost and yours arrives in {}.", l(line)),
-        (Card::ContreAttaque(line), Words::Fr(_)) => format!("Répond à une FEINTE ou une ATTAQUE COMPOSÉE\u{202F}: l'attaque adverse est perdue et la vôtre arrive en {}.", l(line)),
-        (Card::AttaqueComposee, Words::En(_)) => "Needs a quarte and a sixte attack in hand; the defender keeps only two cards, and only a line parry then its counter stops both attacks.".into(),
-        (Card::AttaqueComposee, Words::Fr(_)) => "Demande une attaque en quarte et une en sixte\u{202F}; le défenseur ne garde que deux cartes, et seule la parade de la ligne puis son contre arrête les deux attaques.".into(),
-        (Card::PriseDeFer(line), Words::En(_)) => format!("Played on a POINTE EN LIGNE or as a riposte: an offensive in {} that a retreat cannot escape.", l(line)),
-        (Card::PriseDeFer(line), Words::Fr(_)) => format!("Se joue sur une POINTE EN LIGNE ou en riposte\u{202F}: une offensive en {} à laquelle la RETRAITE n'échappe pas.", l(line)),
-        (Card::Balayage, Words::En(_)) => "A super-parry against any simple attack or offensive; you must hold a TOUCHE and play it next.".into(),
-        (Card::Balayage, Words::Fr(_)) => "Super-parade contre n'importe quelle attaque simple ou offensive\u{202F}; vous devez avoir une TOUCHE et la jouer ensuite.".into(),
-        (Card::SortieDePiste | Card::Bousculade, Words::En(_)) => "Played on your opponent's attack: it is cancelled for good, he receives a Warning, and you take the initiative.".into(),
-        (Card::SortieDePiste | Card::Bousculade, Words::Fr(_)) => "Jouée sur une attaque adverse\u{202F}: elle est annulée définitivement, l'adversaire reçoit un AVERTISSEMENT et vous prenez l'initiative.".into(),
-        (Card::JeuViolent, Words::En(_)) => "Played as a defence: your opponent is penalised and you score a touch at once.".into(),
-        (Card::JeuViolent, Words::Fr(_)) => "Jouée en défense\u{202F}: l'adversaire est pénalisé et vous marquez aussitôt une touche.".into(),
+sentences! {
+    /// What the card does in Skirm'an (one sentence).
+    pub fn card_in_game(card: Card) in lang match card {
+        Card::Attack(_, line) =>
+            "Attacks in {line}: stopped by {parries} or a retreat; if not stopped, you may conclude with a TOUCHE.",
+            "Attaque en {line}\u{202F}: arrêtée par {parries} ou une RETRAITE\u{202F}; sinon, vous pouvez conclure par une TOUCHE."
+            where parries = parries_phrase(line, lang), line = line_name(line, lang);
+        Card::Fleche => "Scores at once, with no TOUCHE card, unless the defender plays two RETRAITE cards, or a PARADE QUARTE and a PARADE SIXTE together.", "Marque aussitôt, sans TOUCHE, sauf si le défenseur joue 2 RETRAITE, ou une PARADE QUARTE et une PARADE SIXTE ensemble.";
+        Card::Touche => "Concludes an attack that was not stopped: you score, unless your opponent answers with a TOUCHE NON VALABLE.", "Conclut une attaque non parée\u{202F}: vous marquez, sauf si l'adversaire oppose une TOUCHE NON VALABLE.";
+        Card::Parade(line) =>
+            "Stops an attack arriving in {line}; you then riposte at once, without drawing.",
+            "Pare une attaque qui arrive en {line}\u{202F}; vous ripostez aussitôt, sans piocher."
+            where line = line_name(line, lang);
+        Card::Contre(line) =>
+            "Stops an attack arriving in {from}, then you riposte; after a {parry} parry, it stops the second attack of a compound attack.",
+            "Pare une attaque qui arrive en {from}, puis vous ripostez\u{202F}; après une PARADE {parry}, il arrête la seconde attaque d'une ATTAQUE COMPOSÉE."
+            where from = line_name(line.other_high(), lang), parry = parry_line(line, lang);
+        Card::Retraite => "Stops a simple attack, a stop-hit or a counter-attack (not a taking of the blade); two together stop a flèche. Then riposte.", "Arrête une attaque simple, un ARRÊT ou une CONTRE-ATTAQUE (pas une PRISE DE FER)\u{202F}; deux ensemble arrêtent une FLÈCHE. Ripostez ensuite.";
+        Card::ToucheNonValable => "The only way to cancel a TOUCHE card; you then take the initiative.", "Seul moyen d'annuler une TOUCHE\u{202F}; vous reprenez l'initiative.";
+        Card::Marche => "Keeps the initiative; three Advances in a row that your opponent does not answer push him off the piste: a touch.", "Garde l'initiative\u{202F}; 3 MARCHE de suite sans intervention de l'adversaire le font sortir de piste\u{202F}: une touche.";
+        Card::PointeEnLigne => "Keeps the initiative; your opponent can only beat it (with an attack) or take the blade, and your DÉROBEMENT then scores.", "Garde l'initiative\u{202F}; l'adversaire ne peut que la battre (avec une attaque) ou prendre le fer, et votre DÉROBEMENT marque alors.";
+        Card::Feinte => "Your opponent must counter-attack or place a card face down without drawing; only his last face-down card meets your next attack.", "L'adversaire doit contre-attaquer ou poser une carte en attente sans piocher\u{202F}; seule sa dernière carte en attente affronte votre attaque.";
+        Card::Battement => "Answers a MARCHE or a POINTE EN LIGNE, played together with an attack from your hand: you take the initiative.", "Répond à une MARCHE ou une POINTE EN LIGNE, joué avec une attaque de votre main\u{202F}: vous prenez l'initiative.";
+        Card::Arret(line) =>
+            "Stops your opponent's MARCHE and becomes an offensive in {line} that he must parry.",
+            "Stoppe la MARCHE de l'adversaire et devient une offensive en {line} qu'il doit parer."
+            where line = line_name(line, lang);
+        Card::Derobement => "After your POINTE EN LIGNE, answers your opponent's BATTEMENT or PRISE DE FER: you score at once.", "Après votre POINTE EN LIGNE, répond au BATTEMENT ou à la PRISE DE FER adverse\u{202F}: vous marquez aussitôt.";
+        Card::ContreAttaque(line) =>
+            "Answers a FEINTE or an ATTAQUE COMPOSÉE: the attack is lost and yours arrives in {line}.",
+            "Répond à une FEINTE ou une ATTAQUE COMPOSÉE\u{202F}: l'attaque adverse est perdue et la vôtre arrive en {line}."
+            where line = line_name(line, lang);
+        Card::AttaqueComposee => "Needs a quarte and a sixte attack in hand; the defender keeps only two cards, and only a line parry then its counter stops both attacks.", "Demande une attaque en quarte et une en sixte\u{202F}; le défenseur ne garde que deux cartes, et seule la parade de la ligne puis son contre arrête les deux attaques.";
+        Card::PriseDeFer(line) =>
+            "Played on a POINTE EN LIGNE or as a riposte: an offensive in {line} that a retreat cannot escape.",
+            "Se joue sur une POINTE EN LIGNE ou en riposte\u{202F}: une offensive en {line} à laquelle la RETRAITE n'échappe pas."
+            where line = line_name(line, lang);
+        Card::Balayage => "A super-parry against any simple attack or offensive; you must hold a TOUCHE and play it next.", "Super-parade contre n'importe quelle attaque simple ou offensive\u{202F}; vous devez avoir une TOUCHE et la jouer ensuite.";
+        Card::SortieDePiste | Card::Bousculade => "Played on your opponent's attack: it is cancelled for good, he receives a Warning, and you take the initiative.", "Jouée sur une attaque adverse\u{202F}: elle est annulée définitivement, l'adversaire reçoit un AVERTISSEMENT et vous prenez l'initiative.";
+        Card::JeuViolent => "Played as a defence: your opponent is penalised and you score a touch at once.", "Jouée en défense\u{202F}: l'adversaire est pénalisé et vous marquez aussitôt une touche.";
     }
 }
 

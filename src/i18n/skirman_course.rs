@@ -2,7 +2,7 @@
 //! relating the cards to the real foil action, each decision's prompt, what the right answer
 //! means on a real piste and the explanation of each wrong answer the lesson lists (in the
 //! lesson's order), and a two-line summary; then the page's own strings.
-use super::{messages, Lang, Words};
+use super::{messages, sentences, Lang, Words};
 
 /// One decision's words.
 pub struct DecisionText {
@@ -537,19 +537,17 @@ messages! {
     }
 }
 
-/// "Lesson 3 of 19".
-pub fn lesson_of(n: usize, total: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Lesson {n} of {total}"),
-        Words::Fr(_) => format!("Leçon {n} sur {total}"),
+sentences! {
+    /// "Lesson 3 of 19".
+    pub fn lesson_of(n: usize, total: usize) {
+        "Lesson {n} of {total}",
+        "Leçon {n} sur {total}";
     }
-}
 
-/// "Decision 2 of 4".
-pub fn decision_of(n: usize, total: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Decision {n} of {total}"),
-        Words::Fr(_) => format!("Décision {n} sur {total}"),
+    /// "Decision 2 of 4".
+    pub fn decision_of(n: usize, total: usize) {
+        "Decision {n} of {total}",
+        "Décision {n} sur {total}";
     }
 }
 

@@ -1,6 +1,6 @@
 //! Skirm'an screen strings (set-up fields, boards, log lines, end summary). The rules' own words
 //! (cards, lines, links, phase prompts, reasons) are in `skirman.rs`.
-use super::{messages, Lang, Words};
+use super::{messages, sentences, Lang, Words};
 
 messages! {
     pub enum Text {
@@ -54,35 +54,29 @@ pub fn winner_line(name: &str, you: bool, score: [u8; 2], lang: Lang) -> String 
     }
 }
 
-/// "Exchange 3".
-pub fn exchange_label(n: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Exchange {n}"),
-        Words::Fr(_) => format!("Échange {n}"),
+sentences! {
+    /// "Exchange 3".
+    pub fn exchange_label(n: usize) {
+        "Exchange {n}",
+        "Échange {n}";
     }
-}
 
-/// "Touch for Red" ("Touche marquée par Rouge": "Touche pour Rouge" read awkwardly).
-pub fn touch_for(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Touch for {name}"),
-        Words::Fr(_) => format!("Touche marquée par {name}"),
+    /// "Touch for Red" ("Touche marquée par Rouge": "Touche pour Rouge" read awkwardly).
+    pub fn touch_for(name: &str) {
+        "Touch for {name}",
+        "Touche marquée par {name}";
     }
-}
 
-/// "no touch · initiative: Green".
-pub fn initiative_to(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("no touch · initiative: {name}"),
-        Words::Fr(_) => format!("pas de touche · initiative\u{202F}: {name}"),
+    /// "no touch · initiative: Green".
+    pub fn initiative_to(name: &str) {
+        "no touch · initiative: {name}",
+        "pas de touche · initiative\u{202F}: {name}";
     }
-}
 
-/// "played by Red".
-pub fn played_by(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("played by {name}"),
-        Words::Fr(_) => format!("jouée par {name}"),
+    /// "played by Red".
+    pub fn played_by(name: &str) {
+        "played by {name}",
+        "jouée par {name}";
     }
 }
 
@@ -108,11 +102,11 @@ pub fn kept_line(n: u8, lang: Lang) -> String {
     }
 }
 
-/// The set-aside tray's title: whose cards they are.
-pub fn aside_owner(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Set aside by {name}"),
-        Words::Fr(_) => format!("Mises de côté par {name}"),
+sentences! {
+    /// The set-aside tray's title: whose cards they are.
+    pub fn aside_owner(name: &str) {
+        "Set aside by {name}",
+        "Mises de côté par {name}";
     }
 }
 

@@ -1,5 +1,5 @@
 //! Skirm'an tournament screen strings: the set-up form, the bracket, the champion banner.
-use super::{messages, Lang, Words};
+use super::{messages, sentences, Lang, Words};
 
 messages! {
     pub enum Text {
@@ -59,11 +59,11 @@ pub fn saved_line(fencers: usize, level: &str, played: usize, lang: Lang) -> Str
     }
 }
 
-/// The default name of the `n`-th fencer (1-based) in the set-up form.
-pub fn default_name(n: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Fencer {n}"),
-        Words::Fr(_) => format!("Escrimeur {n}"),
+sentences! {
+    /// The default name of the `n`-th fencer (1-based) in the set-up form.
+    pub fn default_name(n: usize) {
+        "Fencer {n}",
+        "Escrimeur {n}";
     }
 }
 
@@ -86,11 +86,11 @@ pub fn result_line(winner: &str, loser: &str, score: [u8; 2], lang: Lang) -> Str
     }
 }
 
-/// The champion banner: "Anna wins the tournament!".
-pub fn champion_line(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("{name} wins the tournament!"),
-        Words::Fr(_) => format!("{name} remporte le tournoi\u{202F}!"),
+sentences! {
+    /// The champion banner: "Anna wins the tournament!".
+    pub fn champion_line(name: &str) {
+        "{name} wins the tournament!",
+        "{name} remporte le tournoi\u{202F}!";
     }
 }
 

@@ -1,5 +1,5 @@
 //! Words of the table every game shares: seats, hand-off, turns, pauses, the end.
-use super::{messages, Lang, Names, Words};
+use super::{messages, sentences, Lang, Names};
 use crate::core::Outcome;
 
 messages! {
@@ -65,25 +65,12 @@ messages! {
 /// "Hint: Forward 3 — about 62 % to win".
 pub fn hint_line(action: &str, value: Option<f64>, lang: Lang) -> String {
     let percent = value.map(|v| (v.clamp(0.0, 1.0) * 100.0).round() as u32);
-    match (percent, lang.texts()) {
-        (Some(p), Words::En(_)) => format!("Hint: {action} — about {p} % to win"),
-        (Some(p), Words::Fr(_)) => {
-            format!("Indice\u{202F}: {action} — environ {p}\u{202F}% de chances de gagner")
-        }
-        (None, Words::En(_)) => format!("Hint: {action}"),
-        (None, Words::Fr(_)) => format!("Indice\u{202F}: {action}"),
-    }
+    hint_with_chance(action, percent, lang)
 }
 
 /// A request longer than the AI worker reads (a pasted record, say), refused before it is read.
 pub fn too_long_to_read(bytes: u64, max: u64, lang: Lang) -> String {
-    let mib = max >> 20;
-    match lang.texts() {
-        Words::En(_) => format!("Too long to read: {bytes} bytes (at most {mib} MiB)."),
-        Words::Fr(_) => {
-            format!("Trop long pour être lu\u{202F}: {bytes} octets (au plus {mib} Mio).")
-        }
-    }
+    too_long_in_mib(bytes, max >> 20, lang)
 }
 
 /// "Hints used: 2" against the computer; "Hints used: Anna 1, Bruno 0" in hot-seat.
@@ -96,26 +83,30 @@ pub fn hints_used_line(used: &[(String, u32)], lang: Lang) -> String {
             .collect::<Vec<_>>()
             .join(", "),
     };
-    match lang.texts() {
-        Words::En(_) => format!("Hints used: {list}"),
-        Words::Fr(_) => format!("Indices utilisés\u{202F}: {list}"),
-    }
+    hints_used(&list, lang)
 }
 
-/// "Pass the device to Anna".
-pub fn handoff_title(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Pass the device to {name}"),
-        Words::Fr(_) => format!("Passez l’appareil à {name}"),
+sentences! {
+    fn hint_with_chance(action: &str, percent: Option<u32>) match percent {
+        Some(p) => "Hint: {action} — about {p} % to win",
+            "Indice\u{202F}: {action} — environ {p}\u{202F}% de chances de gagner";
+        None => "Hint: {action}", "Indice\u{202F}: {action}";
     }
-}
 
-/// "Anna to play".
-pub fn to_play(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("{name} to play"),
-        Words::Fr(_) => format!("À {name} de jouer"),
+    fn too_long_in_mib(bytes: u64, mib: u64) {
+        "Too long to read: {bytes} bytes (at most {mib} MiB).",
+        "Trop long pour être lu\u{202F}: {bytes} octets (au plus {mib} Mio).";
     }
+
+    fn hints_used(list: &str) { "Hints used: {list}", "Indices utilisés\u{202F}: {list}"; }
+
+    /// "Pass the device to Anna".
+    pub fn handoff_title(name: &str) { "Pass the device to {name}", "Passez l’appareil à {name}"; }
+
+    /// "Anna to play".
+    pub fn to_play(name: &str) { "{name} to play", "À {name} de jouer"; }
+
+    fn wins(name: &str) { "{name} wins!", "{name} gagne\u{202F}!"; }
 }
 
 /// "You win!", "Anna wins!", "A draw."
@@ -128,13 +119,6 @@ pub fn result_title(outcome: Option<Outcome>, names: &Names, lang: Lang) -> Stri
         Some(Outcome::Winner(seat)) => wins(names.of(seat), lang),
         Some(Outcome::Draw) => Text::Draw.text(lang).into(),
         None => Text::GameOver.text(lang).into(),
-    }
-}
-
-fn wins(name: &str, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("{name} wins!"),
-        Words::Fr(_) => format!("{name} gagne\u{202F}!"),
     }
 }
 

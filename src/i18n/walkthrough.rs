@@ -1,7 +1,7 @@
 //! Words of the guided first games (`core::walkthrough`; the scripts are
 //! `games::en_garde::walkthrough` and `games::fifes::walkthrough`): what each step asks, and
 //! what the action just played means.
-use super::{messages, Lang, Words};
+use super::{messages, sentences, Lang};
 use crate::games::GameId;
 
 messages! {
@@ -134,10 +134,10 @@ pub fn summary(game: GameId, lang: Lang) -> &'static str {
     }
 }
 
-/// "Step 2 of 6", "Étape 2 sur 6".
-pub fn step_of(step: usize, steps: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("Step {step} of {steps}"),
-        Words::Fr(_) => format!("Étape {step} sur {steps}"),
+sentences! {
+    /// "Step 2 of 6", "Étape 2 sur 6".
+    pub fn step_of(step: usize, steps: usize) {
+        "Step {step} of {steps}",
+        "Étape {step} sur {steps}";
     }
 }

@@ -166,9 +166,10 @@ pub struct GameAppProps {
 #[function_component(GameApp)]
 pub fn game_app(props: &GameAppProps) -> Html {
     let context = use_site_context();
+    shell::use_frame_title(&props.route, context.lang);
     html! {
-        <ContextProvider<AppContext> {context}>
-            <shell::Frame route={props.route.clone()}>{ props.children.clone() }</shell::Frame>
+        <ContextProvider<AppContext> context={context.clone()}>
+            { shell::frame(&props.route, Some(&context), props.children.clone()) }
         </ContextProvider<AppContext>>
     }
 }

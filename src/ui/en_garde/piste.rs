@@ -168,11 +168,7 @@ pub fn piste_view(props: &PisteProps) -> Html {
     let label = format!(
         "{}{} {} {} {}, {} {} {}. {} {}.",
         Text::Piste.text(lang),
-        if lang == crate::i18n::Lang::Fr {
-            "\u{202F}:"
-        } else {
-            ":"
-        },
+        lang.texts().pick(":", "\u{202F}:"),
         props.names.of(Seat::One),
         Text::OnSquare.text(lang),
         piste.square(Seat::One),

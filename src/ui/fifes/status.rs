@@ -6,7 +6,6 @@ use crate::games::fifes::scoring::score;
 use crate::games::fifes::{Card, Public};
 use crate::i18n::fifes::{excuse_reminder, Text as Rules};
 use crate::i18n::fifes_screen::{turn_line, turns_played_line, Text};
-use crate::i18n::Lang;
 use crate::ui::context::use_lang;
 use yew::prelude::*;
 
@@ -21,7 +20,7 @@ pub struct StatusProps {
 pub fn status_panel(props: &StatusProps) -> Html {
     let lang = use_lang();
     let public = &props.public;
-    let colon = if lang == Lang::Fr { "\u{202F}: " } else { ": " };
+    let colon = lang.texts().pick(": ", "\u{202F}: ");
     let turn = if public.outcome().is_some() {
         turns_played_line(public.turns_played(), lang)
     } else {

@@ -156,7 +156,7 @@ pub fn track_view(props: &TrackProps) -> Html {
         let label = format!(
             "{}{} {}, {}",
             suit_name(suit, lang),
-            if lang == crate::i18n::Lang::Fr { "\u{202F}:" } else { ":" },
+            lang.texts().pick(":", "\u{202F}:"),
             space_label(props.track.space(suit), lang),
             points_label(props.points[suit.index()], lang)
         );

@@ -3,44 +3,38 @@
 use super::footer::footer;
 use super::header::header;
 use crate::i18n::shell::{self as t, Text};
+use crate::i18n::Lang;
 use crate::ui::context::AppContext;
 use crate::ui::route::Route;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct FrameProps {
-    /// Where this page is (marks the header's navigation, names the tab).
-    pub route: Route,
-    #[prop_or_default]
-    pub children: Html,
+/// Keeps the tab's title in step with the page (`route`) and the language.
+#[hook]
+pub fn use_frame_title(route: &Route, lang: Lang) {
+    let title = match route {
+        Route::Home => t::page_title(None, lang),
+        Route::Play(game) | Route::Section(game, _) => {
+            t::page_title(Some(t::game_name(*game, lang)), lang)
+        }
+        Route::Rules(game) => t::page_title(Some(&t::rules_title(*game, lang)), lang),
+        Route::Credits => t::page_title(Some(Text::CreditsTitle.text(lang)), lang),
+        Route::NotFound(_) => t::page_title(Some(Text::NotFoundTitle.text(lang)), lang),
+    };
+    use_effect_with(title, |title| {
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(title);
+        }
+    });
 }
 
-/// Every page's frame: skip link, header, the page in `<main>`, footer; keeps the tab title in
-/// step. The static HTML of every page (index.html, which is also the game pages' pattern)
-/// holds an empty header and main of the same size, so nothing moves when the app replaces them.
-#[function_component(Frame)]
-pub fn frame(props: &FrameProps) -> Html {
-    let context = use_context::<AppContext>();
-    let lang = context.as_ref().map(|c| c.lang).unwrap_or_default();
-
-    {
-        let title = match &props.route {
-            Route::Home => t::page_title(None, lang),
-            Route::Play(game) | Route::Section(game, _) => {
-                t::page_title(Some(t::game_name(*game, lang)), lang)
-            }
-            Route::Rules(game) => t::page_title(Some(&t::rules_title(*game, lang)), lang),
-            Route::Credits => t::page_title(Some(Text::CreditsTitle.text(lang)), lang),
-            Route::NotFound(_) => t::page_title(Some(Text::NotFoundTitle.text(lang)), lang),
-        };
-        use_effect_with(title, |title| {
-            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-                document.set_title(title);
-            }
-        });
-    }
-
-    let wide = matches!(props.route, Route::Play(_) | Route::Section(..));
+/// Every page's frame: skip link, header, the page (`children`) in `<main>`, footer. The page's
+/// app calls `use_frame_title` beside it. A view, not a component (each component type costs a
+/// page about 0.5 KB gzip). The static HTML of every page (index.html, which is also the game
+/// pages' pattern) holds an empty header and main of the same size, so nothing moves when the
+/// app replaces them.
+pub fn frame(route: &Route, context: Option<&AppContext>, children: Html) -> Html {
+    let lang = context.map(|c| c.lang).unwrap_or_default();
+    let wide = matches!(route, Route::Play(_) | Route::Section(..));
     let skip = Callback::from(|e: MouseEvent| {
         // `href="#main"` would change the hash route: focus the main element by hand.
         e.prevent_default();
@@ -57,13 +51,13 @@ pub fn frame(props: &FrameProps) -> Html {
 
     html! {
         <div class="site">
-            { header(&props.route, context.as_ref(), html! {
-                <a class="skip-link" href={props.route.href()} onclick={skip}>
+            { header(route, context, html! {
+                <a class="skip-link" href={route.href()} onclick={skip}>
                     { Text::SkipToContent.text(lang) }
                 </a>
             }) }
             <main id="main" tabindex="-1" class="site-main" data-width={if wide { "wide" } else { "normal" }}>
-                { props.children.clone() }
+                { children }
             </main>
             { footer(lang) }
         </div>

@@ -2,6 +2,7 @@
 //! home's pages (home, rules pages, credits, not-found).
 //!
 //! One component per widget, one file per page. Every string shown comes from `crate::i18n`.
+use super::context::AppContext;
 use super::route::Route;
 use yew::prelude::*;
 
@@ -18,7 +19,7 @@ pub mod rules;
 
 pub use credits::CreditsPage;
 pub use footer::footer;
-pub use frame::Frame;
+pub use frame::{frame, use_frame_title};
 pub use header::header;
 pub use home::HomePage;
 pub use lang_switch::lang_switch;
@@ -41,5 +42,10 @@ pub fn layout(props: &LayoutProps) -> Html {
         // An old link into a game: the app is sending the browser on to the game's page.
         Route::Play(_) | Route::Section(..) => Html::default(),
     };
-    html! { <Frame route={props.route.clone()}>{ page }</Frame> }
+    let context = use_context::<AppContext>();
+    use_frame_title(
+        &props.route,
+        context.as_ref().map(|c| c.lang).unwrap_or_default(),
+    );
+    frame(&props.route, context.as_ref(), page)
 }

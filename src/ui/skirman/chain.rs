@@ -74,7 +74,7 @@ pub fn link_words(link: &ChainLink, own: Option<Card>, names: &[String; 2], lang
         format!("{}, {by}", link_name(link.link, lang))
     } else {
         // French: a narrow no-break space, so the colon never starts a line.
-        let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+        let colon = lang.texts().pick(":", "\u{202F}:");
         format!("{}{colon} {what}, {by}", link_name(link.link, lang))
     }
 }

@@ -32,7 +32,7 @@ impl TableGame for Skirman {
 
     /// "Anna 2 – Bruno 1. Attacker: Anna. The phrase d'armes: attack: …, played by Anna; …".
     fn describe(public: &Public, names: &Names, lang: Lang) -> String {
-        let colon = if lang == Lang::Fr { "\u{202F}:" } else { ":" };
+        let colon = lang.texts().pick(":", "\u{202F}:");
         let [one, two] = [names.of(Seat::One), names.of(Seat::Two)];
         let [t1, t2] = public.touches;
         let chain = if public.chain.is_empty() {
@@ -46,7 +46,7 @@ impl TableGame for Skirman {
             format!(
                 "{}{colon} {}.",
                 Text::Chain.text(lang),
-                links.join(if lang == Lang::Fr { "\u{202F}; " } else { "; " })
+                links.join(lang.texts().pick("; ", "\u{202F}; "))
             )
         };
         format!(

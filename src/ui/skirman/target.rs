@@ -92,7 +92,7 @@ pub fn target_label(attack: Option<Line>, parry: Option<Line>, lang: Lang) -> St
         parts.push(format!(
             "{} {} {} ({})",
             Text::TargetAttack.text(lang),
-            if lang == Lang::Fr { "en" } else { "in" },
+            lang.texts().pick("in", "en"),
             line_name(line, lang),
             line_place(line, lang)
         ));
@@ -101,14 +101,14 @@ pub fn target_label(attack: Option<Line>, parry: Option<Line>, lang: Lang) -> St
         parts.push(format!(
             "{} {} {}",
             Text::TargetParry.text(lang),
-            if lang == Lang::Fr { "en" } else { "in" },
+            lang.texts().pick("in", "en"),
             line_name(line, lang)
         ));
     }
     if parts.is_empty() {
         parts.push(Text::TargetNoLine.text(lang).to_string());
     }
-    let colon = if lang == Lang::Fr { " : " } else { ": " };
+    let colon = lang.texts().pick(": ", " : ");
     format!("{}{colon}{}", Text::Target.text(lang), parts.join(", "))
 }
 

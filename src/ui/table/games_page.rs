@@ -2,11 +2,9 @@
 //! and a record to import, apart from the game's page so that the page a player opens to play
 //! downloads only the table (scripts/size.sh). `#/replay/latest` opens the newest finished
 //! game at once: the end panel's "Replay" links there.
-use super::history::HistoryList;
-use super::import::RecordImport;
+use super::finished_games::FinishedGames;
 use super::replay::ReplayViewer;
 use super::saved::seats_of;
-use super::stats_panel::StatsPanel;
 use super::storage;
 use super::TableGame;
 use crate::core::Seat;
@@ -68,11 +66,7 @@ pub fn games_page<G: TableGame>() -> Html {
         <section class={classes!("tb-page", G::ID.slug())} data-testid="your-games">
             { back }
             { title }
-            <div class="tb-after">
-                <StatsPanel<G> />
-                <HistoryList<G> on_replay={on_replay.clone()} />
-                <RecordImport<G> on_open={on_replay} />
-            </div>
+            <FinishedGames<G> {on_replay} />
         </section>
     }
 }

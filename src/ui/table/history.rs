@@ -9,7 +9,6 @@ use crate::i18n::table::result_title;
 use crate::saves::{read_save, Save};
 use crate::ui::context::use_lang;
 use crate::ui::download::download_text;
-use std::marker::PhantomData;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -21,24 +20,11 @@ pub fn outcome<G: TableGame>(save: &Save<G>) -> Option<Outcome> {
     }
 }
 
-#[derive(Properties)]
-pub struct HistoryProps<G: TableGame> {
-    /// Changes when a game ends, so the list reads the history again.
-    #[prop_or_default]
-    pub generation: u32,
-    pub on_replay: Callback<Rc<Save<G>>>,
-    #[prop_or_default]
-    pub game: PhantomData<G>,
-}
-
-impl<G: TableGame> PartialEq for HistoryProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.generation == other.generation && self.on_replay == other.on_replay
-    }
-}
-
-#[function_component(HistoryList)]
-pub fn history_list<G: TableGame>(props: &HistoryProps<G>) -> Html {
+/// The finished games' section of a game's "your games" page (`FinishedGames`): a hook that
+/// gives its view, not a component (each component type costs a page about 0.5 KB gzip).
+/// `on_replay` opens a game in the replay viewer.
+#[hook]
+pub fn use_history_list<G: TableGame>(on_replay: Callback<Rc<Save<G>>>) -> Html {
     let lang = use_lang();
     // Forgetting an unreadable entry reads the history again.
     let forgotten = use_state(|| 0u32);
@@ -79,7 +65,7 @@ pub fn history_list<G: TableGame>(props: &HistoryProps<G>) -> Html {
         let names = seats.names(lang);
         let title = result_title(outcome(save), &names, lang);
         let summary = game_summary(&names.names[0], &names.names[1], save.moves.len(), lang);
-        let on_replay = props.on_replay.clone();
+        let on_replay = on_replay.clone();
         let save = save.clone();
         html! {
             <li key={i}>

@@ -8,32 +8,17 @@ use crate::i18n::saves::Text;
 use crate::saves::{SettingsText, Stats};
 use crate::ui::context::use_lang;
 use crate::ui::download::download_text;
-use std::marker::PhantomData;
 use yew::prelude::*;
 
-#[derive(Properties)]
-pub struct StatsPanelProps<G: TableGame> {
-    /// Changes when a game ends, so the panel reads the statistics again.
-    #[prop_or_default]
-    pub generation: u32,
-    #[prop_or_default]
-    pub game: PhantomData<G>,
-}
-
-impl<G: TableGame> PartialEq for StatsPanelProps<G> {
-    fn eq(&self, other: &Self) -> bool {
-        self.generation == other.generation
-    }
-}
-
-#[function_component(StatsPanel)]
-pub fn stats_panel<G: TableGame>(props: &StatsPanelProps<G>) -> Html {
+/// The statistics' section of a game's "your games" page (`FinishedGames`): a hook that gives
+/// its view, not a component (each component type costs a page about 0.5 KB gzip).
+#[hook]
+pub fn use_stats_panel<G: TableGame>() -> Html {
     let lang = use_lang();
     let reset_count = use_state(|| 0u32);
     // The reset's write, refused by the browser.
     let refused = use_state(|| false);
     let confirming = use_state(|| false);
-    let _ = props.generation;
     let stats = storage::stats_text().map(|t| Stats::read(&t));
     let game = G::ID.slug();
     let rows: Vec<Html> = match &stats {

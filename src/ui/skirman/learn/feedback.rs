@@ -21,7 +21,7 @@ pub fn lesson_feedback(
         Feedback::Right(d) => html! {
             <div class="lc-feedback right" data-testid="lesson-feedback" data-kind="right" role="status">
                 <p><strong>{ Text::Right.text(lang) }</strong>{ " " }
-                   <span class="lc-piste-label">{ Text::OnThePiste.text(lang) }{ if lang == Lang::Fr { "\u{202F}: " } else { ": " } }</span>
+                   <span class="lc-piste-label">{ Text::OnThePiste.text(lang) }{ lang.texts().pick(": ", "\u{202F}: ") }</span>
                    { decisions.get(*d).map(|w| w.right).unwrap_or_default() }</p>
             </div>
         },
