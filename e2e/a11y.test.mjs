@@ -79,11 +79,23 @@ async function onScreen(page, selectors) {
   }).filter(Boolean), selectors);
 }
 
+/** Switches the page's language and waits until the page in that language is drawn: on a
+ * one-language page the switch loads the other language's page, and axe must not run on the
+ * static frame in between. */
+async function chooseLang(page, lang) {
+  await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
+  await page.waitForFunction(
+    (l) => document.documentElement.lang === l && document.querySelector('main h1') !== null,
+    lang,
+    { timeout: TIMEOUT },
+  );
+}
+
 async function start(page, slug, lang) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${live.site.base}${slug}/`);
   await visible(page, '[data-testid="setup"]');
-  await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
+  await chooseLang(page, lang);
   await axeCheck(page, `${slug} set-up (${lang})`);
   await page.click('[data-testid="mode-computer"]');
   await page.click('[data-testid="start-game"]');
@@ -211,7 +223,7 @@ describe('keyboard and screen readers', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(`${live.site.base}fifes-and-drums/`);
         await visible(page, '[data-testid="setup"]');
-        await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
+        await chooseLang(page, lang);
         await page.click('[data-testid="mode-computer"]');
         await page.selectOption('[data-testid="first-player"]', 'player-one');
         await axeCheck(page, `fifes set-up (${lang})`);
@@ -254,7 +266,7 @@ describe('keyboard and screen readers', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(`${live.site.base}skirman/`);
         await visible(page, '[data-testid="setup"]');
-        await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
+        await chooseLang(page, lang);
         await axeCheck(page, `skirman set-up (${lang})`);
         await page.check('[data-testid="mode-computer"]');
         await page.click('[data-testid="start-game"]');
@@ -316,7 +328,7 @@ describe('keyboard and screen readers', () => {
       await page.goto(live.site.base);
       await visible(page, 'main h1');
       for (const lang of ['en', 'fr']) {
-        await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
+        await chooseLang(page, lang);
         await axeCheck(page, `home (${lang})`);
         const links = await page.$$eval('a[href*="rules"]', (a) => [...new Set(a.map((l) => l.getAttribute('href')))]);
         assert.ok(links.length >= 3, `links to the rules: ${links}`);
@@ -383,7 +395,7 @@ describe('keyboard and screen readers', () => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(`${live.site.base}fifes-and-drums/`);
         await visible(page, '[data-testid="setup"]');
-        await page.click(`[data-testid="lang-switch"] [data-lang="${lang}"]`);
+        await chooseLang(page, lang);
         await page.click('[data-testid="mode-computer"]');
         await page.click('[data-testid="start-game"]');
         await visible(page, '[data-testid="table"]');
