@@ -220,6 +220,31 @@ pub type FullSteps<G> = Vec<(<G as Game>::Action, Vec<<G as Follow>::HiddenMove>
 /// What each side learned and did for a list of `Serve`s.
 type Results<M> = [(Vec<Got<M>>, Vec<Done<M>>); 2];
 
+/// What each seat learned and did for one `Serve`.
+type PerSeat<M> = [(Got<M>, Done<M>); 2];
+
+/// A shuffle, as each seat logs it.
+fn shuffled<M>() -> PerSeat<M> {
+    [
+        (Got::Shuffled, Done::Shuffled),
+        (Got::Shuffled, Done::Shuffled),
+    ]
+}
+
+/// Whether both sides' operations agree on everything public (a `Show`'s or `Reveal`'s cards
+/// are known to their holder only: their number must agree).
+fn same_shape<C: PartialEq>(serves: &[Vec<Serve<C>>; 2]) -> bool {
+    serves[0].len() == serves[1].len()
+        && serves[0].iter().zip(&serves[1]).all(|(a, b)| match (a, b) {
+            (Serve::Show { by, cards }, Serve::Show { by: b, cards: c })
+            | (Serve::Reveal { by, cards }, Serve::Reveal { by: b, cards: c }) => {
+                by == b && cards.len() == c.len()
+            }
+            (Serve::Fact { by }, Serve::Fact { by: b }) => by == b,
+            _ => a == b,
+        })
+}
+
 /// One seat: its view, its side of the deal and its log. Nothing in it holds the other seat's
 /// hidden cards.
 pub struct Side<G: DealtGame> {
@@ -630,16 +655,7 @@ impl<G: DealtGame> Table<G> {
         wanted: Option<&[G::HiddenMove; 2]>,
     ) -> Result<Results<G::HiddenMove>, TableError> {
         let step = self.sides[0].steps.len();
-        let same_shape = serves[0].len() == serves[1].len()
-            && serves[0].iter().zip(&serves[1]).all(|(a, b)| match (a, b) {
-                (Serve::Show { by, cards }, Serve::Show { by: b, cards: c })
-                | (Serve::Reveal { by, cards }, Serve::Reveal { by: b, cards: c }) => {
-                    by == b && cards.len() == c.len()
-                }
-                (Serve::Fact { by }, Serve::Fact { by: b }) => by == b,
-                _ => a == b,
-            });
-        if !same_shape {
+        if !same_shape(serves) {
             return Err(TableError::Disagree {
                 step,
                 what: "the deal operations",
@@ -651,203 +667,254 @@ impl<G: DealtGame> Table<G> {
         let mut index = 0;
         while index < serves[0].len() {
             let serve = serves[0][index].clone();
-            let serve = &serve;
-            match serve {
-                Serve::Shuffle { cards } | Serve::Apart { cards } => {
-                    let sources: Vec<Source> = cards.iter().copied().map(Source::Card).collect();
-                    let stack = self.sides[0].party.stack_count();
-                    self.both(|side| side.party.shuffle(&sources))?;
-                    for side in &mut self.sides {
-                        let positions = side.party.pile(stack);
-                        if matches!(serve, Serve::Apart { .. }) {
-                            side.apart = Some(positions);
-                        } else {
-                            side.pile = positions;
-                            side.apart = None;
-                        }
-                    }
-                    for result in &mut results {
-                        result.0.push(Got::Shuffled);
-                        result.1.push(Done::Shuffled);
-                    }
-                }
-                Serve::Packet { count, add } => {
-                    let pile = &self.sides[0].pile;
-                    if pile.len() < *count {
-                        return Err(TableError::Disagree {
-                            step,
-                            what: "the packet",
-                        });
-                    }
-                    let bottom = pile[pile.len() - count..].to_vec();
-                    let sources: Vec<Source> = bottom
-                        .iter()
-                        .copied()
-                        .map(Source::Position)
-                        .chain(add.iter().copied().map(Source::Card))
-                        .collect();
-                    let stack = self.sides[0].party.stack_count();
-                    self.both(|side| side.party.shuffle(&sources))?;
-                    for side in &mut self.sides {
-                        let keep = side.pile.len().saturating_sub(*count);
-                        side.pile.truncate(keep);
-                        side.pile.extend(side.party.pile(stack));
-                    }
-                    for result in &mut results {
-                        result.0.push(Got::Shuffled);
-                        result.1.push(Done::Shuffled);
-                    }
-                }
-                Serve::Deal { to, count } => {
-                    let positions = self.sides[0].take(*count)?;
-                    if self.sides[1].take(*count)? != positions {
-                        return Err(TableError::Disagree {
-                            step,
-                            what: "the cards dealt",
-                        });
-                    }
-                    self.both(|side| side.party.deal(*to, &positions))?;
-                    for seat in Seat::BOTH {
-                        let party = &self.sides[seat.index()].party;
-                        let cards = (*to == seat)
-                            .then(|| positions.iter().filter_map(|p| party.card_at(*p)).collect());
-                        let result = &mut results[seat.index()];
-                        result.0.push(Got::Dealt { to: *to, cards });
-                        result.1.push(Done::Dealt {
-                            to: *to,
-                            positions: positions.clone(),
-                        });
-                    }
-                }
-                Serve::Open { count } => {
-                    let positions = self.sides[0].take(*count)?;
-                    if self.sides[1].take(*count)? != positions {
-                        return Err(TableError::Disagree {
-                            step,
-                            what: "the cards opened",
-                        });
-                    }
-                    self.both(|side| side.party.open(&positions))?;
-                    for seat in Seat::BOTH {
-                        let party = &self.sides[seat.index()].party;
-                        let cards = positions.iter().filter_map(|p| party.card_at(*p)).collect();
-                        let result = &mut results[seat.index()];
-                        result.0.push(Got::Opened { cards });
-                        result.1.push(Done::Opened {
-                            positions: positions.clone(),
-                        });
-                    }
-                }
-                Serve::Show { by, .. } => {
-                    let Serve::Show { cards, .. } = &serves[by.index()][index] else {
-                        return Err(TableError::Disagree {
-                            step,
-                            what: "the cards shown",
-                        });
-                    };
-                    let mine = match cards.is_empty() {
-                        true => (Vec::new(), Vec::new()),
-                        false => self.show(*by, cards)?,
-                    };
-                    for seat in Seat::BOTH {
-                        let (positions, cards) = match seat == *by {
-                            true => mine.clone(),
-                            false => self.sides[seat.index()].shown_by(*by, cards.len())?,
-                        };
-                        let result = &mut results[seat.index()];
-                        result.0.push(Got::Shown { by: *by, cards });
-                        result.1.push(Done::Shown { by: *by, positions });
-                    }
-                }
-                Serve::Fact { by } => {
-                    let stated = wanted
-                        .map(|wanted| wanted[by.index()].clone())
-                        .ok_or(TableError::NoFact { seat: *by })?;
-                    let stated = match self.cheat {
-                        Some((cheater, Cheat::Lie)) if cheater == *by => (self.lie)(&stated),
-                        _ => stated,
-                    };
-                    self.facts[by.other().index()].push_back(stated.clone());
-                    let heard = self.facts[by.other().index()]
-                        .pop_front()
-                        .ok_or(TableError::NoFact { seat: *by })?;
-                    for (i, more) in G::after_fact(&stated).into_iter().enumerate() {
-                        serves[0].insert(index + 1 + i, more.clone());
-                        serves[1].insert(index + 1 + i, more);
-                    }
-                    for (seat, fact) in [(*by, stated), (by.other(), heard)] {
-                        let result = &mut results[seat.index()];
-                        result.0.push(Got::Fact(fact.clone()));
-                        result.1.push(Done::Fact(fact));
-                    }
-                }
+            let per_seat = match &serve {
+                Serve::Shuffle { cards } => self.serve_shuffle(cards, false)?,
+                Serve::Apart { cards } => self.serve_shuffle(cards, true)?,
+                Serve::Packet { count, add } => self.serve_packet(step, *count, add)?,
+                Serve::Deal { to, count } => self.serve_deal(step, *to, *count)?,
+                Serve::Open { count } => self.serve_open(step, *count)?,
+                Serve::Show { by, .. } => self.serve_show(step, *by, &serves[by.index()][index])?,
+                Serve::Fact { by } => self.serve_fact(*by, wanted, &mut serves, index)?,
                 Serve::Reveal { by, .. } => {
-                    let Serve::Reveal { cards, .. } = &serves[by.index()][index] else {
-                        return Err(TableError::Disagree {
-                            step,
-                            what: "the card uncovered",
-                        });
-                    };
-                    let holder = &self.sides[by.index()];
-                    let (positions, ids) = Side::<G>::pick(holder.put_aside(), cards)
-                        .ok_or(TableError::FaceDown { seat: *by })?;
-                    let output = self.sides[by.index()]
-                        .party
-                        .show(&ids)
-                        .map_err(|r| self.sides[by.index()].refused(r))?;
-                    self.post(*by, output);
-                    self.flush()?;
-                    let watcher = by.other();
-                    let (seen, cards) = self.sides[watcher.index()].shown_by(*by, ids.len())?;
-                    let side = &self.sides[watcher.index()];
-                    let put_down = |pos: &Pos| {
-                        side.face_down
-                            .iter()
-                            .any(|(seat, p, _)| seat == by && p == pos)
-                    };
-                    if !seen.iter().all(put_down) {
-                        return Err(TableError::FaceDown { seat: *by });
-                    }
-                    for side in &mut self.sides {
-                        side.face_down.retain(|(_, pos, _)| !seen.contains(pos));
-                    }
-                    for (seat, positions, cards) in [(*by, positions, ids), (watcher, seen, cards)]
-                    {
-                        let result = &mut results[seat.index()];
-                        result.0.push(Got::Shown { by: *by, cards });
-                        result.1.push(Done::Shown { by: *by, positions });
-                    }
+                    self.serve_reveal(step, *by, &serves[by.index()][index])?
                 }
                 Serve::Reshuffle {
                     count,
                     table,
                     face_down,
-                } => {
-                    let piles =
-                        [0, 1].map(|i| self.sides[i].discard_pile(table, *face_down, *count));
-                    if piles[0] != piles[1] || piles[0].0.len() != *count {
-                        return Err(TableError::Disagree {
-                            step,
-                            what: "the discard pile",
-                        });
-                    }
-                    let (sources, used) = piles[0].clone();
-                    let stack = self.sides[0].party.stack_count();
-                    self.both(|side| side.party.shuffle(&sources))?;
-                    for side in &mut self.sides {
-                        side.pile = side.party.pile(stack);
-                        side.apart = None;
-                        side.face_down.retain(|(_, pos, _)| !used.contains(pos));
-                    }
-                    for result in &mut results {
-                        result.0.push(Got::Shuffled);
-                        result.1.push(Done::Shuffled);
-                    }
-                }
+                } => self.serve_reshuffle(step, *count, table, *face_down)?,
+            };
+            for (result, (got, done)) in results.iter_mut().zip(per_seat) {
+                result.0.push(got);
+                result.1.push(done);
             }
             index += 1;
         }
         Ok(results)
+    }
+
+    /// A new stack from cards both know: the pile, or a stack set apart (`apart`).
+    fn serve_shuffle(
+        &mut self,
+        cards: &[u16],
+        apart: bool,
+    ) -> Result<PerSeat<G::HiddenMove>, TableError> {
+        let sources: Vec<Source> = cards.iter().copied().map(Source::Card).collect();
+        let stack = self.sides[0].party.stack_count();
+        self.both(|side| side.party.shuffle(&sources))?;
+        for side in &mut self.sides {
+            let positions = side.party.pile(stack);
+            if apart {
+                side.apart = Some(positions);
+            } else {
+                side.pile = positions;
+                side.apart = None;
+            }
+        }
+        Ok(shuffled())
+    }
+
+    /// The pile's bottom `count` positions shuffled with the known cards `add`, back under the
+    /// pile.
+    fn serve_packet(
+        &mut self,
+        step: usize,
+        count: usize,
+        add: &[u16],
+    ) -> Result<PerSeat<G::HiddenMove>, TableError> {
+        let pile = &self.sides[0].pile;
+        if pile.len() < count {
+            return Err(TableError::Disagree {
+                step,
+                what: "the packet",
+            });
+        }
+        let sources: Vec<Source> = pile[pile.len() - count..]
+            .iter()
+            .copied()
+            .map(Source::Position)
+            .chain(add.iter().copied().map(Source::Card))
+            .collect();
+        let stack = self.sides[0].party.stack_count();
+        self.both(|side| side.party.shuffle(&sources))?;
+        for side in &mut self.sides {
+            let keep = side.pile.len().saturating_sub(count);
+            side.pile.truncate(keep);
+            side.pile.extend(side.party.pile(stack));
+        }
+        Ok(shuffled())
+    }
+
+    /// The next `count` positions of the pile, as both sides take them.
+    fn take_both(
+        &mut self,
+        step: usize,
+        count: usize,
+        what: &'static str,
+    ) -> Result<Vec<Pos>, TableError> {
+        let positions = self.sides[0].take(count)?;
+        if self.sides[1].take(count)? != positions {
+            return Err(TableError::Disagree { step, what });
+        }
+        Ok(positions)
+    }
+
+    /// `count` cards from the pile to `to`; only `to` learns them.
+    fn serve_deal(
+        &mut self,
+        step: usize,
+        to: Seat,
+        count: usize,
+    ) -> Result<PerSeat<G::HiddenMove>, TableError> {
+        let positions = self.take_both(step, count, "the cards dealt")?;
+        self.both(|side| side.party.deal(to, &positions))?;
+        Ok(Seat::BOTH.map(|seat| {
+            let party = &self.sides[seat.index()].party;
+            let cards =
+                (to == seat).then(|| positions.iter().filter_map(|p| party.card_at(*p)).collect());
+            let positions = positions.clone();
+            (Got::Dealt { to, cards }, Done::Dealt { to, positions })
+        }))
+    }
+
+    /// `count` cards from the pile turned face up for both.
+    fn serve_open(
+        &mut self,
+        step: usize,
+        count: usize,
+    ) -> Result<PerSeat<G::HiddenMove>, TableError> {
+        let positions = self.take_both(step, count, "the cards opened")?;
+        self.both(|side| side.party.open(&positions))?;
+        Ok(Seat::BOTH.map(|seat| {
+            let party = &self.sides[seat.index()].party;
+            let cards = positions.iter().filter_map(|p| party.card_at(*p)).collect();
+            let positions = positions.clone();
+            (Got::Opened { cards }, Done::Opened { positions })
+        }))
+    }
+
+    /// `by` shows cards it holds (as its own list of operations names them); the other side
+    /// gets them proven.
+    fn serve_show(
+        &mut self,
+        step: usize,
+        by: Seat,
+        own: &Serve<G::Card>,
+    ) -> Result<PerSeat<G::HiddenMove>, TableError> {
+        let Serve::Show { cards, .. } = own else {
+            return Err(TableError::Disagree {
+                step,
+                what: "the cards shown",
+            });
+        };
+        let mine = match cards.is_empty() {
+            true => (Vec::new(), Vec::new()),
+            false => self.show(by, cards)?,
+        };
+        let theirs = self.sides[by.other().index()].shown_by(by, cards.len())?;
+        Ok(Seat::BOTH.map(|seat| {
+            let (positions, cards) = if seat == by { &mine } else { &theirs };
+            let (positions, cards) = (positions.clone(), cards.clone());
+            (Got::Shown { by, cards }, Done::Shown { by, positions })
+        }))
+    }
+
+    /// A fact `by` states from its own cards (the other side hears it, checked at the audit);
+    /// the operations that follow from it go in after `index`.
+    fn serve_fact(
+        &mut self,
+        by: Seat,
+        wanted: Option<&[G::HiddenMove; 2]>,
+        serves: &mut [Vec<Serve<G::Card>>; 2],
+        index: usize,
+    ) -> Result<PerSeat<G::HiddenMove>, TableError> {
+        let stated = wanted
+            .map(|wanted| wanted[by.index()].clone())
+            .ok_or(TableError::NoFact { seat: by })?;
+        let stated = match self.cheat {
+            Some((cheater, Cheat::Lie)) if cheater == by => (self.lie)(&stated),
+            _ => stated,
+        };
+        self.facts[by.other().index()].push_back(stated.clone());
+        let heard = self.facts[by.other().index()]
+            .pop_front()
+            .ok_or(TableError::NoFact { seat: by })?;
+        for (i, more) in G::after_fact(&stated).into_iter().enumerate() {
+            serves[0].insert(index + 1 + i, more.clone());
+            serves[1].insert(index + 1 + i, more);
+        }
+        let mut per_seat = [(stated, by), (heard, by.other())];
+        per_seat.sort_by_key(|(_, seat)| seat.index());
+        Ok(per_seat.map(|(fact, _)| (Got::Fact(fact.clone()), Done::Fact(fact))))
+    }
+
+    /// `by` uncovers a card it put face down earlier; the other side checks it was one of those.
+    fn serve_reveal(
+        &mut self,
+        step: usize,
+        by: Seat,
+        own: &Serve<G::Card>,
+    ) -> Result<PerSeat<G::HiddenMove>, TableError> {
+        let Serve::Reveal { cards, .. } = own else {
+            return Err(TableError::Disagree {
+                step,
+                what: "the card uncovered",
+            });
+        };
+        let holder = &self.sides[by.index()];
+        let (positions, ids) =
+            Side::<G>::pick(holder.put_aside(), cards).ok_or(TableError::FaceDown { seat: by })?;
+        let output = self.sides[by.index()]
+            .party
+            .show(&ids)
+            .map_err(|r| self.sides[by.index()].refused(r))?;
+        self.post(by, output);
+        self.flush()?;
+        let watcher = by.other();
+        let (seen, cards) = self.sides[watcher.index()].shown_by(by, ids.len())?;
+        let side = &self.sides[watcher.index()];
+        let put_down = |pos: &Pos| {
+            side.face_down
+                .iter()
+                .any(|(seat, p, _)| *seat == by && p == pos)
+        };
+        if !seen.iter().all(put_down) {
+            return Err(TableError::FaceDown { seat: by });
+        }
+        for side in &mut self.sides {
+            side.face_down.retain(|(_, pos, _)| !seen.contains(pos));
+        }
+        let mut per_seat = [(by, positions, ids), (watcher, seen, cards)];
+        per_seat.sort_by_key(|(seat, _, _)| seat.index());
+        Ok(per_seat
+            .map(|(_, positions, cards)| (Got::Shown { by, cards }, Done::Shown { by, positions })))
+    }
+
+    /// The discard pile, as both sides work it out from what they saw, shuffled into a new
+    /// pile.
+    fn serve_reshuffle(
+        &mut self,
+        step: usize,
+        count: usize,
+        table: &[G::Card],
+        face_down: [usize; 2],
+    ) -> Result<PerSeat<G::HiddenMove>, TableError> {
+        let piles = [0, 1].map(|i| self.sides[i].discard_pile(table, face_down, count));
+        if piles[0] != piles[1] || piles[0].0.len() != count {
+            return Err(TableError::Disagree {
+                step,
+                what: "the discard pile",
+            });
+        }
+        let (sources, used) = piles[0].clone();
+        let stack = self.sides[0].party.stack_count();
+        self.both(|side| side.party.shuffle(&sources))?;
+        for side in &mut self.sides {
+            side.pile = side.party.pile(stack);
+            side.apart = None;
+            side.face_down.retain(|(_, pos, _)| !used.contains(pos));
+        }
+        Ok(shuffled())
     }
 
     /// `by` shows `cards` it holds; the other side gets the proven cards. Their positions
