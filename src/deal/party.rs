@@ -1475,7 +1475,6 @@ impl Party {
         output: &mut Output,
     ) -> Result<(), Refusal> {
         self.check_locks(Seat::One, stack, &points, &commitments, &proofs)?;
-        let len = self.stacks[stack as usize].len();
         let record = &self.stacks[stack as usize];
         let had_prepass = record.prepass.is_some();
         let own_global = crypto::second_global(&self.secrets, stack, had_prepass);
@@ -1484,18 +1483,14 @@ impl Party {
             .and_then(|pass| pass.global)
             .unwrap_or_default();
         self.send_locks(Seat::Two, stack, &own_global, &own_public, &points, output);
-        self.stacks[stack as usize].locks[0] = Some(Pass {
+        let pass = Pass {
             number,
             points,
             global: None,
             commitments,
             proofs,
-        });
-        self.pending = None;
-        output.events.push(Event::Shuffled {
-            stack,
-            len: len as u16,
-        });
+        };
+        self.shuffle_done(Seat::One, stack, pass, output);
         Ok(())
     }
 
@@ -1510,20 +1505,24 @@ impl Party {
         output: &mut Output,
     ) -> Result<(), Refusal> {
         self.check_locks(Seat::Two, stack, &points, &commitments, &proofs)?;
-        let len = self.stacks[stack as usize].len();
-        self.stacks[stack as usize].locks[1] = Some(Pass {
+        let pass = Pass {
             number,
             points,
             global: None,
             commitments,
             proofs,
-        });
-        self.pending = None;
-        output.events.push(Event::Shuffled {
-            stack,
-            len: len as u16,
-        });
+        };
+        self.shuffle_done(Seat::Two, stack, pass, output);
         Ok(())
+    }
+
+    /// `seat`'s checked locks kept for the audit: the shuffle of `stack` is done.
+    fn shuffle_done(&mut self, seat: Seat, stack: u16, locks: Pass, output: &mut Output) {
+        let record = &mut self.stacks[stack as usize];
+        record.locks[seat.index()] = Some(locks);
+        let len = record.len() as u16;
+        self.pending = None;
+        output.events.push(Event::Shuffled { stack, len });
     }
 
     /// A cheater's lock: position 0 locked with another key than the committed one, the proof
