@@ -11,6 +11,7 @@ pub mod deal;
 pub mod games;
 pub mod i18n;
 pub mod saves;
+pub mod signal;
 pub mod tournament;
 
 #[cfg(target_arch = "wasm32")]
