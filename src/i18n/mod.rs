@@ -20,6 +20,7 @@ pub mod records;
 pub mod rules_pages;
 pub mod saves;
 pub mod shell;
+pub mod signal;
 pub mod skirman;
 pub mod skirman_course;
 pub mod skirman_glossary;
