@@ -1,6 +1,5 @@
 //! Why a link, a connection code or a relay's message was refused (`signal::SignalError`), in
 //! the player's words. `Display` stays the English of logs.
-use super::Lang;
 use crate::signal::SignalError;
 
 super::words! {

@@ -12,6 +12,7 @@ pub mod fifes;
 pub mod guide;
 pub mod kept_notice;
 pub mod not_saved_notice;
+pub mod online;
 pub mod route;
 pub mod shell;
 pub mod skirman;

@@ -1,0 +1,104 @@
+//! A real RTCPeerConnection between two links in one page, set up by the manual codes alone:
+//! the browser's offer reduced to a code, read back, the remote description rebuilt from its
+//! fields, and bytes crossing both ways on the data channel.
+#![cfg(target_arch = "wasm32")]
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use touche::signal::{Role, RoomSecret, Signal};
+use touche::ui::online::link::{Link, LinkEvent, Servers};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+type Seen = Rc<RefCell<Vec<LinkEvent>>>;
+
+fn recorder() -> (Seen, Rc<dyn Fn(LinkEvent)>) {
+    let seen: Seen = Rc::default();
+    let log = seen.clone();
+    (seen, Rc::new(move |event| log.borrow_mut().push(event)))
+}
+
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+async fn until(seen: &Seen, wanted: impl Fn(&[LinkEvent]) -> bool) -> bool {
+    for _ in 0..200 {
+        if wanted(&seen.borrow()) {
+            return true;
+        }
+        sleep(50).await;
+    }
+    false
+}
+
+#[wasm_bindgen_test]
+async fn two_links_connect_by_manual_codes_and_carry_bytes_both_ways() {
+    let room = RoomSecret::fresh().unwrap();
+    // No STUN server: host candidates only, as on one machine or one network.
+    let servers = Servers::default();
+    let (host_seen, host_events) = recorder();
+    let (guest_seen, guest_events) = recorder();
+
+    let (host, offer) = Link::offer(&servers, host_events).await.unwrap();
+    assert!(!offer.candidates.is_empty(), "no candidate gathered");
+    let offer_code = Signal::Offer {
+        attempt: [1; 8],
+        description: offer,
+    }
+    .to_code(&room)
+    .unwrap();
+    let Ok(Signal::Offer { description, .. }) = Signal::from_code(&room, Role::Host, &offer_code)
+    else {
+        panic!("the offer code does not read back");
+    };
+    let (guest, answer) = Link::answer(&servers, &description, guest_events)
+        .await
+        .unwrap();
+    let answer_code = Signal::Answer {
+        attempt: [1; 8],
+        description: answer,
+    }
+    .to_code(&room)
+    .unwrap();
+    let Ok(Signal::Answer { description, .. }) =
+        Signal::from_code(&room, Role::Guest, &answer_code)
+    else {
+        panic!("the answer code does not read back");
+    };
+    host.accept(&description).await.unwrap();
+
+    let open = |events: &[LinkEvent]| events.contains(&LinkEvent::Open);
+    assert!(
+        until(&host_seen, open).await,
+        "host: {:?}",
+        host_seen.borrow()
+    );
+    assert!(
+        until(&guest_seen, open).await,
+        "guest: {:?}",
+        guest_seen.borrow()
+    );
+    host.send(b"en garde").unwrap();
+    guest.send(&[0, 255, 7]).unwrap();
+    assert!(
+        until(&guest_seen, |e| e
+            .contains(&LinkEvent::Message(b"en garde".to_vec())))
+        .await
+    );
+    assert!(
+        until(&host_seen, |e| e
+            .contains(&LinkEvent::Message(vec![0, 255, 7])))
+        .await
+    );
+
+    // One side leaves: the other is told.
+    drop(host);
+    assert!(until(&guest_seen, |e| e.contains(&LinkEvent::Closed)).await);
+}
