@@ -9,7 +9,9 @@ const MAX_DEPTH: usize = 8;
 pub enum Json {
     Null,
     Bool(bool),
-    Number(f64),
+    /// A number; its value only when it is a whole number from 0 to `u64::MAX` (all that relay
+    /// messages hold: times and kinds), so no float parsing is linked into the page.
+    Number(Option<u64>),
     Text(String),
     List(Vec<Json>),
     Object(Vec<(String, Json)>),
@@ -43,12 +45,10 @@ impl Json {
         }
     }
 
-    /// A whole number from 0 to 2⁵³ (JSON's exact integers).
+    /// A whole number from 0 to `u64::MAX`.
     pub fn whole(&self) -> Option<u64> {
         match self {
-            Json::Number(n) if n.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(n) => {
-                Some(*n as u64)
-            }
+            Json::Number(n) => *n,
             _ => None,
         }
     }
@@ -141,17 +141,43 @@ impl Parser<'_> {
         }
     }
 
-    fn number(&mut self) -> Option<Json> {
+    fn digits(&mut self) -> Option<&[u8]> {
         let start = self.at;
-        while matches!(
-            self.bytes.get(self.at),
-            Some(b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E')
-        ) {
+        while matches!(self.bytes.get(self.at), Some(b'0'..=b'9')) {
             self.at += 1;
         }
-        let text = std::str::from_utf8(&self.bytes[start..self.at]).ok()?;
-        let number: f64 = text.parse().ok()?;
-        number.is_finite().then_some(Json::Number(number))
+        (self.at > start).then(|| &self.bytes[start..self.at])
+    }
+
+    /// JSON's number grammar: `-? digits (. digits)? ([eE] [+-]? digits)?`.
+    fn number(&mut self) -> Option<Json> {
+        let negative = self.bytes.get(self.at) == Some(&b'-');
+        if negative {
+            self.at += 1;
+        }
+        let whole = self.digits()?;
+        let value = whole.iter().try_fold(0u64, |n, d| {
+            n.checked_mul(10)?.checked_add(u64::from(d - b'0'))
+        });
+        let leading_zero = whole.len() > 1 && whole[0] == b'0';
+        let mut exact = !negative;
+        if self.bytes.get(self.at) == Some(&b'.') {
+            self.at += 1;
+            self.digits()?;
+            exact = false;
+        }
+        if matches!(self.bytes.get(self.at), Some(b'e' | b'E')) {
+            self.at += 1;
+            if matches!(self.bytes.get(self.at), Some(b'+' | b'-')) {
+                self.at += 1;
+            }
+            self.digits()?;
+            exact = false;
+        }
+        if leading_zero {
+            return None;
+        }
+        Some(Json::Number(value.filter(|_| exact)))
     }
 
     fn hex4(&mut self) -> Option<u32> {
@@ -269,7 +295,10 @@ mod tests {
             "\"\\ud800\\u0041\"",
             "\"a\nb\"",
             "nul",
-            "1e999",
+            "01",
+            "-",
+            "1.",
+            "1e",
             "[1] 2",
             "\"\\x\"",
         ] {
@@ -278,8 +307,18 @@ mod tests {
         let deep = format!("{}{}", "[".repeat(20), "]".repeat(20));
         assert_eq!(Json::parse(&deep), None);
         assert_eq!(Json::parse(&" ".repeat(MAX_TEXT + 1)), None);
-        assert_eq!(Json::Number(-1.0).whole(), None);
-        assert_eq!(Json::Number(1.5).whole(), None);
+        for (text, whole) in [
+            ("0", Some(0)),
+            ("25050", Some(25_050)),
+            ("18446744073709551615", Some(u64::MAX)),
+            ("18446744073709551616", None),
+            ("-1", None),
+            ("1.5", None),
+            ("1e3", None),
+            ("1E+999", None),
+        ] {
+            assert_eq!(Json::parse(text).and_then(|n| n.whole()), whole, "{text}");
+        }
     }
 
     #[test]

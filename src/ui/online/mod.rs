@@ -1,3 +1,5 @@
-//! Playing a friend on another device: the direct connection (`link`). The signalling and the
+//! Playing a friend on another device: the direct connection (`link`) and the relays that help
+//! the two browsers meet (`relays`). The signalling and the
 //! codes are `crate::signal` (native); the game over the channel is the deal's peer.
 pub mod link;
+pub mod relays;
