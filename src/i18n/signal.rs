@@ -52,6 +52,7 @@ super::sentences! {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn every_refusal_reads_in_both_languages() {
