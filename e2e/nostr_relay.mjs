@@ -265,7 +265,19 @@ class Connection {
 
 export function startRelay({ port = 0 } = {}) {
   const relay = { connections: new Set(), events: [], subscriptions: 0 };
+  const stats = () => ({
+    events: relay.events.length,
+    bytes: relay.events.reduce((sum, event) => sum + JSON.stringify(event).length, 0),
+    subscriptions: relay.subscriptions,
+    open: relay.connections.size,
+  });
+  // GET /stats: the counts, for a test in a browser page (any origin: the tests' pages).
   const server = createServer((request, response) => {
+    if (request.url === '/stats') {
+      response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(JSON.stringify(stats()));
+      return;
+    }
     response.writeHead(426, { 'content-type': 'text/plain' });
     response.end('a Nostr relay: connect with a WebSocket');
   });
@@ -292,12 +304,7 @@ export function startRelay({ port = 0 } = {}) {
         url: `ws://127.0.0.1:${bound}`,
         port: bound,
         // Accepted events, by kind, and subscriptions opened: the traffic of a game.
-        stats: () => ({
-          events: relay.events.length,
-          bytes: relay.events.reduce((sum, event) => sum + JSON.stringify(event).length, 0),
-          subscriptions: relay.subscriptions,
-          open: relay.connections.size,
-        }),
+        stats,
         events: () => [...relay.events],
         close: () => new Promise((done) => {
           for (const connection of relay.connections) connection.socket.destroy();

@@ -76,8 +76,16 @@ run_step clippy cargo clippy --locked --offline --all-targets -- -D warnings || 
 run_step clippy-wasm cargo clippy --locked --offline --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings || true
 # Release: the property tests play many games.
 run_step test cargo test --locked --offline --release || true
-# Headless Chromium through chromedriver (.cargo/config.toml sets wasm-bindgen-test-runner).
-run_step wasm-test cargo test --locked --offline --target wasm32-unknown-unknown || true
+# Headless Chromium through chromedriver (.cargo/config.toml sets wasm-bindgen-test-runner),
+# with the test Nostr relay on 127.0.0.1:7447 for tests/web_online_meeting.rs.
+wasm_tests() {
+    node e2e/nostr_relay.mjs 7447 & local relay=$!
+    cargo test --locked --offline --target wasm32-unknown-unknown
+    local status=$?
+    kill "$relay" 2>/dev/null
+    return $status
+}
+STEP_DESC="cargo test --target wasm32-unknown-unknown (relay on 127.0.0.1:7447)" run_step wasm-test wasm_tests || true
 # The example game (feature `example-game`, docs/adding-a-game.md), never shipped: its clippy,
 # the native tests that reach it through the list of games (its own and the contract's in the
 # lib, fairness, replay, arena, engine, the record reader's fuzz), and the browser test that

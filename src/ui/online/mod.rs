@@ -2,4 +2,5 @@
 //! the two browsers meet (`relays`). The signalling and the
 //! codes are `crate::signal` (native); the game over the channel is the deal's peer.
 pub mod link;
+pub mod meeting;
 pub mod relays;

@@ -1,0 +1,115 @@
+//! The automatic way to meet, for real: two meetings in one page find each other through the
+//! test Nostr relay (`e2e/nostr_relay.mjs`, which `scripts/test.sh wasm-test` starts on
+//! 127.0.0.1:7447), open a WebRTC channel, carry bytes, and then publish nothing more.
+#![cfg(target_arch = "wasm32")]
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use touche::signal::{Role, RoomSecret};
+use touche::ui::online::link::Servers;
+use touche::ui::online::meeting::{Meeting, MeetingEvent};
+use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const RELAY: &str = "ws://127.0.0.1:7447";
+const STATS: &str = "http://127.0.0.1:7447/stats";
+
+type Seen = Rc<RefCell<Vec<MeetingEvent>>>;
+
+fn recorder() -> (Seen, Rc<dyn Fn(MeetingEvent)>) {
+    let seen: Seen = Rc::default();
+    let log = seen.clone();
+    (seen, Rc::new(move |event| log.borrow_mut().push(event)))
+}
+
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = JsFuture::from(promise).await;
+}
+
+async fn until(seen: &Seen, wanted: impl Fn(&[MeetingEvent]) -> bool, seconds: u32) -> bool {
+    for _ in 0..seconds * 10 {
+        if wanted(&seen.borrow()) {
+            return true;
+        }
+        sleep(100).await;
+    }
+    false
+}
+
+/// Events the relay accepted so far.
+async fn relay_events() -> u64 {
+    let window = web_sys::window().unwrap();
+    let response = JsFuture::from(window.fetch_with_str(STATS))
+        .await
+        .expect("the test relay is not running: start `node e2e/nostr_relay.mjs 7447`");
+    let response: web_sys::Response = response.into();
+    let json = JsFuture::from(response.json().unwrap()).await.unwrap();
+    js_sys::Reflect::get(&json, &"events".into())
+        .unwrap()
+        .as_f64()
+        .unwrap() as u64
+}
+
+#[wasm_bindgen_test]
+async fn two_browsers_meet_through_a_relay_and_then_stay_quiet() {
+    let before = relay_events().await;
+    let room = RoomSecret::fresh().unwrap();
+    let relays = vec![RELAY.to_string()];
+    let (host_seen, host_events) = recorder();
+    let (guest_seen, guest_events) = recorder();
+    let host = Meeting::start(
+        Role::Host,
+        room.clone(),
+        relays.clone(),
+        Servers::default(),
+        host_events,
+    )
+    .unwrap();
+    let guest =
+        Meeting::start(Role::Guest, room, relays, Servers::default(), guest_events).unwrap();
+    let connected = |events: &[MeetingEvent]| events.contains(&MeetingEvent::Connected);
+    assert!(
+        until(&host_seen, connected, 30).await,
+        "host: {:?}",
+        host_seen.borrow()
+    );
+    assert!(
+        until(&guest_seen, connected, 30).await,
+        "guest: {:?}",
+        guest_seen.borrow()
+    );
+    assert!(host.send(b"touche"));
+    assert!(guest.send(b"riposte"));
+    assert!(
+        until(
+            &guest_seen,
+            |e| e.contains(&MeetingEvent::Message(b"touche".to_vec())),
+            10
+        )
+        .await
+    );
+    assert!(
+        until(
+            &host_seen,
+            |e| e.contains(&MeetingEvent::Message(b"riposte".to_vec())),
+            10
+        )
+        .await
+    );
+    // A knock (again if the host was not yet listening), an offer, an answer.
+    let published = relay_events().await - before;
+    assert!((3..=6).contains(&published), "{published} events");
+    // Connected: nothing more goes to the relay, though the guest's clock ticks on.
+    sleep(6_000).await;
+    assert_eq!(relay_events().await - before, published);
+    host.close();
+    assert!(until(&guest_seen, |e| e.contains(&MeetingEvent::Closed), 10).await);
+    guest.close();
+}
