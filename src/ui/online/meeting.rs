@@ -10,6 +10,7 @@ use wasm_bindgen_futures::spawn_local;
 
 use super::link::{Link, LinkEvent, Servers};
 use super::relays::{RelayEvent, Relays};
+use crate::signal::liveness::{Beat, ChannelFrame, Liveness};
 use crate::signal::nostr::NostrKey;
 use crate::signal::{Rendezvous, Role, RoomSecret, SignalError, Step};
 
@@ -22,8 +23,9 @@ pub enum MeetingEvent {
     Connected,
     /// A message from the friend.
     Message(Vec<u8>),
-    /// The channel closed.
-    Closed,
+    /// The line dropped (the channel closed, or the friend went silent): the meeting starts
+    /// over on its own, and says `Connected` when both are back.
+    Dropped,
     /// A connection could not be made (the browser's words, for the log).
     Failed(String),
     /// How many relays are reachable now, out of how many.
@@ -35,6 +37,12 @@ struct Inner {
     relays: Option<Relays>,
     relay_urls: Vec<String>,
     link: Option<Rc<Link>>,
+    /// Which link is the current one: events of an earlier attempt's link are ignored.
+    generation: u32,
+    /// Set while the channel is open.
+    liveness: Option<Liveness>,
+    /// `close` was called: no more reconnecting.
+    ended: bool,
     servers: Servers,
     on_event: Rc<dyn Fn(MeetingEvent)>,
     _tick: Option<Interval>,
@@ -65,6 +73,9 @@ impl Meeting {
                 relays: None,
                 relay_urls,
                 link: None,
+                generation: 0,
+                liveness: None,
+                ended: false,
                 servers,
                 on_event,
                 _tick: None,
@@ -74,8 +85,7 @@ impl Meeting {
         let weak = Rc::downgrade(&meeting.inner);
         let tick = Interval::new(TICK_MS, move || {
             if let Some(meeting) = Meeting::upgrade(&weak) {
-                let steps = meeting.inner.borrow_mut().rendezvous.tick(now_ms());
-                meeting.after(steps);
+                meeting.tick();
             }
         });
         meeting.inner.borrow_mut()._tick = Some(tick);
@@ -143,10 +153,13 @@ impl Meeting {
                 Step::MakeOffer { attempt } => {
                     let meeting = self.clone();
                     let servers = self.inner.borrow().servers.clone();
+                    let (generation, events) = self.new_link_events();
                     spawn_local(async move {
-                        match Link::offer(&servers, meeting.link_events()).await {
+                        match Link::offer(&servers, events).await {
                             Ok((link, offer)) => {
-                                meeting.inner.borrow_mut().link = Some(Rc::new(link));
+                                if !meeting.keep_link(generation, link) {
+                                    return;
+                                }
                                 let steps = meeting.inner.borrow_mut().rendezvous.offer_made(
                                     attempt,
                                     offer,
@@ -161,12 +174,14 @@ impl Meeting {
                 Step::UseOffer { description } => {
                     let meeting = self.clone();
                     let servers = self.inner.borrow().servers.clone();
+                    let (generation, events) = self.new_link_events();
                     spawn_local(async move {
-                        let answered =
-                            Link::answer(&servers, &description, meeting.link_events()).await;
+                        let answered = Link::answer(&servers, &description, events).await;
                         match answered {
                             Ok((link, answer)) => {
-                                meeting.inner.borrow_mut().link = Some(Rc::new(link));
+                                if !meeting.keep_link(generation, link) {
+                                    return;
+                                }
                                 let steps = meeting
                                     .inner
                                     .borrow_mut()
@@ -193,45 +208,140 @@ impl Meeting {
         }
     }
 
-    /// The events of the link being made: only the newest link's count (an earlier attempt's
-    /// connection closing is not the game's channel closing).
-    fn link_events(&self) -> Rc<dyn Fn(LinkEvent)> {
+    /// The events of a link about to be made, which becomes the current one: events of
+    /// earlier links (an attempt given up, a dropped line) are ignored.
+    fn new_link_events(&self) -> (u32, Rc<dyn Fn(LinkEvent)>) {
+        let generation = {
+            let mut inner = self.inner.borrow_mut();
+            inner.generation += 1;
+            inner.generation
+        };
         let weak = Rc::downgrade(&self.inner);
-        Rc::new(move |event| {
+        let events = Rc::new(move |event| {
             let Some(meeting) = Meeting::upgrade(&weak) else {
                 return;
             };
+            if meeting.inner.borrow().generation != generation {
+                return;
+            }
             match event {
                 LinkEvent::Open => {
                     let steps = meeting.inner.borrow_mut().rendezvous.connected();
                     meeting.carry_out(steps);
                     // The subscription is closed: let the relays go.
-                    meeting.inner.borrow_mut().relays = None;
+                    let mut inner = meeting.inner.borrow_mut();
+                    inner.relays = None;
+                    inner.liveness = Some(Liveness::new(now_ms()));
+                    drop(inner);
                     meeting.emit(MeetingEvent::Connected);
                 }
-                LinkEvent::Message(bytes) => meeting.emit(MeetingEvent::Message(bytes)),
-                LinkEvent::Closed => meeting.emit(MeetingEvent::Closed),
+                LinkEvent::Message(bytes) => {
+                    if let Some(liveness) = &mut meeting.inner.borrow_mut().liveness {
+                        liveness.heard(now_ms());
+                    }
+                    match ChannelFrame::from_bytes(&bytes) {
+                        Some(ChannelFrame::Heartbeat) => {}
+                        Some(ChannelFrame::Data(data)) => meeting.emit(MeetingEvent::Message(data)),
+                        None => meeting.emit(MeetingEvent::Failed(
+                            "a message that is not Touché's on the channel".into(),
+                        )),
+                    }
+                }
+                LinkEvent::Closed => meeting.dropped(),
             }
-        })
+        });
+        (generation, events)
     }
 
-    /// Sends to the friend; `false` if no channel is open.
+    /// Keeps a link made for `generation` if that is still the current one.
+    fn keep_link(&self, generation: u32, link: Link) -> bool {
+        let mut inner = self.inner.borrow_mut();
+        let current = inner.generation == generation;
+        if current {
+            inner.link = Some(Rc::new(link));
+        }
+        current
+    }
+
+    fn tick(&self) {
+        let now = now_ms();
+        let beat = self.inner.borrow().liveness.map(|line| line.tick(now));
+        match beat {
+            None => {
+                let steps = self.inner.borrow_mut().rendezvous.tick(now);
+                self.after(steps);
+            }
+            Some(Beat::SendHeartbeat) => {
+                self.send_frame(&ChannelFrame::Heartbeat);
+            }
+            Some(Beat::Dropped) => self.dropped(),
+            Some(Beat::Nothing) => {}
+        }
+    }
+
+    /// The line is gone: say so, and meet again.
+    fn dropped(&self) {
+        if self.inner.borrow().ended {
+            return;
+        }
+        self.emit(MeetingEvent::Dropped);
+        self.reconnect();
+    }
+
+    fn send_frame(&self, frame: &ChannelFrame) -> bool {
+        let mut inner = self.inner.borrow_mut();
+        let sent = inner.liveness.is_some()
+            && inner
+                .link
+                .as_ref()
+                .is_some_and(|link| link.is_open() && link.send(&frame.to_bytes()).is_ok());
+        if sent {
+            if let Some(liveness) = &mut inner.liveness {
+                liveness.sent(now_ms());
+            }
+        }
+        sent
+    }
+
+    /// Sends to the friend; `false` if no channel is open (the caller keeps the message and
+    /// sends it again once connected).
     pub fn send(&self, bytes: &[u8]) -> bool {
-        let link = self.inner.borrow().link.clone();
-        link.is_some_and(|link| link.is_open() && link.send(bytes).is_ok())
+        self.send_frame(&ChannelFrame::Data(bytes.to_vec()))
     }
 
-    /// After a dropped channel: back to the relays, a new attempt.
+    /// Whether the channel is open now.
+    pub fn is_connected(&self) -> bool {
+        self.inner.borrow().liveness.is_some()
+    }
+
+    /// Back to the relays, a new attempt (after a dropped line; also the page's "try again").
     pub fn reconnect(&self) {
-        self.inner.borrow_mut().link = None;
+        {
+            let mut inner = self.inner.borrow_mut();
+            inner.liveness = None;
+            inner.generation += 1;
+            if let Some(link) = inner.link.take() {
+                link.close();
+            }
+        }
         self.open_relays();
         let steps = self.inner.borrow_mut().rendezvous.restart(now_ms());
         self.after(steps);
     }
 
+    /// Cuts the connection as a network failure would (the tests' "pull the cable"): no
+    /// goodbye, and this side notices only by the silence, as the other does.
+    pub fn cut(&self) {
+        if let Some(link) = &self.inner.borrow().link {
+            link.close();
+        }
+    }
+
     /// Ends the meeting and the channel.
     pub fn close(&self) {
         let mut inner = self.inner.borrow_mut();
+        inner.ended = true;
+        inner.liveness = None;
         inner.relays = None;
         inner._tick = None;
         if let Some(link) = inner.link.take() {
