@@ -102,3 +102,29 @@ async fn two_links_connect_by_manual_codes_and_carry_bytes_both_ways() {
     drop(host);
     assert!(until(&guest_seen, |e| e.contains(&LinkEvent::Closed)).await);
 }
+
+#[wasm_bindgen_test]
+async fn a_code_is_drawn_as_a_qr_code_with_a_name_for_screen_readers() {
+    use touche::ui::online::qr_code::{QrCode, QrCodeProps};
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let props = QrCodeProps {
+        text: "TQABCDEFGH234567".into(),
+        label: "QR code of the offer".into(),
+    };
+    yew::Renderer::<QrCode>::with_root_and_props(root.clone(), props).render();
+    sleep(50).await;
+    let svg = root
+        .query_selector("svg[role=img]")
+        .unwrap()
+        .expect("an svg");
+    assert_eq!(
+        svg.get_attribute("aria-label").as_deref(),
+        Some("QR code of the offer")
+    );
+    // Version 1 with its quiet zone: 21 + 8 modules across.
+    assert_eq!(svg.get_attribute("viewBox").as_deref(), Some("0 0 29 29"));
+    let path = root.query_selector("path").unwrap().unwrap();
+    assert!(path.get_attribute("d").unwrap().starts_with("M4 4h7v1h-7z"));
+}

@@ -7,6 +7,7 @@ mod error;
 mod json;
 pub mod liveness;
 pub mod nostr;
+pub mod qr;
 mod rendezvous;
 mod room;
 pub mod sdp;

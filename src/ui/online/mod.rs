@@ -3,4 +3,5 @@
 //! codes are `crate::signal` (native); the game over the channel is the deal's peer.
 pub mod link;
 pub mod meeting;
+pub mod qr_code;
 pub mod relays;
