@@ -1,5 +1,6 @@
 //! Why a link, a connection code or a relay's message was refused (`signal::SignalError`), in
 //! the player's words. `Display` stays the English of logs.
+use crate::signal::servers::SettingError;
 use crate::signal::SignalError;
 
 super::words! {
@@ -49,10 +50,32 @@ super::sentences! {
     }
 }
 
+super::sentences! {
+    /// What is wrong with the player's connection settings.
+    pub fn setting_error(error: &SettingError) in lang match error {
+        SettingError::NotARelay { line } =>
+            "Line {line}: a relay's address starts with wss:// (or ws://127.0.0.1 for one on this computer).",
+            "Ligne {line}\u{202F}: l'adresse d'un relais commence par wss:// (ou ws://127.0.0.1 pour un relais sur cet ordinateur).";
+        SettingError::NotStun { line } =>
+            "Line {line}: a STUN server's address looks like stun:host:port.",
+            "Ligne {line}\u{202F}: l'adresse d'un serveur STUN a la forme stun:hôte:port.";
+        SettingError::NotTurn { line } =>
+            "Line {line}: a TURN server is its address (turn: or turns:), a user name and a password.",
+            "Ligne {line}\u{202F}: un serveur TURN, c'est son adresse (turn: ou turns:), un nom d'utilisateur et un mot de passe.";
+        SettingError::TooMany { line, most } =>
+            "Line {line}: {most} at most.",
+            "Ligne {line}\u{202F}: {most} au plus.";
+        SettingError::Unknown { line } =>
+            "Line {line} is not a setting: relay, stun or turn.",
+            "La ligne {line} n'est pas un réglage\u{202F}: relay, stun ou turn.";
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::signal::servers::MAX_RELAYS;
 
     #[test]
     fn every_refusal_reads_in_both_languages() {
@@ -77,11 +100,44 @@ mod tests {
             let english = refusal(error, Lang::En);
             let french = refusal(error, Lang::Fr);
             assert!(!english.is_empty() && english != french, "{error:?}");
-            for (i, c) in french.char_indices() {
-                if matches!(c, ':' | ';' | '!' | '?') {
-                    assert_eq!(french[..i].chars().last(), Some('\u{202F}'), "{french}");
-                }
+            french_spacing(&french);
+        }
+    }
+
+    /// A narrow no-break space before « : ; ! ? », web addresses aside.
+    fn french_spacing(french: &str) {
+        for (i, c) in french.char_indices() {
+            let address = french[i..].starts_with("://")
+                || french[..i].ends_with("stun")
+                || french[..i].ends_with("turn")
+                || french[..i].ends_with("turns")
+                || french[..i].ends_with("hôte")
+                || french[..i].ends_with("127.0.0.1");
+            if matches!(c, ':' | ';' | '!' | '?') && !address {
+                assert_eq!(french[..i].chars().last(), Some('\u{202F}'), "{french}");
             }
+        }
+    }
+
+    #[test]
+    fn every_setting_error_reads_in_both_languages() {
+        for error in [
+            SettingError::NotARelay { line: 2 },
+            SettingError::NotStun { line: 2 },
+            SettingError::NotTurn { line: 2 },
+            SettingError::TooMany {
+                line: 7,
+                most: MAX_RELAYS,
+            },
+            SettingError::Unknown { line: 3 },
+        ] {
+            let english = setting_error(&error, Lang::En);
+            let french = setting_error(&error, Lang::Fr);
+            assert!(
+                english.contains("Line") && french.contains("igne"),
+                "{english} / {french}"
+            );
+            french_spacing(&french);
         }
     }
 }

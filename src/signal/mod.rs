@@ -11,6 +11,7 @@ pub mod qr;
 mod rendezvous;
 mod room;
 pub mod sdp;
+pub mod servers;
 pub mod text;
 
 pub use error::SignalError;

@@ -8,13 +8,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, WebSocket};
 
-/// Public relays that pass on ephemeral events, used unless the player sets a list.
-pub const DEFAULT_RELAYS: [&str; 3] = [
-    "wss://relay.damus.io",
-    "wss://nos.lol",
-    "wss://relay.nostr.band",
-];
-
 struct Relay {
     url: String,
     socket: WebSocket,
