@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use touche::signal::{Role, RoomSecret};
-use touche::ui::online::link::Servers;
+use touche::ui::online::connection::Servers;
 use touche::ui::online::meeting::{Meeting, MeetingEvent};
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;

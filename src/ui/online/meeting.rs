@@ -1,14 +1,14 @@
 //! The automatic way to meet, carried out: `signal::Rendezvous` decides, this does what it says
 //! (texts to the relays, a connection made for an offer or from one) until the data channel
 //! opens, then closes the relays. The manual way needs none of this: the page shows
-//! `Signal::to_code` of a `Link`'s description and reads the other's code.
+//! `Signal::to_code` of a `Connection`'s description and reads the other's code.
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 use gloo::timers::callback::Interval;
 use wasm_bindgen_futures::spawn_local;
 
-use super::link::{Link, LinkEvent, Servers};
+use super::connection::{Connection, ConnectionEvent, Servers};
 use super::relays::{RelayEvent, Relays};
 use crate::signal::liveness::{Beat, ChannelFrame, Liveness};
 use crate::signal::nostr::NostrKey;
@@ -36,8 +36,8 @@ struct Inner {
     rendezvous: Rendezvous,
     relays: Option<Relays>,
     relay_urls: Vec<String>,
-    link: Option<Rc<Link>>,
-    /// Which link is the current one: events of an earlier attempt's link are ignored.
+    connection: Option<Rc<Connection>>,
+    /// Which connection is the current one: events of an earlier attempt's connection are ignored.
     generation: u32,
     /// Set while the channel is open.
     liveness: Option<Liveness>,
@@ -72,7 +72,7 @@ impl Meeting {
                 rendezvous,
                 relays: None,
                 relay_urls,
-                link: None,
+                connection: None,
                 generation: 0,
                 liveness: None,
                 ended: false,
@@ -153,11 +153,11 @@ impl Meeting {
                 Step::MakeOffer { attempt } => {
                     let meeting = self.clone();
                     let servers = self.inner.borrow().servers.clone();
-                    let (generation, events) = self.new_link_events();
+                    let (generation, events) = self.new_connection_events();
                     spawn_local(async move {
-                        match Link::offer(&servers, events).await {
-                            Ok((link, offer)) => {
-                                if !meeting.keep_link(generation, link) {
+                        match Connection::offer(&servers, events).await {
+                            Ok((connection, offer)) => {
+                                if !meeting.keep_connection(generation, connection) {
                                     return;
                                 }
                                 let steps = meeting.inner.borrow_mut().rendezvous.offer_made(
@@ -174,12 +174,12 @@ impl Meeting {
                 Step::UseOffer { description } => {
                     let meeting = self.clone();
                     let servers = self.inner.borrow().servers.clone();
-                    let (generation, events) = self.new_link_events();
+                    let (generation, events) = self.new_connection_events();
                     spawn_local(async move {
-                        let answered = Link::answer(&servers, &description, events).await;
+                        let answered = Connection::answer(&servers, &description, events).await;
                         match answered {
-                            Ok((link, answer)) => {
-                                if !meeting.keep_link(generation, link) {
+                            Ok((connection, answer)) => {
+                                if !meeting.keep_connection(generation, connection) {
                                     return;
                                 }
                                 let steps = meeting
@@ -195,10 +195,10 @@ impl Meeting {
                 }
                 Step::UseAnswer { description } => {
                     let meeting = self.clone();
-                    let link = self.inner.borrow().link.clone();
+                    let connection = self.inner.borrow().connection.clone();
                     spawn_local(async move {
-                        if let Some(link) = link {
-                            if let Err(error) = link.accept(&description).await {
+                        if let Some(connection) = connection {
+                            if let Err(error) = connection.accept(&description).await {
                                 meeting.emit(MeetingEvent::Failed(error.0));
                             }
                         }
@@ -208,9 +208,9 @@ impl Meeting {
         }
     }
 
-    /// The events of a link about to be made, which becomes the current one: events of
+    /// The events of a connection about to be made, which becomes the current one: events of
     /// earlier links (an attempt given up, a dropped line) are ignored.
-    fn new_link_events(&self) -> (u32, Rc<dyn Fn(LinkEvent)>) {
+    fn new_connection_events(&self) -> (u32, Rc<dyn Fn(ConnectionEvent)>) {
         let generation = {
             let mut inner = self.inner.borrow_mut();
             inner.generation += 1;
@@ -225,7 +225,7 @@ impl Meeting {
                 return;
             }
             match event {
-                LinkEvent::Open => {
+                ConnectionEvent::Open => {
                     let steps = meeting.inner.borrow_mut().rendezvous.connected();
                     meeting.carry_out(steps);
                     // The subscription is closed: let the relays go.
@@ -235,7 +235,7 @@ impl Meeting {
                     drop(inner);
                     meeting.emit(MeetingEvent::Connected);
                 }
-                LinkEvent::Message(bytes) => {
+                ConnectionEvent::Message(bytes) => {
                     if let Some(liveness) = &mut meeting.inner.borrow_mut().liveness {
                         liveness.heard(now_ms());
                     }
@@ -247,18 +247,18 @@ impl Meeting {
                         )),
                     }
                 }
-                LinkEvent::Closed => meeting.dropped(),
+                ConnectionEvent::Closed => meeting.dropped(),
             }
         });
         (generation, events)
     }
 
-    /// Keeps a link made for `generation` if that is still the current one.
-    fn keep_link(&self, generation: u32, link: Link) -> bool {
+    /// Keeps a connection made for `generation` if that is still the current one.
+    fn keep_connection(&self, generation: u32, connection: Connection) -> bool {
         let mut inner = self.inner.borrow_mut();
         let current = inner.generation == generation;
         if current {
-            inner.link = Some(Rc::new(link));
+            inner.connection = Some(Rc::new(connection));
         }
         current
     }
@@ -291,10 +291,9 @@ impl Meeting {
     fn send_frame(&self, frame: &ChannelFrame) -> bool {
         let mut inner = self.inner.borrow_mut();
         let sent = inner.liveness.is_some()
-            && inner
-                .link
-                .as_ref()
-                .is_some_and(|link| link.is_open() && link.send(&frame.to_bytes()).is_ok());
+            && inner.connection.as_ref().is_some_and(|connection| {
+                connection.is_open() && connection.send(&frame.to_bytes()).is_ok()
+            });
         if sent {
             if let Some(liveness) = &mut inner.liveness {
                 liveness.sent(now_ms());
@@ -320,8 +319,8 @@ impl Meeting {
             let mut inner = self.inner.borrow_mut();
             inner.liveness = None;
             inner.generation += 1;
-            if let Some(link) = inner.link.take() {
-                link.close();
+            if let Some(connection) = inner.connection.take() {
+                connection.close();
             }
         }
         self.open_relays();
@@ -332,8 +331,8 @@ impl Meeting {
     /// Cuts the connection as a network failure would (the tests' "pull the cable"): no
     /// goodbye, and this side notices only by the silence, as the other does.
     pub fn cut(&self) {
-        if let Some(link) = &self.inner.borrow().link {
-            link.close();
+        if let Some(connection) = &self.inner.borrow().connection {
+            connection.close();
         }
     }
 
@@ -344,8 +343,8 @@ impl Meeting {
         inner.liveness = None;
         inner.relays = None;
         inner._tick = None;
-        if let Some(link) = inner.link.take() {
-            link.close();
+        if let Some(connection) = inner.connection.take() {
+            connection.close();
         }
     }
 }

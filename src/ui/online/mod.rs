@@ -1,7 +1,8 @@
-//! Playing a friend on another device: the direct connection (`link`) and the relays that help
-//! the two browsers meet (`relays`). The signalling and the
-//! codes are `crate::signal` (native); the game over the channel is the deal's peer.
-pub mod link;
+//! Playing a friend on another device: the direct connection (`connection`), the relays that
+//! help the two browsers meet (`relays`), the automatic meeting over them (`meeting`) and the
+//! QR codes of links and codes. The signalling, the codes and the settings are
+//! `crate::signal` (native); the game over the channel is `crate::online`'s line.
+pub mod connection;
 pub mod meeting;
 pub mod qr_code;
 pub mod relays;

@@ -6,14 +6,14 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use touche::signal::{Role, RoomSecret, Signal};
-use touche::ui::online::link::{Link, LinkEvent, Servers};
+use touche::ui::online::connection::{Connection, ConnectionEvent, Servers};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-type Seen = Rc<RefCell<Vec<LinkEvent>>>;
+type Seen = Rc<RefCell<Vec<ConnectionEvent>>>;
 
-fn recorder() -> (Seen, Rc<dyn Fn(LinkEvent)>) {
+fn recorder() -> (Seen, Rc<dyn Fn(ConnectionEvent)>) {
     let seen: Seen = Rc::default();
     let log = seen.clone();
     (seen, Rc::new(move |event| log.borrow_mut().push(event)))
@@ -28,7 +28,7 @@ async fn sleep(ms: i32) {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
-async fn until(seen: &Seen, wanted: impl Fn(&[LinkEvent]) -> bool) -> bool {
+async fn until(seen: &Seen, wanted: impl Fn(&[ConnectionEvent]) -> bool) -> bool {
     for _ in 0..200 {
         if wanted(&seen.borrow()) {
             return true;
@@ -46,7 +46,7 @@ async fn two_links_connect_by_manual_codes_and_carry_bytes_both_ways() {
     let (host_seen, host_events) = recorder();
     let (guest_seen, guest_events) = recorder();
 
-    let (host, offer) = Link::offer(&servers, host_events).await.unwrap();
+    let (host, offer) = Connection::offer(&servers, host_events).await.unwrap();
     assert!(!offer.candidates.is_empty(), "no candidate gathered");
     let offer_code = Signal::Offer {
         attempt: [1; 8],
@@ -58,7 +58,7 @@ async fn two_links_connect_by_manual_codes_and_carry_bytes_both_ways() {
     else {
         panic!("the offer code does not read back");
     };
-    let (guest, answer) = Link::answer(&servers, &description, guest_events)
+    let (guest, answer) = Connection::answer(&servers, &description, guest_events)
         .await
         .unwrap();
     let answer_code = Signal::Answer {
@@ -74,7 +74,7 @@ async fn two_links_connect_by_manual_codes_and_carry_bytes_both_ways() {
     };
     host.accept(&description).await.unwrap();
 
-    let open = |events: &[LinkEvent]| events.contains(&LinkEvent::Open);
+    let open = |events: &[ConnectionEvent]| events.contains(&ConnectionEvent::Open);
     assert!(
         until(&host_seen, open).await,
         "host: {:?}",
@@ -89,18 +89,18 @@ async fn two_links_connect_by_manual_codes_and_carry_bytes_both_ways() {
     guest.send(&[0, 255, 7]).unwrap();
     assert!(
         until(&guest_seen, |e| e
-            .contains(&LinkEvent::Message(b"en garde".to_vec())))
+            .contains(&ConnectionEvent::Message(b"en garde".to_vec())))
         .await
     );
     assert!(
         until(&host_seen, |e| e
-            .contains(&LinkEvent::Message(vec![0, 255, 7])))
+            .contains(&ConnectionEvent::Message(vec![0, 255, 7])))
         .await
     );
 
     // One side leaves: the other is told.
     drop(host);
-    assert!(until(&guest_seen, |e| e.contains(&LinkEvent::Closed)).await);
+    assert!(until(&guest_seen, |e| e.contains(&ConnectionEvent::Closed)).await);
 }
 
 #[wasm_bindgen_test]

@@ -33,20 +33,20 @@ pub struct Servers {
 
 /// What the channel reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LinkEvent {
+pub enum ConnectionEvent {
     Open,
     Message(Vec<u8>),
     /// The channel closed (the other side left, or the connection failed).
     Closed,
 }
 
-/// Why a link could not be made; the browser's own words, for the log.
+/// Why a connection could not be made; the browser's own words, for the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LinkError(pub String);
+pub struct ConnectionError(pub String);
 
-impl From<JsValue> for LinkError {
-    fn from(value: JsValue) -> LinkError {
-        LinkError(
+impl From<JsValue> for ConnectionError {
+    fn from(value: JsValue) -> ConnectionError {
+        ConnectionError(
             value
                 .as_string()
                 .or_else(|| {
@@ -59,60 +59,60 @@ impl From<JsValue> for LinkError {
     }
 }
 
-impl From<crate::signal::SignalError> for LinkError {
-    fn from(error: crate::signal::SignalError) -> LinkError {
-        LinkError(error.to_string())
+impl From<crate::signal::SignalError> for ConnectionError {
+    fn from(error: crate::signal::SignalError) -> ConnectionError {
+        ConnectionError(error.to_string())
     }
 }
 
 type Handlers = Vec<Closure<dyn FnMut(JsValue)>>;
 
-pub struct Link {
+pub struct Connection {
     connection: RtcPeerConnection,
     channel: RtcDataChannel,
     _handlers: Rc<RefCell<Handlers>>,
 }
 
-impl Link {
+impl Connection {
     /// A fresh connection and its offer (the host's side).
     pub async fn offer(
         servers: &Servers,
-        on_event: Rc<dyn Fn(LinkEvent)>,
-    ) -> Result<(Link, Description), LinkError> {
-        let link = Link::new(servers, on_event)?;
-        let offer = JsFuture::from(link.connection.create_offer()).await?;
+        on_event: Rc<dyn Fn(ConnectionEvent)>,
+    ) -> Result<(Connection, Description), ConnectionError> {
+        let made = Connection::new(servers, on_event)?;
+        let offer = JsFuture::from(made.connection.create_offer()).await?;
         let sdp = Reflect::get(&offer, &"sdp".into())?
             .as_string()
             .unwrap_or_default();
-        let description = link.set_local(RtcSdpType::Offer, &sdp).await?;
-        Ok((link, Description::from_sdp(SdpKind::Offer, &description)?))
+        let description = made.set_local(RtcSdpType::Offer, &sdp).await?;
+        Ok((made, Description::from_sdp(SdpKind::Offer, &description)?))
     }
 
     /// A fresh connection answering `offer` (the guest's side).
     pub async fn answer(
         servers: &Servers,
         offer: &Description,
-        on_event: Rc<dyn Fn(LinkEvent)>,
-    ) -> Result<(Link, Description), LinkError> {
-        let link = Link::new(servers, on_event)?;
-        link.set_remote(RtcSdpType::Offer, offer).await?;
-        let answer = JsFuture::from(link.connection.create_answer()).await?;
+        on_event: Rc<dyn Fn(ConnectionEvent)>,
+    ) -> Result<(Connection, Description), ConnectionError> {
+        let made = Connection::new(servers, on_event)?;
+        made.set_remote(RtcSdpType::Offer, offer).await?;
+        let answer = JsFuture::from(made.connection.create_answer()).await?;
         let sdp = Reflect::get(&answer, &"sdp".into())?
             .as_string()
             .unwrap_or_default();
-        let description = link.set_local(RtcSdpType::Answer, &sdp).await?;
-        Ok((link, Description::from_sdp(SdpKind::Answer, &description)?))
+        let description = made.set_local(RtcSdpType::Answer, &sdp).await?;
+        Ok((made, Description::from_sdp(SdpKind::Answer, &description)?))
     }
 
-    /// The guest's answer to this link's offer.
-    pub async fn accept(&self, answer: &Description) -> Result<(), LinkError> {
+    /// The guest's answer to this connection's offer.
+    pub async fn accept(&self, answer: &Description) -> Result<(), ConnectionError> {
         self.set_remote(RtcSdpType::Answer, answer).await
     }
 
-    pub fn send(&self, bytes: &[u8]) -> Result<(), LinkError> {
+    pub fn send(&self, bytes: &[u8]) -> Result<(), ConnectionError> {
         self.channel
             .send_with_u8_array(bytes)
-            .map_err(LinkError::from)
+            .map_err(ConnectionError::from)
     }
 
     pub fn is_open(&self) -> bool {
@@ -125,7 +125,10 @@ impl Link {
         self.connection.close();
     }
 
-    fn new(servers: &Servers, on_event: Rc<dyn Fn(LinkEvent)>) -> Result<Link, LinkError> {
+    fn new(
+        servers: &Servers,
+        on_event: Rc<dyn Fn(ConnectionEvent)>,
+    ) -> Result<Connection, ConnectionError> {
         let config = RtcConfiguration::new();
         let list = Array::new();
         for url in &servers.stun {
@@ -150,21 +153,21 @@ impl Link {
         channel.set_binary_type(RtcDataChannelType::Arraybuffer);
         let handlers: Rc<RefCell<Handlers>> = Rc::default();
         let event = on_event.clone();
-        let open = Closure::<dyn FnMut(JsValue)>::new(move |_| event(LinkEvent::Open));
+        let open = Closure::<dyn FnMut(JsValue)>::new(move |_| event(ConnectionEvent::Open));
         channel.set_onopen(Some(open.as_ref().unchecked_ref()));
         let event = on_event.clone();
         let message = Closure::<dyn FnMut(JsValue)>::new(move |message: JsValue| {
             if let Ok(message) = message.dyn_into::<MessageEvent>() {
                 let bytes = Uint8Array::new(&message.data()).to_vec();
-                event(LinkEvent::Message(bytes));
+                event(ConnectionEvent::Message(bytes));
             }
         });
         channel.set_onmessage(Some(message.as_ref().unchecked_ref()));
         let event = on_event;
-        let closed = Closure::<dyn FnMut(JsValue)>::new(move |_| event(LinkEvent::Closed));
+        let closed = Closure::<dyn FnMut(JsValue)>::new(move |_| event(ConnectionEvent::Closed));
         channel.set_onclose(Some(closed.as_ref().unchecked_ref()));
         handlers.borrow_mut().extend([open, message, closed]);
-        Ok(Link {
+        Ok(Connection {
             connection,
             channel,
             _handlers: handlers,
@@ -173,7 +176,7 @@ impl Link {
 
     /// Sets the local description and waits for every candidate (or the timeout); gives the
     /// SDP with the candidates in it.
-    async fn set_local(&self, kind: RtcSdpType, sdp: &str) -> Result<String, LinkError> {
+    async fn set_local(&self, kind: RtcSdpType, sdp: &str) -> Result<String, ConnectionError> {
         let init = RtcSessionDescriptionInit::new(kind);
         init.set_sdp(sdp);
         JsFuture::from(self.connection.set_local_description(&init)).await?;
@@ -213,7 +216,7 @@ impl Link {
         &self,
         kind: RtcSdpType,
         description: &Description,
-    ) -> Result<(), LinkError> {
+    ) -> Result<(), ConnectionError> {
         let init = RtcSessionDescriptionInit::new(kind);
         init.set_sdp(&description.to_sdp(session_number()));
         JsFuture::from(self.connection.set_remote_description(&init)).await?;
@@ -221,7 +224,7 @@ impl Link {
     }
 }
 
-impl Drop for Link {
+impl Drop for Connection {
     fn drop(&mut self) {
         self.channel.set_onopen(None);
         self.channel.set_onmessage(None);
