@@ -43,6 +43,17 @@ async fn until(seen: &Seen, wanted: impl Fn(&[MeetingEvent]) -> bool, seconds: u
     false
 }
 
+/// A host and a guest of a fresh room, both meeting through the test relay.
+fn meet() -> [(Meeting, Seen); 2] {
+    let room = RoomSecret::fresh().unwrap();
+    [Role::Host, Role::Guest].map(|role| {
+        let (seen, events) = recorder();
+        let relays = vec![RELAY.to_string()];
+        let meeting = Meeting::start(role, room.clone(), relays, Servers::default(), events);
+        (meeting.unwrap(), seen)
+    })
+}
+
 /// Events the relay accepted so far.
 async fn relay_events() -> u64 {
     let window = web_sys::window().unwrap();
@@ -60,20 +71,7 @@ async fn relay_events() -> u64 {
 #[wasm_bindgen_test]
 async fn two_browsers_meet_through_a_relay_and_then_stay_quiet() {
     let before = relay_events().await;
-    let room = RoomSecret::fresh().unwrap();
-    let relays = vec![RELAY.to_string()];
-    let (host_seen, host_events) = recorder();
-    let (guest_seen, guest_events) = recorder();
-    let host = Meeting::start(
-        Role::Host,
-        room.clone(),
-        relays.clone(),
-        Servers::default(),
-        host_events,
-    )
-    .unwrap();
-    let guest =
-        Meeting::start(Role::Guest, room, relays, Servers::default(), guest_events).unwrap();
+    let [(host, host_seen), (guest, guest_seen)] = meet();
     let connected = |events: &[MeetingEvent]| events.contains(&MeetingEvent::Connected);
     assert!(
         until(&host_seen, connected, 30).await,
@@ -117,20 +115,7 @@ async fn two_browsers_meet_through_a_relay_and_then_stay_quiet() {
 /// and the channel carries bytes again.
 #[wasm_bindgen_test]
 async fn a_cut_line_is_noticed_and_both_sides_meet_again() {
-    let room = RoomSecret::fresh().unwrap();
-    let relays = vec![RELAY.to_string()];
-    let (host_seen, host_events) = recorder();
-    let (guest_seen, guest_events) = recorder();
-    let host = Meeting::start(
-        Role::Host,
-        room.clone(),
-        relays.clone(),
-        Servers::default(),
-        host_events,
-    )
-    .unwrap();
-    let guest =
-        Meeting::start(Role::Guest, room, relays, Servers::default(), guest_events).unwrap();
+    let [(host, host_seen), (guest, guest_seen)] = meet();
     let connected = |events: &[MeetingEvent]| events.contains(&MeetingEvent::Connected);
     assert!(until(&host_seen, connected, 30).await);
     assert!(until(&guest_seen, connected, 30).await);

@@ -80,20 +80,12 @@ pub struct Event {
 impl Event {
     /// NIP-01's serialization that the id hashes: `[0,pubkey,created_at,kind,tags,content]`.
     fn digest(&self) -> [u8; 32] {
-        let tags: Vec<String> = self
-            .tags
-            .iter()
-            .map(|tag| {
-                let items: Vec<String> = tag.iter().map(|item| quote(item)).collect();
-                format!("[{}]", items.join(","))
-            })
-            .collect();
         let text = format!(
-            "[0,{},{},{},[{}],{}]",
+            "[0,{},{},{},{},{}]",
             quote(&self.pubkey),
             self.created_at,
             self.kind,
-            tags.join(","),
+            self.tags_json(),
             quote(&self.content)
         );
         Sha256::digest(text.as_bytes()).into()
@@ -127,7 +119,7 @@ impl Event {
             .map(String::as_str)
     }
 
-    fn to_json(&self) -> String {
+    fn tags_json(&self) -> String {
         let tags: Vec<String> = self
             .tags
             .iter()
@@ -136,13 +128,17 @@ impl Event {
                 format!("[{}]", items.join(","))
             })
             .collect();
+        format!("[{}]", tags.join(","))
+    }
+
+    fn to_json(&self) -> String {
         format!(
-            "{{\"id\":{},\"pubkey\":{},\"created_at\":{},\"kind\":{},\"tags\":[{}],\"content\":{},\"sig\":{}}}",
+            "{{\"id\":{},\"pubkey\":{},\"created_at\":{},\"kind\":{},\"tags\":{},\"content\":{},\"sig\":{}}}",
             quote(&self.id),
             quote(&self.pubkey),
             self.created_at,
             self.kind,
-            tags.join(","),
+            self.tags_json(),
             quote(&self.content),
             quote(&self.sig)
         )
