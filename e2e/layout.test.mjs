@@ -2,11 +2,14 @@
 // (375×812) and a desktop (1280×800), at a decision reached in a played game against the
 // computer, the board, the prompt, the hand (or display) and the primary action are all within
 // the viewport, below the sticky header, as the page shows them (after the table moved the focus
-// to the decision; nothing is scrolled by the test); and no page scrolls sideways.
+// to the decision; nothing is scrolled by the test); and no page scrolls sideways. On a phone
+// the secondary bar keeps one row (at 320 px too, in French), and each game's page of finished
+// games (statistics with data, history) and its replay viewer fit 320 and 375 px, below the
+// sticky header.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, SCREENSHOTS, visible, withPage, useSite } from './helpers.mjs';
+import { axeCheck, DESKTOP, PHONE, SCREENSHOTS, visible, withPage, useSite } from './helpers.mjs';
 import { has, humanStep, openTable } from './en_garde_driver.mjs';
 import { sensibleMove, startBout, waitForDecision } from './skirman_driver.mjs';
 
@@ -43,14 +46,17 @@ async function assertNoSidewaysScroll(page, where) {
 }
 
 /**
- * Nothing of the table sticks out sideways, and nothing in it scrolls sideways (a track or a
- * piste wider than the screen, behind a scroll bar).
+ * Nothing of the table (or of `rootSelector`) sticks out sideways, and nothing in it scrolls
+ * sideways (a track or a piste wider than the screen, behind a scroll bar; a score board cut).
  */
-async function assertNothingSideways(page, where) {
-  const wrong = await page.evaluate(() => {
+async function assertNothingSideways(page, where, rootSelector = '[data-testid="table"]') {
+  const wrong = await page.evaluate((rootSelector) => {
     const out = [];
-    const root = document.querySelector('[data-testid="table"]');
+    const root = document.querySelector(rootSelector);
     for (const el of [root, ...root.querySelectorAll('*')]) {
+      // Skirm'an's phrase d'armes scrolls sideways by design once it is long (its newest card
+      // kept in sight).
+      if (el.closest('.sk-chain')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
       const name = `${el.tagName.toLowerCase()}${el.dataset?.testid ? `[${el.dataset.testid}]` : ''}.${el.getAttribute('class') ?? ''}`;
@@ -63,15 +69,22 @@ async function assertNothingSideways(page, where) {
       }
     }
     return out.slice(0, 12);
-  });
+  }, rootSelector);
   assert.deepEqual(wrong, [], `${where}: sideways, in a ${await page.evaluate(() => innerWidth)} px window:\n  ${wrong.join('\n  ')}`);
 }
 
-/** On a desktop, undo, redo, resign and the shortcuts in one row (in French too). */
+/**
+ * Undo, redo, resign and the shortcuts in one row on a desktop (in French too); on a phone (the
+ * shortcuts are for a keyboard) the hint, undo, redo and resign in one row.
+ */
 async function assertBarOneRow(page, kind, where) {
-  if (kind !== 'desktop') return;
-  const tops = await page.$$eval('[data-testid="table"] .tb-bar > *', (items) => items.map((b) => Math.round(b.getBoundingClientRect().top)));
-  assert.ok(tops.length >= 3 && new Set(tops).size === 1, `${where}: the bar in one row (its items' tops: ${tops.join(', ')})`);
+  const items = kind === 'desktop' ? '[data-testid="table"] .tb-bar > *' : '[data-testid="table"] :is(.tb-assist > button, .tb-bar > *)';
+  const middles = await page.$$eval(items, (found) => found
+    .map((b) => b.getBoundingClientRect())
+    .filter((b) => b.width > 0)
+    .map((b) => Math.round((b.top + b.bottom) / 2)));
+  const spread = Math.max(...middles) - Math.min(...middles);
+  assert.ok(middles.length >= 3 && spread <= 4, `${where}: the bar in one row (its items' middles: ${middles.join(', ')})`);
 }
 
 /**
@@ -219,6 +232,7 @@ describe("Skirm'an: score board, prompt, chain, hand and action on one screen", 
           }, `Skirm'an ${kind} ${lang}`);
           await assertNoSidewaysScroll(page, 'the table at a decision');
           await assertBarOneRow(page, kind, `Skirm'an ${kind} ${lang}`);
+          await assertNothingSideways(page, `Skirm'an ${kind} ${lang}`);
         });
       });
     }
@@ -273,11 +287,100 @@ describe('Fifes and Drums: track, display, chooser and Confirm on one screen', (
           });
         });
         assert.deepEqual(units.filter((u) => !u.inside), [], 'every unit whole, on screen and legible');
+        // The front line's label, turned on its side, whole inside the enemy's band.
+        const label = await page.evaluate(() => {
+          const [text, band] = ['.fd-enemy text', '.fd-enemy rect'].map((s) => document.querySelector(`[data-testid="track"] ${s}`).getBoundingClientRect());
+          return { text: [text.left, text.top, text.right, text.bottom].map(Math.round), band: [band.left, band.top, band.right, band.bottom].map(Math.round) };
+        });
+        assert.ok(label.text[0] >= label.band[0] && label.text[1] >= label.band[1] && label.text[2] <= label.band[2] && label.text[3] <= label.band[3],
+          `the front line's label (${label.text}) inside its band (${label.band})`);
         await assertNoSidewaysScroll(page, 'the table at a decision');
         await assertNothingSideways(page, `Fifes and Drums ${kind} ${lang}`);
         await assertBarOneRow(page, kind, `Fifes and Drums ${kind} ${lang}`);
       });
     });
     }
+  }
+});
+
+/** Starts a game against the computer and resigns it: the history and the statistics get an entry. */
+async function playAndResign(page, slug) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(live.site.base + `${slug}/`);
+  await visible(page, '[data-testid="setup"]');
+  await page.click('[data-testid="mode-computer"]');
+  await page.click('[data-testid="start-game"]');
+  await visible(page, '[data-testid="table"]');
+  await page.click('[data-testid="resign"]');
+  await page.click('[data-testid="resign-yes"]');
+  await visible(page, '[data-testid="game-over"]');
+}
+
+/** The top of `selector`'s box is not under the sticky header (the page as it was left). */
+async function assertBelowHeader(page, selector, where) {
+  const { top, header } = await page.evaluate((s) => ({
+    top: document.querySelector(s).getBoundingClientRect().top,
+    header: document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+  }), selector);
+  assert.ok(top >= header - 1, `${where}: ${selector} starts at ${Math.round(top)} px, under the header (${Math.round(header)} px)`);
+}
+
+const NARROW_PHONES = [['320', { width: 320, height: 640 }], ['375', PHONE]];
+
+describe('your games (statistics with data, history) and the replay viewer on a phone', () => {
+  for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
+    test(slug, async () => {
+      await withPage(live.browser, { label: `games page ${slug}`, viewport: PHONE }, async ({ page }) => {
+        await playAndResign(page, slug);
+        for (const lang of ['en', 'fr']) {
+          await page.evaluate((l) => localStorage.setItem('touche.lang', l), lang);
+          for (const [width, viewport] of NARROW_PHONES) {
+            const where = `${slug}/games ${lang} ${width}`;
+            await page.setViewportSize(viewport);
+            await page.goto(live.site.base + `${slug}/games/`);
+            await visible(page, '[data-testid="stats"] table');
+            await visible(page, '[data-testid="replay-0"]');
+            await settle(page);
+            await assertNoSidewaysScroll(page, where);
+            await assertBelowHeader(page, '[data-testid="your-games"]', where);
+            if (width === '375') await shot(page, `games-${slug}-${lang}`);
+            await page.click('[data-testid="replay-0"]');
+            await visible(page, '[data-testid="replay"]');
+            if (await page.isEnabled('[data-testid="replay-next"]')) await page.click('[data-testid="replay-next"]');
+            await settle(page);
+            await assertNoSidewaysScroll(page, `${where}, replay`);
+            await assertBelowHeader(page, '.tb-replay-bar', `${where}, replay`);
+            await assertNothingSideways(page, `${where}, replay`, '[data-testid="replay"]');
+            if (width === '375') await shot(page, `replay-${slug}-${lang}`);
+          }
+        }
+      });
+    });
+  }
+});
+
+/** The hint, undo, redo and resign in one row on a phone, at 320 px too, in French. */
+describe('the bar in one row on the narrowest phone', () => {
+  for (const slug of ['en-garde', 'skirman', 'fifes-and-drums']) {
+    test(slug, async () => {
+      await withPage(live.browser, { label: `bar 320 ${slug}`, viewport: { width: 320, height: 640 } }, async ({ page }) => {
+        await page.goto(live.site.base);
+        await page.evaluate(() => localStorage.setItem('touche.lang', 'fr'));
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(live.site.base + `${slug}/`);
+        await visible(page, '[data-testid="setup"]');
+        await page.click('[data-testid="mode-computer"]');
+        await page.click('[data-testid="start-game"]');
+        await visible(page, '[data-testid="hint"]');
+        await settle(page);
+        await assertBarOneRow(page, 'phone', `${slug} fr 320`);
+        await assertNoSidewaysScroll(page, `${slug} fr 320`);
+        await assertNothingSideways(page, `${slug} fr 320`);
+        // Undo and redo drawn as arrows keep their words as their names.
+        assert.equal(await page.getAttribute('[data-testid="undo"]', 'aria-label'), null);
+        assert.match(await page.textContent('[data-testid="undo"]'), /Annuler/);
+        await axeCheck(page, `${slug} table fr 320`);
+      });
+    });
   }
 });

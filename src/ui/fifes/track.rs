@@ -54,7 +54,8 @@ const WIDE: Geometry = Geometry {
     row_height: 26,
     number_y: 36,
     chevron: (22, 54),
-    label_x: 8,
+    // The label's baseline: its letters, turned, stand left of it (clear of the band's edge).
+    label_x: 17,
     top: -40,
     height: 230,
 };

@@ -1,5 +1,6 @@
 //! The bar of a game played by people: undo (in hot-seat, asked of the other player), redo,
-//! resign (confirmed first) and the list of keyboard shortcuts.
+//! resign (confirmed first) and the list of keyboard shortcuts. On a phone undo and redo are
+//! drawn as arrows (table.css), their words still their names, so the bar keeps one row.
 use crate::i18n::saves::Text as Saves;
 use crate::i18n::table::Text;
 use crate::i18n::Lang;
@@ -53,8 +54,8 @@ pub fn play_bar(props: PlayBar, lang: Lang) -> Html {
     };
     html! {
         <div class="tb-bar" role="toolbar" aria-label={Saves::Undo.text(lang)}>
-            <button type="button" class="eg-btn" data-testid="undo" disabled={!props.can_undo} onclick={send(BarPress::Undo)}>{ undo_label.text(lang) }</button>
-            <button type="button" class="eg-btn" data-testid="redo" disabled={!props.can_redo} onclick={send(BarPress::Redo)}>{ Saves::Redo.text(lang) }</button>
+            <button type="button" class="eg-btn tb-undo" data-testid="undo" disabled={!props.can_undo} onclick={send(BarPress::Undo)}>{ undo_label.text(lang) }</button>
+            <button type="button" class="eg-btn tb-redo" data-testid="redo" disabled={!props.can_redo} onclick={send(BarPress::Redo)}>{ Saves::Redo.text(lang) }</button>
             { resign }
             <button type="button" class="eg-btn" data-testid="keys" aria-keyshortcuts="?" onclick={props.on_keys}>{ Text::KeysTitle.text(lang) }</button>
         </div>
