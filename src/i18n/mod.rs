@@ -299,10 +299,10 @@ pub(crate) use words;
 /// }
 /// ```
 ///
-/// A case may have a guard, as in a `match`, and end with the values its sentences name that
-/// the game computes (a card's name, a line), `where name = expression, …` (a name or an
-/// irrefutable pattern: `[first, second] = …`); to compute them in
-/// the reader's language, name the language after the arguments:
+/// A sentence or a case may end with the values its sentences name that the game computes (a
+/// card's name, a line), `where name = expression, …` (a name or an irrefutable pattern:
+/// `[first, second] = …`), and a case may have a guard, as in a `match`. To compute the values
+/// in the reader's language, name the language after the arguments:
 ///
 /// ```text
 /// pub fn expected(phase: Phase) in lang match phase {
@@ -316,11 +316,21 @@ pub(crate) use words;
 macro_rules! sentences {
     () => {};
     ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) {
-        $en:literal, $fr:literal;
+        $en:literal, $fr:literal $(where $($value:pat = $computed:expr),+)?;
+    } $($rest:tt)*) => {
+        $crate::i18n::sentences! {
+            $(#[$meta])* $vis fn $name($($arg: $ty),*) in lang {
+                $en, $fr $(where $($value = $computed),+)?;
+            } $($rest)*
+        }
+    };
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) in $lang:ident {
+        $en:literal, $fr:literal $(where $($value:pat = $computed:expr),+)?;
     } $($rest:tt)*) => {
         $(#[$meta])*
-        $vis fn $name($($arg: $ty,)* lang: $crate::i18n::Lang) -> String {
-            match lang.texts() {
+        $vis fn $name($($arg: $ty,)* $lang: $crate::i18n::Lang) -> String {
+            $($(let $value = $computed;)+)?
+            match $lang.texts() {
                 $crate::i18n::Words::En(_) => format!($en),
                 $crate::i18n::Words::Fr(_) => format!($fr),
             }
