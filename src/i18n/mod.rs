@@ -363,6 +363,23 @@ macro_rules! sentences {
 }
 pub(crate) use sentences;
 
+sentences! {
+    /// A small count spelled out, as a sentence says a rule's number ("the five face-up
+    /// cards"); digits from eleven on. One is left out: its French form agrees with the noun.
+    pub fn spelled_count(n: usize) match n {
+        2 => "two", "deux";
+        3 => "three", "trois";
+        4 => "four", "quatre";
+        5 => "five", "cinq";
+        6 => "six", "six";
+        7 => "seven", "sept";
+        8 => "eight", "huit";
+        9 => "nine", "neuf";
+        10 => "ten", "dix";
+        n => "{n}", "{n}";
+    }
+}
+
 /// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
 /// "2 cards", "1 carte", "0 carte".
 pub fn count_of(n: impl Into<u64>, one: &str, many: &str, lang: Lang) -> String {
