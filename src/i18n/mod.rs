@@ -169,11 +169,13 @@ impl Names {
         lang: Lang,
         forms: [&'static str; 4],
     ) -> &'static str {
-        match (lang.texts(), self.you == Some(seat)) {
-            (Words::En(_), false) => forms[0],
-            (Words::En(_), true) => forms[1],
-            (Words::Fr(_), false) => forms[2],
-            (Words::Fr(_), true) => forms[3],
+        let [third_person, second_person] = lang
+            .texts()
+            .pick([forms[0], forms[1]], [forms[2], forms[3]]);
+        if self.you == Some(seat) {
+            second_person
+        } else {
+            third_person
         }
     }
 }
