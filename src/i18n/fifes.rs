@@ -8,7 +8,9 @@ use crate::games::fifes::{
     Action, Card, ChargeCause, Direction, Error, Event, FifesAndDrums, GameReport, Public, Rank,
     RuleSet, SetupError, Suit, UnitMove,
 };
-// The game's facts its sentences name: the Excuse's packet at the pile's bottom, the track.
+// The game's facts its sentences name: the display, the Excuse's packet at the pile's bottom,
+// the track.
+use crate::games::fifes::actions::DISPLAY_SIZE;
 use crate::games::fifes::state::EXCUSE_PACKET;
 use crate::games::fifes::track::{FRONT, PRINTED_SPACES};
 
@@ -380,9 +382,10 @@ sentences! {
             "The game is over: the Excuse has been turned up.",
             "La partie est terminée\u{202F}: l'Excuse a été retournée.";
         Error::NotInDisplay { card } =>
-            "{card} is not in the display: take one of the five face-up cards.",
-            "{card} n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles."
-            where card = capitalized(&card_in_sentence(*card, lang));
+            "{card} is not in the display: take one of the {shown} face-up cards.",
+            "{card} n'est pas dans le tableau\u{202F}: prenez l'une des {shown} cartes visibles."
+            where card = capitalized(&card_in_sentence(*card, lang)),
+                shown = super::spelled_count(DISPLAY_SIZE, lang);
         Error::SplitMissing { card, value } =>
             "Say how to split the {value} spaces of {card} between {a} and {b}.",
             "Indiquez comment répartir les {value} cases de {card} entre {a} et {b}."
