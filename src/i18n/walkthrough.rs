@@ -2,6 +2,8 @@
 //! `games::en_garde::walkthrough` and `games::fifes::walkthrough`): what each step asks, and
 //! what the action just played means.
 use super::{messages, sentences, Lang};
+use crate::games::en_garde::{self, cards::HAND_SIZE};
+use crate::games::fifes::actions::DISPLAY_SIZE;
 use crate::games::GameId;
 
 messages! {
@@ -28,9 +30,6 @@ messages! {
         EgAsk1 =>
             "Move: play your 4 to step forward 4 squares.",
             "Avancer\u{202f}: jouez votre 4 pour avancer de 4 cases.";
-        EgDone1 =>
-            "You moved from square 3 to 7 and drew a card back up to 5. The computer closed in to square 12: you are now 5 squares apart.",
-            "Vous êtes passé de la case 3 à la case 7 et avez repioché jusqu’à 5 cartes. L’ordinateur s’est approché en case 12\u{202f}: 5 cases vous séparent.";
         EgAsk2 =>
             "Attack: the distance is 5 and you hold a 5. Play it as an attack.",
             "Attaquer\u{202f}: la distance est de 5 et vous avez un 5. Jouez-le en attaque.";
@@ -61,9 +60,6 @@ messages! {
         EgDone6 =>
             "The last card is drawn, so the round ends at once: both hands are shown and whoever holds more cards equal to the distance (2) wins. Your four 2s beat none: you win the round, 1–0.",
             "La dernière carte est piochée\u{202f}: la manche s’arrête. On montre les mains\u{202f}; qui a le plus de cartes égales à la distance (2) gagne. Vos quatre 2 contre aucun\u{202f}: vous gagnez la manche, 1–0.";
-        EgSummary =>
-            "Move, attack at the exact distance, parry with the same cards, advance and attack, retreat from an advance-and-attack. When the deck runs out, the cards matching the distance decide, then who has advanced further. The first to win 5 rounds takes the match.",
-            "Avancer, attaquer à la distance exacte, parer avec les mêmes cartes, avancer et attaquer, rompre devant une attaque après un pas. Quand la pioche est vide, les cartes égales à la distance décident, puis la progression sur la piste. Le premier à 5 manches gagne le match.";
 
         FdIntro =>
             "The game is near its end: the Excuse hides in the last cards of the pile. Your secret card is the Harvest: you score the Moons, Suns and Leaves units. The deeper a unit retreats (higher space), the more it is worth.",
@@ -92,9 +88,28 @@ messages! {
         FdDone4 =>
             "The refill turned up the Excuse: the game ends at once. Units score by rank, front to back: Knots 0; Waves and Wyrms 1 (same space, same score); Moons and Leaves 2; Suns 3. You have 2 + 3 + 2 = 7 against the Island’s 3 + 1 + 1 = 5: you win.",
             "La carte remise a révélé l’Excuse\u{202f}: la partie s’arrête. Les unités marquent selon leur rang, de l’avant vers l’arrière\u{202f}: Nœuds 0\u{202f}; Vagues et Guivres 1 (même case, même valeur)\u{202f}; Lunes et Feuilles 2\u{202f}; Soleils 3. Vous avez 2 + 3 + 2 = 7 contre 3 + 1 + 1 = 5 pour l’Île\u{202f}: vous gagnez.";
-        FdSummary =>
-            "Each turn, take one of the five cards shown: a numbered card retreats its two units, an Ace marches to the next unit, a Crown charges toward the enemy. When the Excuse appears, units score by rank and each player adds up the three units of their secret card.",
-            "À chaque tour, prenez une des cinq cartes visibles\u{202f}: une carte numérotée fait reculer ses deux unités, un As mène à l’unité suivante, une Couronne charge vers l’ennemi. Quand l’Excuse apparaît, les unités marquent selon leur rang et chacun additionne les trois unités de sa carte secrète.";
+    }
+}
+
+sentences! {
+    /// En Garde's first step done: the refill is the rules' hand.
+    fn en_garde_first_move_done() {
+        "You moved from square 3 to 7 and drew a card back up to {HAND_SIZE}. The computer closed in to square 12: you are now 5 squares apart.",
+        "Vous êtes passé de la case 3 à la case 7 et avez repioché jusqu’à {HAND_SIZE} cartes. L’ordinateur s’est approché en case 12\u{202f}: 5 cases vous séparent.";
+    }
+
+    /// En Garde's guide summed up: the match's length is the rules' default.
+    fn en_garde_summary() {
+        "Move, attack at the exact distance, parry with the same cards, advance and attack, retreat from an advance-and-attack. When the deck runs out, the cards matching the distance decide, then who has advanced further. The first to win {target} rounds takes the match.",
+        "Avancer, attaquer à la distance exacte, parer avec les mêmes cartes, avancer et attaquer, rompre devant une attaque après un pas. Quand la pioche est vide, les cartes égales à la distance décident, puis la progression sur la piste. Le premier à {target} manches gagne le match."
+            where target = en_garde::Options::default().target_score;
+    }
+
+    /// Fifes and Drums' guide summed up: the display's size, spelled out.
+    fn fifes_summary() in lang {
+        "Each turn, take one of the {shown} cards shown: a numbered card retreats its two units, an Ace marches to the next unit, a Crown charges toward the enemy. When the Excuse appears, units score by rank and each player adds up the three units of their secret card.",
+        "À chaque tour, prenez une des {shown} cartes visibles\u{202f}: une carte numérotée fait reculer ses deux unités, un As mène à l’unité suivante, une Couronne charge vers l’ennemi. Quand l’Excuse apparaît, les unités marquent selon leur rang et chacun additionne les trois unités de sa carte secrète."
+            where shown = super::spelled_count(DISPLAY_SIZE, lang);
     }
 }
 
@@ -108,10 +123,10 @@ pub fn intro(game: GameId, lang: Lang) -> &'static str {
     }
 }
 
-pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
+pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, String)> {
     use Text::*;
     let (ask, done) = match (game, step) {
-        (GameId::EnGarde, 0) => (EgAsk1, EgDone1),
+        (GameId::EnGarde, 0) => return Some((EgAsk1.text(lang), en_garde_first_move_done(lang))),
         (GameId::EnGarde, 1) => (EgAsk2, EgDone2),
         (GameId::EnGarde, 2) => (EgAsk3, EgDone3),
         (GameId::EnGarde, 3) => (EgAsk4, EgDone4),
@@ -123,14 +138,14 @@ pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, &'st
         (GameId::FifesAndDrums, 3) => (FdAsk4, FdDone4),
         _ => return None,
     };
-    Some((ask.text(lang), done.text(lang)))
+    Some((ask.text(lang), done.text(lang).to_string()))
 }
 
-pub fn summary(game: GameId, lang: Lang) -> &'static str {
+pub fn summary(game: GameId, lang: Lang) -> String {
     match game {
-        GameId::EnGarde => Text::EgSummary.text(lang),
-        GameId::FifesAndDrums => Text::FdSummary.text(lang),
-        _ => "",
+        GameId::EnGarde => en_garde_summary(lang),
+        GameId::FifesAndDrums => fifes_summary(lang),
+        _ => String::new(),
     }
 }
 
