@@ -2,8 +2,6 @@
 //! `games::en_garde::walkthrough` and `games::fifes::walkthrough`): what each step asks, and
 //! what the action just played means.
 use super::{messages, sentences, Lang};
-use crate::games::en_garde::{self, cards::HAND_SIZE};
-use crate::games::fifes::actions::DISPLAY_SIZE;
 use crate::games::GameId;
 
 messages! {
@@ -30,6 +28,9 @@ messages! {
         EgAsk1 =>
             "Move: play your 4 to step forward 4 squares.",
             "Avancer\u{202f}: jouez votre 4 pour avancer de 4 cases.";
+        EgDone1 =>
+            "You moved from square 3 to 7 and drew a card back up to 5. The computer closed in to square 12: you are now 5 squares apart.",
+            "Vous êtes passé de la case 3 à la case 7 et avez repioché jusqu’à 5 cartes. L’ordinateur s’est approché en case 12\u{202f}: 5 cases vous séparent.";
         EgAsk2 =>
             "Attack: the distance is 5 and you hold a 5. Play it as an attack.",
             "Attaquer\u{202f}: la distance est de 5 et vous avez un 5. Jouez-le en attaque.";
@@ -60,6 +61,9 @@ messages! {
         EgDone6 =>
             "The last card is drawn, so the round ends at once: both hands are shown and whoever holds more cards equal to the distance (2) wins. Your four 2s beat none: you win the round, 1–0.",
             "La dernière carte est piochée\u{202f}: la manche s’arrête. On montre les mains\u{202f}; qui a le plus de cartes égales à la distance (2) gagne. Vos quatre 2 contre aucun\u{202f}: vous gagnez la manche, 1–0.";
+        EgSummary =>
+            "Move, attack at the exact distance, parry with the same cards, advance and attack, retreat from an advance-and-attack. When the deck runs out, the cards matching the distance decide, then who has advanced further. The first to win 5 rounds takes the match.",
+            "Avancer, attaquer à la distance exacte, parer avec les mêmes cartes, avancer et attaquer, rompre devant une attaque après un pas. Quand la pioche est vide, les cartes égales à la distance décident, puis la progression sur la piste. Le premier à 5 manches gagne le match.";
 
         FdIntro =>
             "The game is near its end: the Excuse hides in the last cards of the pile. Your secret card is the Harvest: you score the Moons, Suns and Leaves units. The deeper a unit retreats (higher space), the more it is worth.",
@@ -88,28 +92,9 @@ messages! {
         FdDone4 =>
             "The refill turned up the Excuse: the game ends at once. Units score by rank, front to back: Knots 0; Waves and Wyrms 1 (same space, same score); Moons and Leaves 2; Suns 3. You have 2 + 3 + 2 = 7 against the Island’s 3 + 1 + 1 = 5: you win.",
             "La carte remise a révélé l’Excuse\u{202f}: la partie s’arrête. Les unités marquent selon leur rang, de l’avant vers l’arrière\u{202f}: Nœuds 0\u{202f}; Vagues et Guivres 1 (même case, même valeur)\u{202f}; Lunes et Feuilles 2\u{202f}; Soleils 3. Vous avez 2 + 3 + 2 = 7 contre 3 + 1 + 1 = 5 pour l’Île\u{202f}: vous gagnez.";
-    }
-}
-
-sentences! {
-    /// En Garde's first step done: the refill is the rules' hand.
-    fn en_garde_first_move_done() {
-        "You moved from square 3 to 7 and drew a card back up to {HAND_SIZE}. The computer closed in to square 12: you are now 5 squares apart.",
-        "Vous êtes passé de la case 3 à la case 7 et avez repioché jusqu’à {HAND_SIZE} cartes. L’ordinateur s’est approché en case 12\u{202f}: 5 cases vous séparent.";
-    }
-
-    /// En Garde's guide summed up: the match's length is the rules' default.
-    fn en_garde_summary() {
-        "Move, attack at the exact distance, parry with the same cards, advance and attack, retreat from an advance-and-attack. When the deck runs out, the cards matching the distance decide, then who has advanced further. The first to win {target} rounds takes the match.",
-        "Avancer, attaquer à la distance exacte, parer avec les mêmes cartes, avancer et attaquer, rompre devant une attaque après un pas. Quand la pioche est vide, les cartes égales à la distance décident, puis la progression sur la piste. Le premier à {target} manches gagne le match."
-            where target = en_garde::Options::default().target_score;
-    }
-
-    /// Fifes and Drums' guide summed up: the display's size, spelled out.
-    fn fifes_summary() in lang {
-        "Each turn, take one of the {shown} cards shown: a numbered card retreats its two units, an Ace marches to the next unit, a Crown charges toward the enemy. When the Excuse appears, units score by rank and each player adds up the three units of their secret card.",
-        "À chaque tour, prenez une des {shown} cartes visibles\u{202f}: une carte numérotée fait reculer ses deux unités, un As mène à l’unité suivante, une Couronne charge vers l’ennemi. Quand l’Excuse apparaît, les unités marquent selon leur rang et chacun additionne les trois unités de sa carte secrète."
-            where shown = super::spelled_count(DISPLAY_SIZE, lang);
+        FdSummary =>
+            "Each turn, take one of the five cards shown: a numbered card retreats its two units, an Ace marches to the next unit, a Crown charges toward the enemy. When the Excuse appears, units score by rank and each player adds up the three units of their secret card.",
+            "À chaque tour, prenez une des cinq cartes visibles\u{202f}: une carte numérotée fait reculer ses deux unités, un As mène à l’unité suivante, une Couronne charge vers l’ennemi. Quand l’Excuse apparaît, les unités marquent selon leur rang et chacun additionne les trois unités de sa carte secrète.";
     }
 }
 
@@ -123,10 +108,10 @@ pub fn intro(game: GameId, lang: Lang) -> &'static str {
     }
 }
 
-pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, String)> {
+pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, &'static str)> {
     use Text::*;
     let (ask, done) = match (game, step) {
-        (GameId::EnGarde, 0) => return Some((EgAsk1.text(lang), en_garde_first_move_done(lang))),
+        (GameId::EnGarde, 0) => (EgAsk1, EgDone1),
         (GameId::EnGarde, 1) => (EgAsk2, EgDone2),
         (GameId::EnGarde, 2) => (EgAsk3, EgDone3),
         (GameId::EnGarde, 3) => (EgAsk4, EgDone4),
@@ -138,14 +123,14 @@ pub fn step(game: GameId, step: usize, lang: Lang) -> Option<(&'static str, Stri
         (GameId::FifesAndDrums, 3) => (FdAsk4, FdDone4),
         _ => return None,
     };
-    Some((ask.text(lang), done.text(lang).to_string()))
+    Some((ask.text(lang), done.text(lang)))
 }
 
-pub fn summary(game: GameId, lang: Lang) -> String {
+pub fn summary(game: GameId, lang: Lang) -> &'static str {
     match game {
-        GameId::EnGarde => en_garde_summary(lang),
-        GameId::FifesAndDrums => fifes_summary(lang),
-        _ => String::new(),
+        GameId::EnGarde => Text::EgSummary.text(lang),
+        GameId::FifesAndDrums => Text::FdSummary.text(lang),
+        _ => "",
     }
 }
 
@@ -154,5 +139,50 @@ sentences! {
     pub fn step_of(step: usize, steps: usize) {
         "Step {step} of {steps}",
         "Étape {step} sur {steps}";
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::en_garde::{self, cards::HAND_SIZE};
+    use crate::games::fifes::actions::DISPLAY_SIZE;
+
+    /// The guides' words stay fixed strings (a page's size), so the rules' numbers they say are
+    /// checked here: En Garde's refill to a full hand and match length, Fifes and Drums' display.
+    #[test]
+    fn the_guides_numbers_are_the_rules() {
+        let target = en_garde::Options::default().target_score;
+        let display = super::super::spelled_count(DISPLAY_SIZE, Lang::En);
+        let affichage = super::super::spelled_count(DISPLAY_SIZE, Lang::Fr);
+        let checks = [
+            (
+                Text::EgDone1.text(Lang::En),
+                format!("back up to {HAND_SIZE}."),
+            ),
+            (
+                Text::EgDone1.text(Lang::Fr),
+                format!("jusqu’à {HAND_SIZE} cartes"),
+            ),
+            (
+                Text::EgSummary.text(Lang::En),
+                format!("to win {target} rounds"),
+            ),
+            (
+                Text::EgSummary.text(Lang::Fr),
+                format!("premier à {target} manches"),
+            ),
+            (
+                Text::FdSummary.text(Lang::En),
+                format!("one of the {display} cards"),
+            ),
+            (
+                Text::FdSummary.text(Lang::Fr),
+                format!("une des {affichage} cartes"),
+            ),
+        ];
+        for (text, fact) in checks {
+            assert!(text.contains(&fact), "{fact:?} not in {text:?}");
+        }
     }
 }

@@ -54,7 +54,7 @@ pub fn guide_panel(
         },
         Stage::Explained => html! {
             <>
-                <p class="guide-done" data-testid="guide-done">{ said.map_or(String::new(), |(_, done)| done) }</p>
+                <p class="guide-done" data-testid="guide-done">{ said.map_or("", |(_, done)| done) }</p>
                 <button type="button" class="eg-btn primary" data-testid="guide-next" autofocus=true onclick={on_next}>
                     { if moment.step + 1 == moment.steps { Text::Finished.text(lang) } else { Text::Next.text(lang) } }
                 </button>
