@@ -2,12 +2,14 @@
 //! its refusals and its rules page, in English and French.
 use super::rules_pages::Block::{List, Note, P};
 use super::rules_pages::{RulesPage, Section};
-use super::{count_of, messages, Explain, Lang, Names, Words};
+use super::{messages, sentences, Explain, Lang, Names};
 use crate::core::narration::Narrated;
 use crate::core::settings_text::SettingsText;
 use crate::core::{Game, Outcome, RuleError, Seat};
 use crate::games::bluff::record::{RuleSet, SetupError};
-use crate::games::bluff::{Action, Bid, Bluff, Error, Public, ViewProblem};
+use crate::games::bluff::{
+    Action, Bid, Bluff, Error, Hand, Public, ViewProblem, COPIES, FACES, HAND,
+};
 
 messages! {
     pub enum Text {
@@ -34,13 +36,11 @@ messages! {
     }
 }
 
-/// "two 5s", "deux 5".
-pub fn bid_text(bid: Bid, lang: Lang) -> String {
-    let face = bid.face.to_string();
-    let plural = format!("{face}s");
-    match lang.texts() {
-        Words::En(_) => count_of(bid.count, &face, &plural, lang),
-        Words::Fr(_) => count_of(bid.count, &face, &face, lang),
+sentences! {
+    /// "2 5s", "2 5".
+    pub fn bid_text(bid: Bid) match bid {
+        Bid { count: 1, face } => "1 {face}", "1 {face}";
+        Bid { count, face } => "{count} {face}s", "{count} {face}";
     }
 }
 
@@ -52,121 +52,88 @@ pub fn action_text(action: &Action, lang: Lang) -> String {
     }
 }
 
-/// What a move did, from public facts: the bid, or the challenge and who won it.
-pub fn move_text(actor: Seat, action: &Action, after: &Public, who: &Names, lang: Lang) -> String {
-    let name = who.of(actor);
-    match (action, after.shown, after.outcome) {
-        (Action::Bid(bid), _, _) => match lang.texts() {
-            Words::En(_) => format!("{name} bids {}.", bid_text(*bid, lang)),
-            Words::Fr(_) => format!("{name} annonce {}.", bid_text(*bid, lang)),
-        },
-        (Action::Challenge, Some(hands), Some(crate::core::Outcome::Winner(winner))) => {
-            let shown = |seat: Seat| {
-                let cards: Vec<String> = hands[seat.index()].iter().map(u8::to_string).collect();
-                format!("{} {}", who.of(seat), cards.join(" "))
-            };
-            let winner = who.of(winner);
-            let (one, two) = (shown(Seat::One), shown(Seat::Two));
-            match lang.texts() {
-                Words::En(_) => format!("{name} challenges: {one}, {two}. {winner} wins."),
-                Words::Fr(_) => {
-                    format!("{name} conteste\u{202F}: {one}, {two}. {winner} gagne.")
-                }
-            }
-        }
-        (Action::Challenge, _, _) => match lang.texts() {
-            Words::En(_) => format!("{name} challenges."),
-            Words::Fr(_) => format!("{name} conteste."),
-        },
-    }
+/// A hand shown at the challenge: "Anna 1 5 5".
+fn shown_hand(hands: &[Hand; 2], seat: Seat, who: &Names) -> String {
+    let cards: Vec<String> = hands[seat.index()].iter().map(u8::to_string).collect();
+    format!("{} {}", who.of(seat), cards.join(" "))
 }
 
-/// The end of a replay: who won, or who is to play.
-pub fn outcome_text(winner: Option<&str>, to_play: &str, lang: Lang) -> String {
-    match (winner, lang.texts()) {
-        (Some(name), Words::En(_)) => format!("{name} wins."),
-        (Some(name), Words::Fr(_)) => format!("{name} gagne."),
-        (None, Words::En(_)) => format!("{to_play} to play."),
-        (None, Words::Fr(_)) => format!("À {to_play} de jouer."),
+sentences! {
+    /// What a move did, from public facts: the bid, or the challenge and who won it.
+    pub fn move_text(actor: Seat, action: &Action, after: &Public, who: &Names) in lang match (action, after.shown, after.outcome) {
+        (Action::Bid(bid), _, _) => "{name} bids {bid}.", "{name} annonce {bid}."
+            where name = who.of(actor), bid = bid_text(*bid, lang);
+        (Action::Challenge, Some(hands), Some(Outcome::Winner(winner))) =>
+            "{name} challenges: {one}, {two}. {winner} wins.",
+            "{name} conteste\u{202F}: {one}, {two}. {winner} gagne."
+            where name = who.of(actor), one = shown_hand(&hands, Seat::One, who),
+                two = shown_hand(&hands, Seat::Two, who), winner = who.of(winner);
+        (Action::Challenge, _, _) => "{name} challenges.", "{name} conteste."
+            where name = who.of(actor);
+    }
+
+    /// The end of a replay: who won, or who is to play.
+    pub fn outcome_text(winner: Option<&str>, to_play: &str) match winner {
+        Some(name) => "{name} wins.", "{name} gagne.";
+        None => "{to_play} to play.", "À {to_play} de jouer.";
+    }
+
+    fn error_reason(error: &Error) in lang match error {
+        Error::GameOver => "The game is over.", "La partie est finie.";
+        Error::NotYourTurn => "It is the other player’s turn.", "C’est à l’autre joueur.";
+        Error::NoSuchBid(_) =>
+            "A bid is 1 to {most} cards of a face from 1 to {FACES}.",
+            "Une annonce porte sur 1 à {most} cartes d’une valeur de 1 à {FACES}."
+            where most = 2 * HAND;
+        Error::BidTooLow { last, .. } =>
+            "A bid must be higher than {last}.", "Une annonce doit dépasser {last}."
+            where last = bid_text(*last, lang);
+        Error::NothingToChallenge =>
+            "There is no bid to challenge yet.",
+            "Il n’y a pas encore d’annonce à contester.";
+    }
+
+    fn setup_problem(error: &SetupError) in lang match error {
+        SetupError::NoSuchFace { seat, face } =>
+            "Player {n}’s hand holds {face}, which is no face of the deck.",
+            "La main du joueur {n} contient {face}, qui n’est pas une valeur du jeu."
+            where n = seat.number();
+        SetupError::TooMany { face, times } =>
+            "The hands hold {times} cards of {face}; the deck has {copies}.",
+            "Les mains contiennent {times} cartes de {face}\u{202F}; le jeu en a {copies}."
+            where copies = super::spelled_count(usize::from(COPIES), lang);
+    }
+
+    fn view_problem(problem: &ViewProblem) match problem {
+        ViewProblem::GameOver => "the game is over", "la partie est finie";
+        ViewProblem::NotYourDecision =>
+            "it is not this seat’s decision",
+            "ce n’est pas à ce joueur de décider";
+        ViewProblem::NoSuchHand(hand) =>
+            "no deal gives the hand {hand:?}",
+            "aucune donne ne donne la main {hand:?}";
+        ViewProblem::BidsOutOfOrder => "the bids do not rise", "les annonces ne montent pas";
+        ViewProblem::ShownTooSoon =>
+            "hands are shown while the game goes on",
+            "des mains sont montrées alors que la partie continue";
     }
 }
 
 impl Explain for Error {
     fn explain(&self, lang: Lang) -> String {
-        match (self, lang.texts()) {
-            (Error::GameOver, Words::En(_)) => "The game is over.".into(),
-            (Error::GameOver, Words::Fr(_)) => "La partie est finie.".into(),
-            (Error::NotYourTurn, Words::En(_)) => "It is the other player’s turn.".into(),
-            (Error::NotYourTurn, Words::Fr(_)) => "C’est à l’autre joueur.".into(),
-            (Error::NoSuchBid(_), Words::En(_)) => {
-                "A bid is 1 to 6 cards of a face from 1 to 6.".into()
-            }
-            (Error::NoSuchBid(_), Words::Fr(_)) => {
-                "Une annonce porte sur 1 à 6 cartes d’une valeur de 1 à 6.".into()
-            }
-            (Error::BidTooLow { last, .. }, Words::En(_)) => {
-                format!("A bid must be higher than {}.", bid_text(*last, lang))
-            }
-            (Error::BidTooLow { last, .. }, Words::Fr(_)) => {
-                format!("Une annonce doit dépasser {}.", bid_text(*last, lang))
-            }
-            (Error::NothingToChallenge, Words::En(_)) => "There is no bid to challenge yet.".into(),
-            (Error::NothingToChallenge, Words::Fr(_)) => {
-                "Il n’y a pas encore d’annonce à contester.".into()
-            }
-        }
+        error_reason(self, lang)
     }
 }
 
 impl Explain for SetupError {
     fn explain(&self, lang: Lang) -> String {
-        match (self, lang.texts()) {
-            (SetupError::NoSuchFace { seat, face }, Words::En(_)) => {
-                format!(
-                    "Player {}’s hand holds {face}, which is no face of the deck.",
-                    seat.number()
-                )
-            }
-            (SetupError::NoSuchFace { seat, face }, Words::Fr(_)) => {
-                format!(
-                    "La main du joueur {} contient {face}, qui n’est pas une valeur du jeu.",
-                    seat.number()
-                )
-            }
-            (SetupError::TooMany { face, times }, Words::En(_)) => {
-                format!("The hands hold {times} cards of {face}; the deck has two.")
-            }
-            (SetupError::TooMany { face, times }, Words::Fr(_)) => {
-                format!("Les mains contiennent {times} cartes de {face}\u{202F}; le jeu en a deux.")
-            }
-        }
+        setup_problem(self, lang)
     }
 }
 
 impl Explain for ViewProblem {
     fn explain(&self, lang: Lang) -> String {
-        match (self, lang.texts()) {
-            (ViewProblem::GameOver, Words::En(_)) => "the game is over".into(),
-            (ViewProblem::GameOver, Words::Fr(_)) => "la partie est finie".into(),
-            (ViewProblem::NotYourDecision, Words::En(_)) => "it is not this seat’s decision".into(),
-            (ViewProblem::NotYourDecision, Words::Fr(_)) => {
-                "ce n’est pas à ce joueur de décider".into()
-            }
-            (ViewProblem::NoSuchHand(hand), Words::En(_)) => {
-                format!("no deal gives the hand {hand:?}")
-            }
-            (ViewProblem::NoSuchHand(hand), Words::Fr(_)) => {
-                format!("aucune donne ne donne la main {hand:?}")
-            }
-            (ViewProblem::BidsOutOfOrder, Words::En(_)) => "the bids do not rise".into(),
-            (ViewProblem::BidsOutOfOrder, Words::Fr(_)) => "les annonces ne montent pas".into(),
-            (ViewProblem::ShownTooSoon, Words::En(_)) => {
-                "hands are shown while the game goes on".into()
-            }
-            (ViewProblem::ShownTooSoon, Words::Fr(_)) => {
-                "des mains sont montrées alors que la partie continue".into()
-            }
-        }
+        view_problem(self, lang)
     }
 }
 
@@ -189,10 +156,7 @@ impl std::error::Error for SetupError {}
 super::game_info!(Bluff, Text, rules_page, [GameCredits]);
 
 fn rules_page(lang: Lang) -> &'static RulesPage {
-    match lang.texts() {
-        Words::En(_) => &RULES_EN,
-        Words::Fr(_) => &RULES_FR,
-    }
+    lang.texts().pick(&RULES_EN, &RULES_FR)
 }
 
 const RULES_EN: RulesPage = RulesPage {

@@ -1,7 +1,8 @@
 //! The words of `touche arena` and `touche engine`: the arena's report, the engine protocol's
 //! error lines, and why a view read from outside is refused (`ViewProblem` of each game).
-use super::{messages, sentences, Explain, Lang, Words};
+use super::{messages, sentences, Explain, Lang};
 use crate::core::{RuleError, Seat};
+use crate::games::skirman::{MAX_EXCHANGES, MAX_EXCHANGE_CARDS};
 use crate::games::{en_garde, fifes, skirman};
 
 messages! {
@@ -9,44 +10,6 @@ messages! {
         NoLegalAction => "the seat to act has no legal action", "le joueur au trait n'a aucune action légale";
         NotUtf8 => "the line is not UTF-8 text", "la ligne n'est pas du texte UTF-8";
         NotAnObject => "a line must be one JSON object: a view", "une ligne doit être un objet JSON\u{202F}: une vue";
-    }
-}
-
-/// The arena's first line: who plays whom, on what, how many games, from which seed.
-pub fn arena_header(
-    game: &str,
-    rules: &str,
-    [a, b]: [&str; 2],
-    games: u32,
-    seed: u64,
-    jobs: usize,
-    lang: Lang,
-) -> String {
-    match lang.texts() {
-        Words::En(_) => format!(
-            "{game} ({rules}): A = {a} against B = {b}, {games} games on duplicate deals (sides swapped), seed {seed}, {jobs} thread(s)"
-        ),
-        Words::Fr(_) => format!(
-            "{game} ({rules})\u{202F}: A = {a} contre B = {b}, {games} parties sur donnes dupliquées (places échangées), graine {seed}, {jobs} fil(s)"
-        ),
-    }
-}
-
-/// The arena's tally from A's side: wins, draws, losses (and games cut off by the action limit,
-/// counted as draws).
-pub fn arena_tally(wins: u32, draws: u32, losses: u32, unfinished: u32, lang: Lang) -> String {
-    let cut = match (unfinished, lang.texts()) {
-        (0, _) => String::new(),
-        (n, Words::En(_)) => format!(" ({n} stopped by the action limit, counted as draws)"),
-        (n, Words::Fr(_)) => {
-            format!(" (dont {n} arrêtée(s) par la limite d'actions, comptées nulles)")
-        }
-    };
-    match lang.texts() {
-        Words::En(_) => format!("A: {wins} won, {draws} drawn, {losses} lost{cut}"),
-        Words::Fr(_) => {
-            format!("A\u{202F}: {wins} gagnée(s), {draws} nulle(s), {losses} perdue(s){cut}")
-        }
     }
 }
 
@@ -59,19 +22,31 @@ fn points(p: f64) -> String {
     }
 }
 
-/// The arena's last line: `A won W of N (P%, 95% CI [LO%, HI%])`, a draw counting half.
-pub fn arena_summary(
-    a_points: f64,
-    games: u32,
-    (share, low, high): (f64, f64, f64),
-    lang: Lang,
-) -> String {
-    let (w, p, lo, hi) = (points(a_points), share * 100.0, low * 100.0, high * 100.0);
-    match lang.texts() {
-        Words::En(_) => format!("A won {w} of {games} ({p:.1}%, 95% CI [{lo:.1}%, {hi:.1}%])"),
-        Words::Fr(_) => {
-            format!("A a gagné {w} sur {games} ({p:.1} %, IC à 95 % [{lo:.1} %, {hi:.1} %])")
-        }
+sentences! {
+    /// The arena's first line: who plays whom, on what, how many games, from which seed.
+    pub fn arena_header(game: &str, rules: &str, players: [&str; 2], games: u32, seed: u64, jobs: usize) match players {
+        [a, b] =>
+            "{game} ({rules}): A = {a} against B = {b}, {games} games on duplicate deals (sides swapped), seed {seed}, {jobs} thread(s)",
+            "{game} ({rules})\u{202F}: A = {a} contre B = {b}, {games} parties sur donnes dupliquées (places échangées), graine {seed}, {jobs} fil(s)";
+    }
+
+    /// The arena's tally from A's side: wins, draws, losses (and games cut off by the action
+    /// limit, counted as draws).
+    pub fn arena_tally(wins: u32, draws: u32, losses: u32, unfinished: u32) match unfinished {
+        0 =>
+            "A: {wins} won, {draws} drawn, {losses} lost",
+            "A\u{202F}: {wins} gagnée(s), {draws} nulle(s), {losses} perdue(s)";
+        n =>
+            "A: {wins} won, {draws} drawn, {losses} lost ({n} stopped by the action limit, counted as draws)",
+            "A\u{202F}: {wins} gagnée(s), {draws} nulle(s), {losses} perdue(s) (dont {n} arrêtée(s) par la limite d'actions, comptées nulles)";
+    }
+
+    /// The arena's last line: `A won W of N (P%, 95% CI [LO%, HI%])`, a draw counting half.
+    pub fn arena_summary(a_points: f64, games: u32, interval: (f64, f64, f64)) match interval {
+        (share, low, high) =>
+            "A won {w} of {games} ({p:.1}%, 95% CI [{lo:.1}%, {hi:.1}%])",
+            "A a gagné {w} sur {games} ({p:.1} %, IC à 95 % [{lo:.1} %, {hi:.1} %])"
+            where w = points(a_points), p = share * 100.0, lo = low * 100.0, hi = high * 100.0;
     }
 }
 
@@ -95,33 +70,24 @@ sentences! {
     }
 }
 
-/// A view refused for its contradictions, every one listed.
-pub fn impossible_view(problems: &[String], lang: Lang) -> String {
-    let list = problems.join("; ");
-    match lang.texts() {
-        Words::En(_) => format!("impossible view: {list}"),
-        Words::Fr(_) => format!("vue impossible\u{202F}: {list}"),
-    }
-}
-
-fn not_your_decision(viewer: Seat, lang: Lang) -> String {
-    let n = viewer.number();
-    match lang.texts() {
-        Words::En(_) => format!("this is player {n}'s view, and it is not player {n}'s decision"),
-        Words::Fr(_) => format!("c'est la vue du joueur {n}, et ce n'est pas à lui de décider"),
-    }
-}
-
-fn unreachable(lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => "the parts of the view contradict each other: no position shows it".into(),
-        Words::Fr(_) => {
-            "les parties de la vue se contredisent\u{202F}: aucune position ne la montre".into()
-        }
-    }
-}
-
 sentences! {
+    /// A view refused for its contradictions, every one listed.
+    pub fn impossible_view(problems: &[String]) {
+        "impossible view: {list}", "vue impossible\u{202F}: {list}"
+            where list = problems.join("; ");
+    }
+
+    fn not_your_decision(viewer: Seat) {
+        "this is player {n}'s view, and it is not player {n}'s decision",
+        "c'est la vue du joueur {n}, et ce n'est pas à lui de décider"
+            where n = viewer.number();
+    }
+
+    fn unreachable() {
+        "the parts of the view contradict each other: no position shows it",
+        "les parties de la vue se contredisent\u{202F}: aucune position ne la montre";
+    }
+
     fn hand_size(said: u8, holds: u8) {
         "the public part says the viewer holds {said} card(s), its hand has {holds}",
         "la partie publique annonce {said} carte(s) en main, la main en a {holds}";
@@ -133,118 +99,99 @@ fn setup<E: RuleError + Explain>(error: &E, lang: Lang) -> String {
     format!("{} ({})", error.explain(lang), error.rule_id())
 }
 
+sentences! {
+    /// Why a view of En Garde is refused.
+    fn en_garde_problem(problem: &en_garde::ViewProblem) in lang match problem {
+        en_garde::ViewProblem::MatchOver =>
+            "the match is over: there is no decision to make",
+            "le match est terminé\u{202F}: il n'y a rien à décider";
+        en_garde::ViewProblem::NotYourDecision { viewer } => "{why}", "{why}"
+            where why = not_your_decision(*viewer, lang);
+        en_garde::ViewProblem::Setup(error) => "{why}", "{why}" where why = setup(error, lang);
+        en_garde::ViewProblem::HandSizeMismatch { said, holds } => "{why}", "{why}"
+            where why = hand_size(*said, *holds, lang);
+        en_garde::ViewProblem::TopDiscard =>
+            "the top discard does not agree with the cards played this round",
+            "la carte visible de la défausse ne correspond pas aux cartes jouées dans la manche";
+        en_garde::ViewProblem::PhaseAndPile =>
+            "the phase does not fit the rule set or the draw pile (deck end: EG12, EG13)",
+            "la phase ne correspond pas aux règles ou à la pioche (fin de pioche\u{202F}: EG12, EG13)";
+        en_garde::ViewProblem::LastRetreat =>
+            "the last retreat is not the opponent's answer to an advance-and-attack just \
+             before this turn, with the top discard as its card (EG8, EG9)",
+            "la dernière retraite n'est pas la réponse de l'adversaire à une attaque avec \
+             avance juste avant ce tour, avec la carte visible de la défausse (EG8, EG9)";
+        en_garde::ViewProblem::Unreachable => "{why}", "{why}" where why = unreachable(lang);
+    }
+
+    /// Why a view of Fifes and Drums is refused.
+    fn fifes_problem(problem: &fifes::ViewProblem) in lang match problem {
+        fifes::ViewProblem::GameOver =>
+            "the game is over: there is no decision to make",
+            "la partie est terminée\u{202F}: il n'y a rien à décider";
+        fifes::ViewProblem::NotYourDecision { viewer } => "{why}", "{why}"
+            where why = not_your_decision(*viewer, lang);
+        fifes::ViewProblem::Setup(error) => "{why}", "{why}" where why = setup(error, lang);
+        fifes::ViewProblem::PileCount { said, expected } =>
+            "after these turns the pile holds {expected} card(s), not {said}",
+            "après ces tours la pioche compte {expected} carte(s), pas {said}";
+        fifes::ViewProblem::TurnOrder =>
+            "the first player and the seat to act do not fit the turns played (turns alternate)",
+            "le premier joueur et le joueur au trait ne correspondent pas aux tours joués (les tours alternent)";
+        fifes::ViewProblem::History =>
+            "the turns listed do not agree with the discards, the display and the battlefield (A-FD13)",
+            "les tours listés ne correspondent pas à la défausse, au tableau et au champ de bataille (A-FD13)";
+        fifes::ViewProblem::Unreachable => "{why}", "{why}" where why = unreachable(lang);
+    }
+
+    /// Why a view of Skirm'an is refused.
+    fn skirman_problem(problem: &skirman::ViewProblem) in lang match problem {
+        skirman::ViewProblem::GameOver =>
+            "the bout is over: there is no decision to make",
+            "l'assaut est terminé\u{202F}: il n'y a rien à décider";
+        skirman::ViewProblem::NotYourDecision { viewer } => "{why}", "{why}"
+            where why = not_your_decision(*viewer, lang);
+        skirman::ViewProblem::Setup(error) => "{why}", "{why}" where why = setup(error, lang);
+        skirman::ViewProblem::HandSizeMismatch { said, holds } => "{why}", "{why}"
+            where why = hand_size(*said, *holds, lang);
+        skirman::ViewProblem::WarningPool { said, expected } =>
+            "with these warnings the pool holds {expected}, not {said} (SK9)",
+            "avec ces avertissements la réserve en compte {expected}, pas {said} (SK9)";
+        skirman::ViewProblem::MarcheCount { count } =>
+            "{count} MARCHEs in a row: the third one scores (SK15)",
+            "{count} MARCHE de suite\u{202F}: la troisième marque (SK15)";
+        skirman::ViewProblem::CardTotal { found, expected } =>
+            "hands, talon, discard pile, chain and the cards kept or set aside hold {found} cards; the level has {expected}",
+            "mains, talon, défausse, phrase d'armes et cartes gardées ou écartées comptent {found} cartes\u{202F}; le niveau en a {expected}";
+        skirman::ViewProblem::PhaseAndTable =>
+            "the phase does not fit the table: an exchange starts on an empty table and only the opening waits on one (§7); after a BALAYAGE its player holds the TOUCHE it announced (SK8)",
+            "la phase ne correspond pas à la table\u{202F}: un échange commence sur une table vide et seule l'ouverture l'attend (§7)\u{202F}; après un BALAYAGE son auteur tient la TOUCHE annoncée (SK8)";
+        skirman::ViewProblem::TooLong { exchanges, cards } =>
+            "{exchanges} finished exchanges holding {cards} cards: a view holds at most {MAX_EXCHANGES} exchanges and {MAX_EXCHANGE_CARDS} cards in them",
+            "{exchanges} échanges terminés comptant {cards} cartes\u{202F}: une vue en contient au plus {MAX_EXCHANGES} et {MAX_EXCHANGE_CARDS} cartes";
+        skirman::ViewProblem::ExchangeCards { exchange, card, expected, found } =>
+            "finished exchange {number} shows {card} {found} times; the level has {expected} (SK29)",
+            "l'échange terminé n° {number} montre {card} {found} fois\u{202F}; le niveau en a {expected} (SK29)"
+            where number = exchange + 1, card = crate::i18n::skirman::card_name(*card, lang);
+        skirman::ViewProblem::Unreachable => "{why}", "{why}" where why = unreachable(lang);
+    }
+}
+
 impl Explain for en_garde::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
-        use en_garde::ViewProblem as P;
-        match (self, lang.texts()) {
-            (P::MatchOver, Words::En(_)) => "the match is over: there is no decision to make".into(),
-            (P::MatchOver, Words::Fr(_)) => "le match est terminé\u{202F}: il n'y a rien à décider".into(),
-            (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
-            (P::Setup(error), _) => setup(error, lang),
-            (P::HandSizeMismatch { said, holds }, _) => hand_size(*said, *holds, lang),
-            (P::TopDiscard, Words::En(_)) => {
-                "the top discard does not agree with the cards played this round".into()
-            }
-            (P::TopDiscard, Words::Fr(_)) => {
-                "la carte visible de la défausse ne correspond pas aux cartes jouées dans la manche"
-                    .into()
-            }
-            (P::PhaseAndPile, Words::En(_)) => {
-                "the phase does not fit the rule set or the draw pile (deck end: EG12, EG13)".into()
-            }
-            (P::PhaseAndPile, Words::Fr(_)) => {
-                "la phase ne correspond pas aux règles ou à la pioche (fin de pioche\u{202F}: EG12, EG13)"
-                    .into()
-            }
-            (P::LastRetreat, Words::En(_)) => {
-                "the last retreat is not the opponent's answer to an advance-and-attack just \
-                 before this turn, with the top discard as its card (EG8, EG9)"
-                    .into()
-            }
-            (P::LastRetreat, Words::Fr(_)) => {
-                "la dernière retraite n'est pas la réponse de l'adversaire à une attaque avec \
-                 avance juste avant ce tour, avec la carte visible de la défausse (EG8, EG9)"
-                    .into()
-            }
-            (P::Unreachable, _) => unreachable(lang),
-        }
+        en_garde_problem(self, lang)
     }
 }
 
 impl Explain for fifes::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
-        use fifes::ViewProblem as P;
-        match (self, lang.texts()) {
-            (P::GameOver, Words::En(_)) => "the game is over: there is no decision to make".into(),
-            (P::GameOver, Words::Fr(_)) => "la partie est terminée\u{202F}: il n'y a rien à décider".into(),
-            (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
-            (P::Setup(error), _) => setup(error, lang),
-            (P::PileCount { said, expected }, Words::En(_)) => {
-                format!("after these turns the pile holds {expected} card(s), not {said}")
-            }
-            (P::PileCount { said, expected }, Words::Fr(_)) => {
-                format!("après ces tours la pioche compte {expected} carte(s), pas {said}")
-            }
-            (P::TurnOrder, Words::En(_)) => "the first player and the seat to act do not fit the turns played (turns alternate)".into(),
-            (P::TurnOrder, Words::Fr(_)) => "le premier joueur et le joueur au trait ne correspondent pas aux tours joués (les tours alternent)".into(),
-            (P::History, Words::En(_)) => "the turns listed do not agree with the discards, the display and the battlefield (A-FD13)".into(),
-            (P::History, Words::Fr(_)) => "les tours listés ne correspondent pas à la défausse, au tableau et au champ de bataille (A-FD13)".into(),
-            (P::Unreachable, _) => unreachable(lang),
-        }
+        fifes_problem(self, lang)
     }
 }
 
 impl Explain for skirman::ViewProblem {
     fn explain(&self, lang: Lang) -> String {
-        use skirman::ViewProblem as P;
-        match (self, lang.texts()) {
-            (P::GameOver, Words::En(_)) => "the bout is over: there is no decision to make".into(),
-            (P::GameOver, Words::Fr(_)) => "l'assaut est terminé\u{202F}: il n'y a rien à décider".into(),
-            (P::NotYourDecision { viewer }, _) => not_your_decision(*viewer, lang),
-            (P::Setup(error), _) => setup(error, lang),
-            (P::HandSizeMismatch { said, holds }, _) => hand_size(*said, *holds, lang),
-            (P::WarningPool { said, expected }, Words::En(_)) => {
-                format!("with these warnings the pool holds {expected}, not {said} (SK9)")
-            }
-            (P::WarningPool { said, expected }, Words::Fr(_)) => {
-                format!("avec ces avertissements la réserve en compte {expected}, pas {said} (SK9)")
-            }
-            (P::MarcheCount { count }, Words::En(_)) => {
-                format!("{count} MARCHEs in a row: the third one scores (SK15)")
-            }
-            (P::MarcheCount { count }, Words::Fr(_)) => {
-                format!("{count} MARCHE de suite\u{202F}: la troisième marque (SK15)")
-            }
-            (P::CardTotal { found, expected }, Words::En(_)) => format!(
-                "hands, talon, discard pile, chain and the cards kept or set aside hold {found} cards; the level has {expected}"
-            ),
-            (P::CardTotal { found, expected }, Words::Fr(_)) => format!(
-                "mains, talon, défausse, phrase d'armes et cartes gardées ou écartées comptent {found} cartes\u{202F}; le niveau en a {expected}"
-            ),
-            (P::PhaseAndTable, Words::En(_)) => "the phase does not fit the table: an exchange starts on an empty table and only the opening waits on one (§7); after a BALAYAGE its player holds the TOUCHE it announced (SK8)".into(),
-            (P::PhaseAndTable, Words::Fr(_)) => "la phase ne correspond pas à la table\u{202F}: un échange commence sur une table vide et seule l'ouverture l'attend (§7)\u{202F}; après un BALAYAGE son auteur tient la TOUCHE annoncée (SK8)".into(),
-            (P::TooLong { exchanges, cards }, Words::En(_)) => format!(
-                "{exchanges} finished exchanges holding {cards} cards: a view holds at most {} exchanges and {} cards in them",
-                skirman::MAX_EXCHANGES,
-                skirman::MAX_EXCHANGE_CARDS
-            ),
-            (P::TooLong { exchanges, cards }, Words::Fr(_)) => format!(
-                "{exchanges} échanges terminés comptant {cards} cartes\u{202F}: une vue en contient au plus {} et {} cartes",
-                skirman::MAX_EXCHANGES,
-                skirman::MAX_EXCHANGE_CARDS
-            ),
-            (P::ExchangeCards { exchange, card, expected, found }, Words::En(_)) => format!(
-                "finished exchange {} shows {} {found} times; the level has {expected} (SK29)",
-                exchange + 1,
-                crate::i18n::skirman::card_name(*card, lang)
-            ),
-            (P::ExchangeCards { exchange, card, expected, found }, Words::Fr(_)) => format!(
-                "l'échange terminé n° {} montre {} {found} fois\u{202F}; le niveau en a {expected} (SK29)",
-                exchange + 1,
-                crate::i18n::skirman::card_name(*card, lang)
-            ),
-            (P::Unreachable, _) => unreachable(lang),
-        }
+        skirman_problem(self, lang)
     }
 }
 

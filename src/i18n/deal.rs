@@ -1,7 +1,7 @@
 //! The fair deal's refusals and audit failures (`deal::Refusal`, `AuditFailure`, `AuditRule`)
 //! in the player's language. Their `Display` stays the English of logs; the protocol's own short
 //! labels (a message kind, what a list was, why a position is unavailable) are quoted as they are.
-use super::{Explain, Lang, Words};
+use super::{sentences, Explain, Lang};
 use crate::core::Seat;
 use crate::deal::{AuditFailure, AuditRule, Pos, Refusal};
 
@@ -25,18 +25,113 @@ super::words! {
     }
 }
 
-fn seat(seat: Seat, lang: Lang) -> String {
-    lang.texts().pick(
-        format!("seat {}", seat.number()),
-        format!("le joueur {}", seat.number()),
-    )
-}
+sentences! {
+    /// A seat as the subject of a sentence: "seat 2", "le joueur 2".
+    fn seat_words(seat: Seat) match seat {
+        seat => "seat {n}", "le joueur {n}" where n = seat.number();
+    }
 
-fn pos(pos: &Pos, lang: Lang) -> String {
-    lang.texts().pick(
-        format!("stack {} position {}", pos.stack, pos.index),
-        format!("paquet {} position {}", pos.stack, pos.index),
-    )
+    /// A face-down position: "stack 2 position 7".
+    fn pos(pos: &Pos) match pos {
+        Pos { stack, index } => "stack {stack} position {index}", "paquet {stack} position {index}";
+    }
+
+    /// An audit failure: who, at which step (and message), broke which commitment.
+    fn audit_failure(failure: &AuditFailure) in lang match failure {
+        AuditFailure { seat, message: None, step, rule } =>
+            "{who}, {step}: {rule}", "{who}, {step}\u{202F}: {rule}"
+            where who = seat_words(*seat, lang), rule = audit_rule(*rule, lang);
+        AuditFailure { seat, message: Some(n), step, rule } =>
+            "{who}, {step} (its message {n}): {rule}", "{who}, {step} (son message {n})\u{202F}: {rule}"
+            where who = seat_words(*seat, lang), rule = audit_rule(*rule, lang);
+    }
+
+    /// Why a message of the fair deal is refused.
+    fn refusal(refusal: &Refusal) in lang match refusal {
+        Refusal::TooLarge { size, limit } =>
+            "message of {size} bytes is over the {limit}-byte limit",
+            "message de {size} octets, au-delà de la limite de {limit} octets";
+        Refusal::Truncated => "message is cut short", "message tronqué";
+        Refusal::NotAFrame =>
+            "not a message of the fair deal",
+            "ce n'est pas un message de la donne équitable";
+        Refusal::Version { got, supported } =>
+            "protocol version {got}, this side speaks version {supported}",
+            "protocole en version {got}, ce côté parle la version {supported}";
+        Refusal::Replayed { number, expected } =>
+            "message {number} was already received (expected {expected})",
+            "le message {number} a déjà été reçu (attendu {expected})";
+        Refusal::OutOfOrder { number, expected } =>
+            "message {number} arrived before message {expected}",
+            "le message {number} est arrivé avant le message {expected}";
+        Refusal::BrokenChain { number } =>
+            "message {number} does not follow from the previous one (altered or forged)",
+            "le message {number} ne découle pas du précédent (altéré ou contrefait)";
+        Refusal::UnknownKind(kind) => "unknown message kind {kind}", "sorte de message inconnue {kind}";
+        Refusal::Malformed(what) => "malformed message: {what}", "message mal formé\u{202F}: {what}";
+        Refusal::Unexpected { got, expected } =>
+            "received a {got} while waiting for a {expected}",
+            "reçu «\u{202F}{got}\u{202F}» en attendant «\u{202F}{expected}\u{202F}»";
+        Refusal::DeckMismatch =>
+            "the other side is dealing a different deck",
+            "l'autre côté donne un autre jeu de cartes";
+        Refusal::WrongLength { what, got, expected } =>
+            "{what}: {got} items where {expected} were due",
+            "{what}\u{202F}: {got} éléments au lieu de {expected}";
+        Refusal::DuplicatePoint { stack } =>
+            "a shuffle pass of stack {stack} holds the same card twice",
+            "un passage de mélange du paquet {stack} contient deux fois la même carte";
+        Refusal::BadProof { seat, stack, index } =>
+            "seat {n}'s proof for stack {stack} position {index} does not hold: it did not lock with the key it committed to",
+            "la preuve du joueur {n} pour le paquet {stack} position {index} est fausse\u{202F}: il n'a pas verrouillé avec la clé promise"
+            where n = seat.number();
+        Refusal::WrongKey { seat, pos: at } =>
+            "{who} released a key for {at} that is not the one it committed to",
+            "{who} a livré pour {at} une clé qui n'est pas celle promise"
+            where who = seat_words(*seat, lang), at = pos(at, lang);
+        Refusal::NoCard { pos: at } =>
+            "{at} unmasks to no card: the deck was tampered with",
+            "{at} ne se démasque en aucune carte\u{202F}: le jeu a été falsifié"
+            where at = pos(at, lang);
+        Refusal::DuplicateCard { card, first, second } =>
+            "card {card} turned up twice, at {first} and at {second}",
+            "la carte {card} est apparue deux fois, en {first} et en {second}"
+            where first = pos(first, lang), second = pos(second, lang);
+        Refusal::PositionUnavailable { pos: at, why } =>
+            "{at} cannot be used: {why}",
+            "{at} est inutilisable\u{202F}: {why}"
+            where at = pos(at, lang);
+        Refusal::NotDealt { seat, pos: at } =>
+            "{who} showed {at}, which was not dealt to it",
+            "{who} a montré {at}, qui ne lui avait pas été donnée"
+            where who = seat_words(*seat, lang), at = pos(at, lang);
+        Refusal::ShownWrongCard { seat, pos: at, claimed, actual } =>
+            "{who} named card {claimed} at {at}, which holds card {actual}",
+            "{who} a annoncé la carte {claimed} en {at}, qui porte la carte {actual}"
+            where who = seat_words(*seat, lang), at = pos(at, lang);
+        Refusal::CoinMismatch { coin } =>
+            "coin {coin}: the revealed nonce does not open the commitment",
+            "pile ou face {coin}\u{202F}: l'aléa révélé n'ouvre pas l'engagement";
+        Refusal::SecretMismatch { seat, secret } =>
+            "seat {n}'s secret {secret} does not open its commitment",
+            "le secret {secret} du joueur {n} n'ouvre pas son engagement"
+            where n = seat.number();
+        Refusal::TooFarAhead =>
+            "too many messages arrived ahead of the game",
+            "trop de messages sont arrivés en avance sur la partie";
+        Refusal::Abandoned { seat, waiting_for } =>
+            "{who} did not answer while this side waited for {waiting_for}: it forfeits",
+            "{who} n'a pas répondu pendant que ce côté attendait «\u{202F}{waiting_for}\u{202F}»\u{202F}: il perd par forfait"
+            where who = seat_words(*seat, lang);
+        Refusal::Audit(failure) =>
+            "audit failed: {why}",
+            "échec de la vérification\u{202F}: {why}"
+            where why = audit_failure(failure, lang);
+        Refusal::Misuse(what) => "not possible now: {what}", "impossible pour l'instant\u{202F}: {what}";
+        Refusal::NoEntropy =>
+            "no source of randomness is available",
+            "aucune source de hasard n'est disponible";
+    }
 }
 
 impl Explain for AuditRule {
@@ -47,81 +142,13 @@ impl Explain for AuditRule {
 
 impl Explain for AuditFailure {
     fn explain(&self, lang: Lang) -> String {
-        let who = seat(self.seat, lang);
-        let step = &self.step;
-        let message = match (self.message, lang.texts()) {
-            (None, _) => String::new(),
-            (Some(n), Words::En(_)) => format!(" (its message {n})"),
-            (Some(n), Words::Fr(_)) => format!(" (son message {n})"),
-        };
-        let rule = audit_rule(self.rule, lang);
-        match lang.texts() {
-            Words::En(_) => format!("{who}, {step}{message}: {rule}"),
-            Words::Fr(_) => format!("{who}, {step}{message}\u{202F}: {rule}"),
-        }
+        audit_failure(self, lang)
     }
 }
 
 impl Explain for Refusal {
     fn explain(&self, lang: Lang) -> String {
-        let p = |at: &Pos| pos(at, lang);
-        let s = |at: &Seat| seat(*at, lang);
-        match (self, lang.texts()) {
-            (Refusal::TooLarge { size, limit }, Words::En(_)) => format!("message of {size} bytes is over the {limit}-byte limit"),
-            (Refusal::TooLarge { size, limit }, Words::Fr(_)) => format!("message de {size} octets, au-delà de la limite de {limit} octets"),
-            (Refusal::Truncated, Words::En(_)) => "message is cut short".into(),
-            (Refusal::Truncated, Words::Fr(_)) => "message tronqué".into(),
-            (Refusal::NotAFrame, Words::En(_)) => "not a message of the fair deal".into(),
-            (Refusal::NotAFrame, Words::Fr(_)) => "ce n'est pas un message de la donne équitable".into(),
-            (Refusal::Version { got, supported }, Words::En(_)) => format!("protocol version {got}, this side speaks version {supported}"),
-            (Refusal::Version { got, supported }, Words::Fr(_)) => format!("protocole en version {got}, ce côté parle la version {supported}"),
-            (Refusal::Replayed { number, expected }, Words::En(_)) => format!("message {number} was already received (expected {expected})"),
-            (Refusal::Replayed { number, expected }, Words::Fr(_)) => format!("le message {number} a déjà été reçu (attendu {expected})"),
-            (Refusal::OutOfOrder { number, expected }, Words::En(_)) => format!("message {number} arrived before message {expected}"),
-            (Refusal::OutOfOrder { number, expected }, Words::Fr(_)) => format!("le message {number} est arrivé avant le message {expected}"),
-            (Refusal::BrokenChain { number }, Words::En(_)) => format!("message {number} does not follow from the previous one (altered or forged)"),
-            (Refusal::BrokenChain { number }, Words::Fr(_)) => format!("le message {number} ne découle pas du précédent (altéré ou contrefait)"),
-            (Refusal::UnknownKind(kind), Words::En(_)) => format!("unknown message kind {kind}"),
-            (Refusal::UnknownKind(kind), Words::Fr(_)) => format!("sorte de message inconnue {kind}"),
-            (Refusal::Malformed(what), Words::En(_)) => format!("malformed message: {what}"),
-            (Refusal::Malformed(what), Words::Fr(_)) => format!("message mal formé\u{202F}: {what}"),
-            (Refusal::Unexpected { got, expected }, Words::En(_)) => format!("received a {got} while waiting for a {expected}"),
-            (Refusal::Unexpected { got, expected }, Words::Fr(_)) => format!("reçu «\u{202F}{got}\u{202F}» en attendant «\u{202F}{expected}\u{202F}»"),
-            (Refusal::DeckMismatch, Words::En(_)) => "the other side is dealing a different deck".into(),
-            (Refusal::DeckMismatch, Words::Fr(_)) => "l'autre côté donne un autre jeu de cartes".into(),
-            (Refusal::WrongLength { what, got, expected }, Words::En(_)) => format!("{what}: {got} items where {expected} were due"),
-            (Refusal::WrongLength { what, got, expected }, Words::Fr(_)) => format!("{what}\u{202F}: {got} éléments au lieu de {expected}"),
-            (Refusal::DuplicatePoint { stack }, Words::En(_)) => format!("a shuffle pass of stack {stack} holds the same card twice"),
-            (Refusal::DuplicatePoint { stack }, Words::Fr(_)) => format!("un passage de mélange du paquet {stack} contient deux fois la même carte"),
-            (Refusal::BadProof { seat, stack, index }, Words::En(_)) => format!("{}'s proof for stack {stack} position {index} does not hold: it did not lock with the key it committed to", s(seat)),
-            (Refusal::BadProof { seat, stack, index }, Words::Fr(_)) => format!("la preuve du {} pour le paquet {stack} position {index} est fausse\u{202F}: il n'a pas verrouillé avec la clé promise", s(seat).trim_start_matches("le ")),
-            (Refusal::WrongKey { seat, pos }, Words::En(_)) => format!("{} released a key for {} that is not the one it committed to", s(seat), p(pos)),
-            (Refusal::WrongKey { seat, pos }, Words::Fr(_)) => format!("{} a livré pour {} une clé qui n'est pas celle promise", s(seat), p(pos)),
-            (Refusal::NoCard { pos }, Words::En(_)) => format!("{} unmasks to no card: the deck was tampered with", p(pos)),
-            (Refusal::NoCard { pos }, Words::Fr(_)) => format!("{} ne se démasque en aucune carte\u{202F}: le jeu a été falsifié", p(pos)),
-            (Refusal::DuplicateCard { card, first, second }, Words::En(_)) => format!("card {card} turned up twice, at {} and at {}", p(first), p(second)),
-            (Refusal::DuplicateCard { card, first, second }, Words::Fr(_)) => format!("la carte {card} est apparue deux fois, en {} et en {}", p(first), p(second)),
-            (Refusal::PositionUnavailable { pos, why }, Words::En(_)) => format!("{} cannot be used: {why}", p(pos)),
-            (Refusal::PositionUnavailable { pos, why }, Words::Fr(_)) => format!("{} est inutilisable\u{202F}: {why}", p(pos)),
-            (Refusal::NotDealt { seat, pos }, Words::En(_)) => format!("{} showed {}, which was not dealt to it", s(seat), p(pos)),
-            (Refusal::NotDealt { seat, pos }, Words::Fr(_)) => format!("{} a montré {}, qui ne lui avait pas été donnée", s(seat), p(pos)),
-            (Refusal::ShownWrongCard { seat, pos, claimed, actual }, Words::En(_)) => format!("{} named card {claimed} at {}, which holds card {actual}", s(seat), p(pos)),
-            (Refusal::ShownWrongCard { seat, pos, claimed, actual }, Words::Fr(_)) => format!("{} a annoncé la carte {claimed} en {}, qui porte la carte {actual}", s(seat), p(pos)),
-            (Refusal::CoinMismatch { coin }, Words::En(_)) => format!("coin {coin}: the revealed nonce does not open the commitment"),
-            (Refusal::CoinMismatch { coin }, Words::Fr(_)) => format!("pile ou face {coin}\u{202F}: l'aléa révélé n'ouvre pas l'engagement"),
-            (Refusal::SecretMismatch { seat, secret }, Words::En(_)) => format!("{}'s secret {secret} does not open its commitment", s(seat)),
-            (Refusal::SecretMismatch { seat, secret }, Words::Fr(_)) => format!("le secret {secret} du {} n'ouvre pas son engagement", s(seat).trim_start_matches("le ")),
-            (Refusal::TooFarAhead, Words::En(_)) => "too many messages arrived ahead of the game".into(),
-            (Refusal::TooFarAhead, Words::Fr(_)) => "trop de messages sont arrivés en avance sur la partie".into(),
-            (Refusal::Abandoned { seat, waiting_for }, Words::En(_)) => format!("{} did not answer while this side waited for {waiting_for}: it forfeits", s(seat)),
-            (Refusal::Abandoned { seat, waiting_for }, Words::Fr(_)) => format!("{} n'a pas répondu pendant que ce côté attendait «\u{202F}{waiting_for}\u{202F}»\u{202F}: il perd par forfait", s(seat)),
-            (Refusal::Audit(failure), Words::En(_)) => format!("audit failed: {}", failure.explain(lang)),
-            (Refusal::Audit(failure), Words::Fr(_)) => format!("échec de la vérification\u{202F}: {}", failure.explain(lang)),
-            (Refusal::Misuse(what), Words::En(_)) => format!("not possible now: {what}"),
-            (Refusal::Misuse(what), Words::Fr(_)) => format!("impossible pour l'instant\u{202F}: {what}"),
-            (Refusal::NoEntropy, Words::En(_)) => "no source of randomness is available".into(),
-            (Refusal::NoEntropy, Words::Fr(_)) => "aucune source de hasard n'est disponible".into(),
-        }
+        refusal(self, lang)
     }
 }
 

@@ -1,13 +1,13 @@
 //! En Garde strings: the table, the log, round reports and the reasons an action is refused.
-use super::{count_of, messages, noun_for, sentences, Explain, Lang, Words};
+use super::{messages, noun_for, sentences, words, Explain, Lang};
 use crate::core::narration::{LineKind, Narrated};
 use crate::core::{Game, Outcome, Seat};
 use crate::games::en_garde::cards::{COPIES_PER_VALUE, DECK_SIZE, HAND_SIZE, VALUES};
 use crate::games::en_garde::piste::{FIRST_SQUARE, LAST_SQUARE};
 use crate::games::en_garde::record::MAX_ROUND;
 use crate::games::en_garde::{
-    Action, AttackKind, DecidedBy, DeckOutPath, Direction, Edition, Error, Event, Level, Public,
-    RoundEndReason, RoundReport, RuleSet, SetupError,
+    Action, AttackKind, DecidedBy, DeckOutPath, DeckOutReport, Direction, Edition, Error, Event,
+    Level, Public, RoundEndReason, RoundReport, RuleSet, SetupError,
 };
 
 messages! {
@@ -73,20 +73,20 @@ messages! {
     }
 }
 
+words! {
+    fn level_word(level: Level) {
+        Level::Basic => "Basic", "Débutant";
+        Level::Classic => "Classic", "Classique";
+        Level::Advanced => "Advanced", "Avancé";
+    }
+}
+
 pub fn rule_set_name(rules: RuleSet, lang: Lang) -> String {
     let edition = match rules.edition() {
         Edition::Abacus => "Abacus",
         Edition::Ferti => "Ferti",
     };
-    let level = match (rules.level(), lang.texts()) {
-        (Level::Basic, Words::En(_)) => "Basic",
-        (Level::Basic, Words::Fr(_)) => "Débutant",
-        (Level::Classic, Words::En(_)) => "Classic",
-        (Level::Classic, Words::Fr(_)) => "Classique",
-        (Level::Advanced, Words::En(_)) => "Advanced",
-        (Level::Advanced, Words::Fr(_)) => "Avancé",
-    };
-    format!("{edition} · {level}")
+    format!("{edition} · {}", level_word(rules.level(), lang))
 }
 
 pub use super::Names;
@@ -121,172 +121,89 @@ const HAD_NOTHING: [&str; 4] = [
     "n'aviez plus aucun déplacement ni attaque possible",
 ];
 
-fn cards(n: u8, value: u8, lang: Lang) -> String {
-    match (lang.texts(), n) {
-        (Words::En(_), 1) => format!("a {value}"),
-        (Words::Fr(_), 1) => format!("un {value}"),
-        (_, _) => format!("{n}×{value}"),
+sentences! {
+    /// `n` cards of `value`: "a 3", "2×4".
+    fn cards(n: u8, value: u8) match n {
+        1 => "a {value}", "un {value}";
+        n => "{n}×{value}", "{n}×{value}";
+    }
+
+    /// One of the viewer's actions in a few words (a hint): "Forward 3", "Attack with 2×4".
+    pub fn action_text(action: &Action) in lang match action {
+        Action::Move { card, direction: Direction::Forward } => "{verb} {card}", "{verb} de {card}"
+            where verb = Text::Forward.text(lang);
+        Action::Move { card, direction: Direction::Back } => "{verb} {card}", "{verb} de {card}"
+            where verb = Text::Back.text(lang);
+        Action::Attack { card, count } => "{verb} with {played}", "{verb} avec {played}"
+            where verb = Text::Attack.text(lang), played = cards(*count, *card, lang);
+        Action::AdvanceAttack { advance, card, count } =>
+            "{verb} {advance} and attack with {played}",
+            "{verb} de {advance} et attaquer avec {played}"
+            where verb = Text::Forward.text(lang), played = cards(*count, *card, lang);
+        Action::Parry => "{verb}", "{verb}" where verb = Text::Parry.text(lang);
+        Action::Retreat { card } => "{verb} {card}", "{verb} de {card}"
+            where verb = Text::Retreat.text(lang);
+        Action::TakeHit => "{verb}", "{verb}" where verb = Text::TakeHit.text(lang);
+        Action::Pass => "{verb}", "{verb}" where verb = Text::Pass.text(lang);
+    }
+
+    /// One log line. `show_cards`: the memory-aid option; off, moves name squares, not cards.
+    pub fn event_text(event: &Event, who: &Names, show_cards: bool) in lang match (event, show_cards) {
+        (Event::Moved { seat, card, direction, from, to }, true) =>
+            "{name} {verb} with {played}: square {from} → {to}.",
+            "{name} {verb} avec {played}\u{202F}: case {from} → {to}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, moves(*direction)),
+                played = cards(1, *card, lang);
+        (Event::Moved { seat, direction, from, to, .. }, false) =>
+            "{name} {verb}: square {from} → {to}.",
+            "{name} {verb}\u{202F}: case {from} → {to}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, moves(*direction));
+        (Event::Attacked { seat, card, count }, _) =>
+            "{name} {verb} with {played}.", "{name} {verb} avec {played}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, ATTACKS),
+                played = cards(*count, *card, lang);
+        (Event::AdvancedAndAttacked { seat, advance, from, to, card, count }, _) =>
+            "{name} {advances} {advance} (square {from} → {to}) and {attacks} with {played}.",
+            "{name} {advances} de {advance} (case {from} → {to}) et {attacks} avec {played}."
+            where name = who.of(*seat), advances = who.verb(*seat, lang, ADVANCES),
+                attacks = who.verb(*seat, lang, ATTACKS), played = cards(*count, *card, lang);
+        (Event::Parried { seat, card, count }, _) =>
+            "{name} {verb} with {played}.", "{name} {verb} avec {played}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, PARRIES),
+                played = cards(*count, *card, lang);
+        (Event::Retreated { seat, card, from, to }, _) =>
+            "{name} {verb} {card}: square {from} → {to}.",
+            "{name} {verb} de {card}\u{202F}: case {from} → {to}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, RETREATS);
+        (Event::TookHit { seat }, _) => "{name} {verb}.", "{name} {verb}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, TAKES_HIT);
+        (Event::DeclinedFinalAttack { seat }, _) => "{name} {verb}.", "{name} {verb}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, DECLINES);
+        (Event::PileEmptied, _) =>
+            "The last card has been drawn.",
+            "La dernière carte a été piochée.";
+        (Event::RoundEnded(report), _) => "{summary}", "{summary}"
+            where summary = round_summary(report, who, lang);
+        (Event::MatchWon { seat }, _) => "{won}", "{won}" where won = match_won(who, *seat, lang);
+    }
+
+    /// One sentence: who won the round and why.
+    pub fn round_summary(report: &RoundReport, who: &Names) in lang match report {
+        RoundReport { winner: Some(seat), round, reason } =>
+            "{won}: {why}", "{won}\u{202F}: {why}"
+            where won = round_won(who, *seat, *round, lang), why = round_reason(reason, who, lang);
+        RoundReport { winner: None, round, reason } =>
+            "Round {round} is drawn: {why}", "La manche {round} est nulle\u{202F}: {why}"
+            where why = round_reason(reason, who, lang);
     }
 }
 
-/// One of the viewer's actions in a few words (a hint): "Forward 3", "Attack with 2×4".
-pub fn action_text(action: &Action, lang: Lang) -> String {
-    let with = match lang.texts() {
-        Words::En(_) => "with",
-        Words::Fr(_) => "avec",
-    };
-    let by = |n: u8| match lang.texts() {
-        Words::En(_) => format!("{n}"),
-        Words::Fr(_) => format!("de {n}"),
-    };
-    match *action {
-        Action::Move { card, direction } => {
-            let verb = match direction {
-                Direction::Forward => Text::Forward,
-                Direction::Back => Text::Back,
-            };
-            format!("{} {}", verb.text(lang), by(card))
-        }
-        Action::Attack { card, count } => {
-            format!(
-                "{} {with} {}",
-                Text::Attack.text(lang),
-                cards(count, card, lang)
-            )
-        }
-        Action::AdvanceAttack {
-            advance,
-            card,
-            count,
-        } => {
-            let and = match lang.texts() {
-                Words::En(_) => "and attack",
-                Words::Fr(_) => "et attaquer",
-            };
-            format!(
-                "{} {} {and} {with} {}",
-                Text::Forward.text(lang),
-                by(advance),
-                cards(count, card, lang)
-            )
-        }
-        Action::Parry => Text::Parry.text(lang).to_string(),
-        Action::Retreat { card } => format!("{} {}", Text::Retreat.text(lang), by(card)),
-        Action::TakeHit => Text::TakeHit.text(lang).to_string(),
-        Action::Pass => Text::Pass.text(lang).to_string(),
+/// The verb of a move in `direction` (`Names::verb`'s four forms).
+fn moves(direction: Direction) -> [&'static str; 4] {
+    match direction {
+        Direction::Forward => ADVANCES,
+        Direction::Back => STEPS_BACK,
     }
-}
-
-/// One log line. `show_cards`: the memory-aid option; off, moves name squares, not cards.
-pub fn event_text(event: &Event, who: &Names, show_cards: bool, lang: Lang) -> String {
-    let (with, square) = match lang.texts() {
-        Words::En(_) => ("with", "square"),
-        Words::Fr(_) => ("avec", "case"),
-    };
-    match event {
-        Event::Moved {
-            seat,
-            card,
-            direction,
-            from,
-            to,
-        } => {
-            let verb = match direction {
-                Direction::Forward => who.verb(*seat, lang, ADVANCES),
-                Direction::Back => who.verb(*seat, lang, STEPS_BACK),
-            };
-            let colon = lang.texts().pick(":", "\u{202F}:");
-            if show_cards {
-                format!(
-                    "{} {verb} {with} {}{colon} {square} {from} → {to}.",
-                    who.of(*seat),
-                    cards(1, *card, lang)
-                )
-            } else {
-                format!("{} {verb}{colon} {square} {from} → {to}.", who.of(*seat))
-            }
-        }
-        Event::Attacked { seat, card, count } => {
-            format!(
-                "{} {} {with} {}.",
-                who.of(*seat),
-                who.verb(*seat, lang, ATTACKS),
-                cards(*count, *card, lang)
-            )
-        }
-        Event::AdvancedAndAttacked {
-            seat,
-            advance,
-            from,
-            to,
-            card,
-            count,
-        } => {
-            let (of, and) = match lang.texts() {
-                Words::En(_) => ("", "and"),
-                Words::Fr(_) => (" de", "et"),
-            };
-            format!(
-                "{} {}{of} {advance} ({square} {from} → {to}) {and} {} {with} {}.",
-                who.of(*seat),
-                who.verb(*seat, lang, ADVANCES),
-                who.verb(*seat, lang, ATTACKS),
-                cards(*count, *card, lang)
-            )
-        }
-        Event::Parried { seat, card, count } => {
-            format!(
-                "{} {} {with} {}.",
-                who.of(*seat),
-                who.verb(*seat, lang, PARRIES),
-                cards(*count, *card, lang)
-            )
-        }
-        Event::Retreated {
-            seat,
-            card,
-            from,
-            to,
-        } => {
-            let (of, colon) = match lang.texts() {
-                Words::En(_) => ("", ":"),
-                Words::Fr(_) => (" de", "\u{202F}:"),
-            };
-            format!(
-                "{} {}{of} {card}{colon} {square} {from} → {to}.",
-                who.of(*seat),
-                who.verb(*seat, lang, RETREATS)
-            )
-        }
-        Event::TookHit { seat } => {
-            format!("{} {}.", who.of(*seat), who.verb(*seat, lang, TAKES_HIT))
-        }
-        Event::DeclinedFinalAttack { seat } => {
-            format!("{} {}.", who.of(*seat), who.verb(*seat, lang, DECLINES))
-        }
-        Event::PileEmptied => match lang.texts() {
-            Words::En(_) => "The last card has been drawn.".to_string(),
-            Words::Fr(_) => "La dernière carte a été piochée.".to_string(),
-        },
-        Event::RoundEnded(report) => round_summary(report, who, lang),
-        Event::MatchWon { seat } => match_won(who, *seat, lang),
-    }
-}
-
-/// One sentence: who won the round and why.
-pub fn round_summary(report: &RoundReport, who: &Names, lang: Lang) -> String {
-    let winner = match report.winner {
-        Some(seat) => round_won(who, seat, report.round, lang),
-        None => match lang.texts() {
-            Words::En(_) => format!("Round {} is drawn", report.round),
-            Words::Fr(_) => format!("La manche {} est nulle", report.round),
-        },
-    };
-    let colon = lang.texts().pick(":", "\u{202F}:");
-    format!(
-        "{winner}{colon} {}",
-        round_reason(&report.reason, who, lang)
-    )
 }
 
 pub fn round_won(who: &Names, seat: Seat, round: u16, lang: Lang) -> String {
@@ -303,94 +220,64 @@ pub fn round_won(who: &Names, seat: Seat, round: u16, lang: Lang) -> String {
     format!("{} {verb} {round}", who.of(seat))
 }
 
-pub fn match_won(who: &Names, seat: Seat, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!(
-            "{} {} the match!",
-            who.of(seat),
-            who.verb(seat, lang, ["wins", "win", "", ""])
-        ),
-        Words::Fr(_) => format!(
-            "{} {} le match\u{202F}!",
-            who.of(seat),
-            who.verb(seat, lang, ["", "", "remporte", "remportez"])
-        ),
+sentences! {
+    pub fn match_won(who: &Names, seat: Seat) in lang {
+        "{name} {verb} the match!", "{name} {verb} le match\u{202F}!"
+            where name = who.of(seat), verb = who.verb(seat, lang, ["wins", "win", "remporte", "remportez"]);
+    }
+
+    /// Why the round ended, in words (the numbers for a deck-out).
+    pub fn round_reason(reason: &RoundEndReason, who: &Names) in lang match reason {
+        RoundEndReason::Hit { attacker, value, count, could_parry: true } =>
+            "{name} {hit} with {played} and the parry was declined.",
+            "{name} {hit} avec {played} et la parade a été refusée."
+            where name = who.of(*attacker), hit = who.verb(*attacker, lang, HITS),
+                played = cards(*count, *value, lang);
+        RoundEndReason::Hit { attacker, value, count, could_parry: false } =>
+            "{name} {hit} with {played} and it could not be parried.",
+            "{name} {hit} avec {played} et elle ne pouvait pas être parée."
+            where name = who.of(*attacker), hit = who.verb(*attacker, lang, HITS),
+                played = cards(*count, *value, lang);
+        RoundEndReason::Stuck { player } => "{name} {verb}.", "{name} {verb}."
+            where name = who.of(*player), verb = who.verb(*player, lang, HAD_NOTHING);
+        RoundEndReason::DeckOut(report) => "{path}; {decided}.", "{path}\u{202F}; {decided}."
+            where path = deck_out_path(report.path, lang), decided = deck_out_decided(report, who, lang);
+    }
+
+    /// How a deck-out round was decided: the cards of the distance in hand, or the squares
+    /// advanced.
+    fn deck_out_decided(report: &DeckOutReport, who: &Names) match report {
+        DeckOutReport { decided_by: DecidedBy::HandComparison, matching_cards: Some([m1, m2]), distance: d, .. } =>
+            "cards of value {d} in hand: {n1} {m1}, {n2} {m2}",
+            "cartes de valeur {d} en main\u{202F}: {n1} {m1}, {n2} {m2}"
+            where [n1, n2] = [who.of(Seat::One), who.of(Seat::Two)];
+        DeckOutReport { matching_cards: Some(_), distance: d, advancement: [a1, a2], .. } if *d > HIGHEST_CARD =>
+            "no card reaches at distance {d}, so squares advanced: {n1} {a1}, {n2} {a2}",
+            "aucune carte n’atteint à la distance {d}, donc cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"
+            where [n1, n2] = [who.of(Seat::One), who.of(Seat::Two)];
+        DeckOutReport { matching_cards: Some([m1, m2]), distance: d, advancement: [a1, a2], .. } =>
+            "equal cards of value {d} ({m1}–{m2}), then squares advanced: {n1} {a1}, {n2} {a2}",
+            "autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"
+            where [n1, n2] = [who.of(Seat::One), who.of(Seat::Two)];
+        DeckOutReport { matching_cards: None, advancement: [a1, a2], .. } =>
+            "squares advanced: {n1} {a1}, {n2} {a2}",
+            "cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"
+            where [n1, n2] = [who.of(Seat::One), who.of(Seat::Two)];
     }
 }
 
-/// Why the round ended, in words (the numbers for a deck-out).
-pub fn round_reason(reason: &RoundEndReason, who: &Names, lang: Lang) -> String {
-    match reason {
-        RoundEndReason::Hit {
-            attacker,
-            value,
-            count,
-            could_parry,
-        } => {
-            let hit = who.verb(*attacker, lang, HITS);
-            let how = match (lang.texts(), could_parry) {
-                (Words::En(_), true) => "the parry was declined",
-                (Words::En(_), false) => "it could not be parried",
-                (Words::Fr(_), true) => "la parade a été refusée",
-                (Words::Fr(_), false) => "elle ne pouvait pas être parée",
-            };
-            match lang.texts() {
-                Words::En(_) => format!(
-                    "{} {hit} with {} and {how}.",
-                    who.of(*attacker),
-                    cards(*count, *value, lang)
-                ),
-                Words::Fr(_) => format!(
-                    "{} {hit} avec {} et {how}.",
-                    who.of(*attacker),
-                    cards(*count, *value, lang)
-                ),
-            }
-        }
-        RoundEndReason::Stuck { player } => format!(
-            "{} {}.",
-            who.of(*player),
-            who.verb(*player, lang, HAD_NOTHING)
-        ),
-        RoundEndReason::DeckOut(report) => {
-            let path = match (report.path, lang.texts()) {
-                (DeckOutPath::NoFinalAttack, Words::En(_)) => {
-                    "the deck ran out and no last attack was made"
-                }
-                (DeckOutPath::NoFinalAttack, Words::Fr(_)) => {
-                    "la pioche est épuisée et aucune dernière attaque n'a été portée"
-                }
-                (DeckOutPath::LastTurnNotAttack, Words::En(_)) => "the deck ran out",
-                (DeckOutPath::LastTurnNotAttack, Words::Fr(_)) => "la pioche est épuisée",
-                (DeckOutPath::LastAttackParried, Words::En(_)) => {
-                    "the deck ran out and the last attack was parried"
-                }
-                (DeckOutPath::LastAttackParried, Words::Fr(_)) => {
-                    "la pioche est épuisée et la dernière attaque a été parée"
-                }
-                (DeckOutPath::LastAttackRetreated, Words::En(_)) => {
-                    "the deck ran out and the defender retreated from the last attack"
-                }
-                (DeckOutPath::LastAttackRetreated, Words::Fr(_)) => {
-                    "la pioche est épuisée et le défenseur a rompu devant la dernière attaque"
-                }
-            };
-            let [n1, n2] = [who.of(Seat::One), who.of(Seat::Two)];
-            let [a1, a2] = report.advancement;
-            let d = report.distance;
-            let decided = match (report.decided_by, report.matching_cards, lang.texts()) {
-                (DecidedBy::HandComparison, Some([m1, m2]), Words::En(_)) => format!("cards of value {d} in hand: {n1} {m1}, {n2} {m2}"),
-                (DecidedBy::HandComparison, Some([m1, m2]), Words::Fr(_)) => format!("cartes de valeur {d} en main\u{202F}: {n1} {m1}, {n2} {m2}"),
-                (_, Some(_), Words::En(_)) if d > HIGHEST_CARD => format!("no card reaches at distance {d}, so squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, Some(_), Words::Fr(_)) if d > HIGHEST_CARD => format!("aucune carte n’atteint à la distance {d}, donc cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
-                (_, Some([m1, m2]), Words::En(_)) => format!("equal cards of value {d} ({m1}–{m2}), then squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, Some([m1, m2]), Words::Fr(_)) => format!("autant de cartes de valeur {d} ({m1}–{m2}), puis cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
-                (_, None, Words::En(_)) => format!("squares advanced: {n1} {a1}, {n2} {a2}"),
-                (_, None, Words::Fr(_)) => format!("cases gagnées\u{202F}: {n1} {a1}, {n2} {a2}"),
-            };
-            let semicolon = lang.texts().pick(";", "\u{202F};");
-            format!("{path}{semicolon} {decided}.")
-        }
+words! {
+    fn deck_out_path(path: DeckOutPath) {
+        DeckOutPath::NoFinalAttack =>
+            "the deck ran out and no last attack was made",
+            "la pioche est épuisée et aucune dernière attaque n'a été portée";
+        DeckOutPath::LastTurnNotAttack => "the deck ran out", "la pioche est épuisée";
+        DeckOutPath::LastAttackParried =>
+            "the deck ran out and the last attack was parried",
+            "la pioche est épuisée et la dernière attaque a été parée";
+        DeckOutPath::LastAttackRetreated =>
+            "the deck ran out and the defender retreated from the last attack",
+            "la pioche est épuisée et le défenseur a rompu devant la dernière attaque";
     }
 }
 
@@ -523,63 +410,47 @@ sentences! {
     }
 }
 
-/// "Bruno holds 5 cards." / "You hold 5 cards.": `seat`'s hand size, the verb agreeing.
-pub fn hand_count(names: &Names, seat: Seat, cards: u8, lang: Lang) -> String {
-    let verb = names.verb(seat, lang, ["holds", "hold", "a", "avez"]);
-    let name = names.of(seat);
-    match lang.texts() {
-        Words::En(_) => format!("{name} {verb} {}.", count_of(cards, "card", "cards", lang)),
-        Words::Fr(_) => format!(
-            "{name} {verb} {} en main.",
-            count_of(cards, "carte", "cartes", lang)
-        ),
+sentences! {
+    /// "5 cards": singular for 1 in English, for 0 and 1 in French.
+    fn card_count(n: u8) match n {
+        0 => "0 cards", "0 carte";
+        1 => "1 card", "1 carte";
+        n => "{n} cards", "{n} cartes";
     }
-}
 
-/// The piste in words: "Round 2, score Anna 1 – Bruno 0. Anna on square 5, Bruno on square 18:
-/// 13 squares apart. 12 cards left in the deck."
-pub fn describe_piste(
-    public: &crate::games::en_garde::Public,
-    names: &super::Names,
-    lang: Lang,
-) -> String {
-    use crate::core::Seat;
-    let (one, two) = (names.of(Seat::One), names.of(Seat::Two));
-    let [s1, s2] = public.score;
-    let [p1, p2] = public.piste.0;
-    let gap = public.piste.distance();
-    let round = public.round;
-    match lang.texts() {
-        Words::En(_) => format!(
-            "Round {round}, score {one} {s1} – {two} {s2}. {one} on square {p1}, {two} on square {p2}: {} apart. {} left in the deck.",
-            count_of(gap, "square", "squares", lang),
-            count_of(public.pile_count, "card", "cards", lang),
-        ),
-        Words::Fr(_) => format!(
-            "Manche {round}, score {one} {s1} – {two} {s2}. {one} sur la case {p1}, {two} sur la case {p2}\u{202F}: {} d’écart. {} dans la pioche.",
-            count_of(gap, "case", "cases", lang),
-            count_of(public.pile_count, "carte", "cartes", lang),
-        ),
+    /// "13 squares", singular as `card_count`.
+    fn square_count(n: u8) match n {
+        0 => "0 squares", "0 case";
+        1 => "1 square", "1 case";
+        n => "{n} squares", "{n} cases";
     }
-}
-/// An En Garde match at the end of a record: won, or still on.
-pub fn replay_outcome(
-    winner: Option<&str>,
-    score: [u8; 2],
-    round: u16,
-    to_play: &str,
-    lang: Lang,
-) -> String {
-    let [s1, s2] = score;
-    match (winner, lang.texts()) {
-        (Some(name), Words::En(_)) => format!("{name} wins the match {s1}–{s2}."),
-        (Some(name), Words::Fr(_)) => format!("{name} remporte le match {s1}–{s2}."),
-        (None, Words::En(_)) => {
-            format!("match in progress, score {s1}–{s2}, round {round}, {to_play} to play.")
-        }
-        (None, Words::Fr(_)) => {
-            format!("match en cours, score {s1}–{s2}, manche {round}, à {to_play} de jouer.")
-        }
+
+    /// "Bruno holds 5 cards." / "You hold 5 cards.": `seat`'s hand size, the verb agreeing.
+    pub fn hand_count(names: &Names, seat: Seat, cards: u8) in lang {
+        "{name} {verb} {held}.", "{name} {verb} {held} en main."
+            where name = names.of(seat), verb = names.verb(seat, lang, ["holds", "hold", "a", "avez"]),
+                held = card_count(cards, lang);
+    }
+
+    /// The piste in words: "Round 2, score Anna 1 – Bruno 0. Anna on square 5, Bruno on square
+    /// 18: 13 squares apart. 12 cards left in the deck."
+    pub fn describe_piste(public: &Public, names: &Names) in lang {
+        "Round {round}, score {one} {s1} – {two} {s2}. {one} on square {p1}, {two} on square {p2}: {gap} apart. {left} left in the deck.",
+        "Manche {round}, score {one} {s1} – {two} {s2}. {one} sur la case {p1}, {two} sur la case {p2}\u{202F}: {gap} d’écart. {left} dans la pioche."
+            where (one, two) = (names.of(Seat::One), names.of(Seat::Two)), [s1, s2] = public.score,
+                [p1, p2] = public.piste.0, round = public.round,
+                gap = square_count(public.piste.distance(), lang),
+                left = card_count(public.pile_count, lang);
+    }
+
+    /// An En Garde match at the end of a record: won, or still on.
+    pub fn replay_outcome(winner: Option<&str>, score: [u8; 2], round: u16, to_play: &str) match (winner, score) {
+        (Some(name), [s1, s2]) =>
+            "{name} wins the match {s1}–{s2}.",
+            "{name} remporte le match {s1}–{s2}.";
+        (None, [s1, s2]) =>
+            "match in progress, score {s1}–{s2}, round {round}, {to_play} to play.",
+            "match en cours, score {s1}–{s2}, manche {round}, à {to_play} de jouer.";
     }
 }
 

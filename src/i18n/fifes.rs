@@ -1,14 +1,16 @@
 //! Fifes and Drums strings: card, suit and rank names, the log, the final report, the Excuse
 //! reminder and the reasons an action or a position is refused. Card names keep the Decktet's
 //! English names; the French names are our translation.
-use super::{count_of, messages, sentences, words, Explain, Lang, Words};
+use super::{messages, sentences, words, Explain, Lang};
 use crate::core::narration::{LineKind, Narrated};
 use crate::core::{Game, Outcome, PublicInfo, Seat};
 use crate::games::fifes::{
     Action, Card, ChargeCause, Direction, Error, Event, FifesAndDrums, GameReport, Public, Rank,
     RuleSet, SetupError, Suit, UnitMove,
 };
-// The game's facts its sentences name: the Excuse's packet at the pile's bottom, the track.
+// The game's facts its sentences name: the display, the Excuse's packet at the pile's bottom,
+// the track.
+use crate::games::fifes::actions::DISPLAY_SIZE;
 use crate::games::fifes::state::EXCUSE_PACKET;
 use crate::games::fifes::track::{FRONT, PRINTED_SPACES};
 
@@ -79,11 +81,10 @@ words! {
     }
 }
 
-/// A unit as the subject of a sentence: "Moons", "les Lunes" (plural in both languages).
-fn unit(suit: Suit, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => suit_name(suit, lang).to_string(),
-        Words::Fr(_) => format!("les {}", suit_name(suit, lang)),
+sentences! {
+    /// A unit as the subject of a sentence: "Moons", "les Lunes" (plural in both languages).
+    fn unit(suit: Suit) in lang {
+        "{name}", "les {name}" where name = suit_name(suit, lang);
     }
 }
 
@@ -98,21 +99,20 @@ sentences! {
     }
 }
 
-/// The card's name as printed in English (`the Author`, `Ace of Moons`) or its French name
-/// with its article (`l'Auteur`, `l'As de Lunes`).
-pub fn card_name(card: Card, lang: Lang) -> &'static str {
-    match lang.texts() {
-        Words::En(_) => card.name(),
-        Words::Fr(_) => french_name(card),
+words! {
+    /// The card's name as printed in English (`the Author`, `Ace of Moons`) or its French name
+    /// with its article (`l'Auteur`, `l'As de Lunes`).
+    pub fn card_name(card: Card) {
+        card => card.name(), french_name(card);
     }
 }
 
-/// The name inside a sentence: English Aces take "the" ("takes the Ace of Moons").
-pub fn card_in_sentence(card: Card, lang: Lang) -> String {
-    let name = card_name(card, lang);
-    match (lang.texts(), card.rank()) {
-        (Words::En(_), Rank::Ace) => format!("the {name}"),
-        _ => name.to_string(),
+sentences! {
+    /// The name inside a sentence: English Aces take "the" ("takes the Ace of Moons").
+    pub fn card_in_sentence(card: Card) in lang match card {
+        card if matches!(card.rank(), Rank::Ace) => "the {name}", "{name}"
+            where name = card_name(card, lang);
+        card => "{name}", "{name}" where name = card_name(card, lang);
     }
 }
 
@@ -215,184 +215,86 @@ sentences! {
     }
 }
 
-fn from_to(from: u8, to: u8, lang: Lang) -> String {
-    let space = match lang.texts() {
-        Words::En(_) => "space",
-        Words::Fr(_) => "case",
-    };
-    format!("{space} {from} → {to}")
-}
+sentences! {
+    fn from_to(from: u8, to: u8) { "space {from} → {to}", "case {from} → {to}"; }
 
-/// One action in a few words (a hint): "Take the Bard: Moons 3 · Waves 2".
-pub fn action_text(action: &Action, lang: Lang) -> String {
-    let take = match lang.texts() {
-        Words::En(_) => "Take",
-        Words::Fr(_) => "Prendre",
-    };
-    let card = card_in_sentence(action.card, lang);
-    let how = match (action.split, action.direction, action.card.suits()) {
-        (Some([a, b]), _, [first, second]) => Some(crate::i18n::fifes_screen::split_label(
-            (suit_name(*first, lang), a),
-            (suit_name(*second, lang), b),
-        )),
-        (_, Some(direction), _) => Some(
-            match (direction, lang.texts()) {
-                (Direction::Front, Words::En(_)) => "towards the front",
-                (Direction::Front, Words::Fr(_)) => "vers le front",
-                (Direction::Back, Words::En(_)) => "back",
-                (Direction::Back, Words::Fr(_)) => "vers l’arrière",
-            }
-            .to_string(),
-        ),
-        _ => None,
-    };
-    let colon = lang.texts().pick(":", "\u{202F}:");
-    match how {
-        Some(how) => format!("{take} {card}{colon} {how}"),
-        None => format!("{take} {card}"),
+    /// One action in a few words (a hint): "Take the Bard: Moons 3 · Waves 2".
+    pub fn action_text(action: &Action) in lang match (action.split, action.direction, action.card.suits()) {
+        (Some([a, b]), _, [first, second]) => "Take {card}: {how}", "Prendre {card}\u{202F}: {how}"
+            where card = card_in_sentence(action.card, lang),
+                how = crate::i18n::fifes_screen::split_label(
+                    (suit_name(*first, lang), a),
+                    (suit_name(*second, lang), b),
+                );
+        (_, Some(direction), _) => "Take {card}: {how}", "Prendre {card}\u{202F}: {how}"
+            where card = card_in_sentence(action.card, lang), how = taken_towards(direction, lang);
+        _ => "Take {card}", "Prendre {card}" where card = card_in_sentence(action.card, lang);
+    }
+
+    /// One log line.
+    pub fn event_text(event: &Event, who: &Names) in lang match event {
+        Event::Took { seat, card, .. } => "{name} {verb} {card}.", "{name} {verb} {card}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, TAKES),
+                card = card_in_sentence(*card, lang);
+        Event::Moved { unit_move } => "{text}", "{text}" where text = unit_move_text(unit_move, lang);
+        Event::Revealed { card, .. } => "New card: {card}.", "Nouvelle carte\u{202F}: {card}."
+            where card = card_in_sentence(*card, lang);
+        Event::ExcuseRevealed { .. } =>
+            "The Excuse is turned up: the enemy overruns the lines!",
+            "L'Excuse est retournée\u{202F}: l'ennemi submerge les lignes\u{202F}!";
+        Event::GameOver { report } => "{text}", "{text}" where text = report_text(report, who, lang);
     }
 }
 
-/// One log line.
-pub fn event_text(event: &Event, who: &Names, lang: Lang) -> String {
-    match event {
-        Event::Took { seat, card, .. } => format!(
-            "{} {} {}.",
-            who.of(*seat),
-            who.verb(*seat, lang, TAKES),
-            card_in_sentence(*card, lang)
-        ),
-        Event::Moved { unit_move } => unit_move_text(unit_move, lang),
-        Event::Revealed { card, .. } => match lang.texts() {
-            Words::En(_) => format!("New card: {}.", card_in_sentence(*card, lang)),
-            Words::Fr(_) => format!("Nouvelle carte\u{202F}: {}.", card_name(*card, lang)),
-        },
-        Event::ExcuseRevealed { .. } => match lang.texts() {
-            Words::En(_) => "The Excuse is turned up: the enemy overruns the lines!".into(),
-            Words::Fr(_) => {
-                "L'Excuse est retournée\u{202F}: l'ennemi submerge les lignes\u{202F}!".into()
-            }
-        },
-        Event::GameOver { report } => report_text(report, who, lang),
+words! {
+    /// Where an Ace's unit is sent, in a hint.
+    fn taken_towards(direction: Direction) {
+        Direction::Front => "towards the front", "vers le front";
+        Direction::Back => "back", "vers l’arrière";
+    }
+
+    /// Where a marching unit goes, in the log.
+    fn marching_towards(direction: Direction) {
+        Direction::Front => "toward the front", "vers l'avant";
+        Direction::Back => "toward the rear", "vers l'arrière";
     }
 }
 
-/// How one unit moved, as a sentence.
-pub fn unit_move_text(unit_move: &UnitMove, lang: Lang) -> String {
-    match *unit_move {
-        UnitMove::Retreat {
-            suit,
-            spaces: n,
-            from,
-            to,
-        } => match lang.texts() {
-            Words::En(_) => format!(
-                "{} retreat {} ({}).",
-                unit(suit, lang),
-                spaces(n, lang),
-                from_to(from, to, lang)
-            ),
-            Words::Fr(_) => format!(
-                "{} reculent de {} ({}).",
-                capitalized(&unit(suit, lang)),
-                spaces(n, lang),
-                from_to(from, to, lang)
-            ),
-        },
-        UnitMove::Charge {
-            suit,
-            from,
-            to,
-            cause: ChargeCause::CrownTaken,
-        } => match (lang.texts(), from == to) {
-            (Words::En(_), false) => {
-                format!("{} charge ({}).", unit(suit, lang), from_to(from, to, lang))
-            }
-            (Words::Fr(_), false) => format!(
-                "{} chargent ({}).",
-                capitalized(&unit(suit, lang)),
-                from_to(from, to, lang)
-            ),
-            (Words::En(_), true) => format!(
-                "{} charge but already hold the front line (space {from}).",
-                unit(suit, lang)
-            ),
-            (Words::Fr(_), true) => format!(
-                "{} chargent mais tiennent déjà la ligne de front (case {from}).",
-                capitalized(&unit(suit, lang))
-            ),
-        },
-        UnitMove::Charge {
-            suit,
-            from,
-            to,
-            cause: ChargeCause::CrownInDisplay { crown, spaces: n },
-        } => {
-            let lost = n.saturating_sub(from.saturating_sub(to));
-            match lang.texts() {
-                Words::En(_) => {
-                    let lost = if lost > 0 {
-                        format!("; {} lost at the front line", spaces(lost, lang))
-                    } else {
-                        String::new()
-                    };
-                    format!(
-                        "{} charge {}, as {} is showing ({}){lost}.",
-                        unit(suit, lang),
-                        spaces(n, lang),
-                        card_name(crown, lang),
-                        from_to(from, to, lang)
-                    )
-                }
-                Words::Fr(_) => {
-                    let lost = match lost {
-                        0 => String::new(),
-                        1 => "\u{202F}; 1 case perdue sur la ligne de front".into(),
-                        _ => format!("\u{202F}; {lost} cases perdues sur la ligne de front"),
-                    };
-                    format!(
-                        "{} chargent de {}, car {} est visible ({}){lost}.",
-                        capitalized(&unit(suit, lang)),
-                        spaces(n, lang),
-                        card_name(crown, lang),
-                        from_to(from, to, lang)
-                    )
-                }
-            }
-        }
-        UnitMove::March {
-            suit,
-            direction,
-            from,
-            to,
-        } => {
-            let way = match (direction, lang.texts()) {
-                (Direction::Front, Words::En(_)) => "toward the front",
-                (Direction::Back, Words::En(_)) => "toward the rear",
-                (Direction::Front, Words::Fr(_)) => "vers l'avant",
-                (Direction::Back, Words::Fr(_)) => "vers l'arrière",
-            };
-            match (lang.texts(), from == to) {
-                (Words::En(_), false) => format!(
-                    "{} march {way} ({}).",
-                    unit(suit, lang),
-                    from_to(from, to, lang)
-                ),
-                (Words::Fr(_), false) => format!(
-                    "{} marchent {way} ({}).",
-                    capitalized(&unit(suit, lang)),
-                    from_to(from, to, lang)
-                ),
-                (Words::En(_), true) => format!(
-                    "{} march {way} but already hold the front line (space {from}).",
-                    unit(suit, lang)
-                ),
-                (Words::Fr(_), true) => format!(
-                    "{} marchent {way} mais tiennent déjà la ligne de front (case {from}).",
-                    capitalized(&unit(suit, lang))
-                ),
-            }
-        }
+sentences! {
+    /// The spaces a charge lost at the front line, after its sentence (none: nothing).
+    fn lost_at_front(lost: u8) match lost {
+        0 => "", "";
+        1 => "; 1 space lost at the front line", "\u{202F}; 1 case perdue sur la ligne de front";
+        n => "; {n} spaces lost at the front line", "\u{202F}; {n} cases perdues sur la ligne de front";
+    }
+
+    /// How one unit moved, as a sentence. (English suit names start with a capital already.)
+    pub fn unit_move_text(unit_move: &UnitMove) in lang match unit_move {
+        UnitMove::Retreat { suit, spaces: n, from, to } =>
+            "{units} retreat {n} ({way}).", "{units} reculent de {n} ({way})."
+            where units = capitalized(&unit(*suit, lang)), n = spaces(*n, lang),
+                way = from_to(*from, *to, lang);
+        UnitMove::Charge { suit, from, to, cause: ChargeCause::CrownTaken } if from != to =>
+            "{units} charge ({way}).", "{units} chargent ({way})."
+            where units = capitalized(&unit(*suit, lang)), way = from_to(*from, *to, lang);
+        UnitMove::Charge { suit, from, cause: ChargeCause::CrownTaken, .. } =>
+            "{units} charge but already hold the front line (space {from}).",
+            "{units} chargent mais tiennent déjà la ligne de front (case {from})."
+            where units = capitalized(&unit(*suit, lang));
+        UnitMove::Charge { suit, from, to, cause: ChargeCause::CrownInDisplay { crown, spaces: n } } =>
+            "{units} charge {n_spaces}, as {crown} is showing ({way}){lost}.",
+            "{units} chargent de {n_spaces}, car {crown} est visible ({way}){lost}."
+            where units = capitalized(&unit(*suit, lang)), n_spaces = spaces(*n, lang),
+                crown = card_name(*crown, lang), way = from_to(*from, *to, lang),
+                lost = lost_at_front(n.saturating_sub(from.saturating_sub(*to)), lang);
+        UnitMove::March { suit, direction, from, to } if from != to =>
+            "{units} march {way} ({spaces}).", "{units} marchent {way} ({spaces})."
+            where units = capitalized(&unit(*suit, lang)), way = marching_towards(*direction, lang),
+                spaces = from_to(*from, *to, lang);
+        UnitMove::March { suit, direction, from, .. } =>
+            "{units} march {way} but already hold the front line (space {from}).",
+            "{units} marchent {way} mais tiennent déjà la ligne de front (case {from})."
+            where units = capitalized(&unit(*suit, lang)), way = marching_towards(*direction, lang);
     }
 }
 
@@ -412,22 +314,8 @@ pub fn score_detail(card: Card, points: &[u8; 6], lang: Lang) -> String {
     )
 }
 
-/// The final result: who wins (or the draw) and both revealed cards with their sums.
-pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
-    let [s1, s2] = report.scores;
-    let headline = match (report.outcome, lang.texts()) {
-        (Outcome::Winner(seat), _) => {
-            let (hi, lo) = (s1.max(s2), s1.min(s2));
-            let to = lang.texts().pick("to", "à");
-            format!(
-                "{} {} {hi} {to} {lo}",
-                who.of(seat),
-                who.verb(seat, lang, WINS)
-            )
-        }
-        (Outcome::Draw, Words::En(_)) => format!("A draw, {s1} to {s2}"),
-        (Outcome::Draw, Words::Fr(_)) => format!("Partie nulle, {s1} à {s2}"),
-    };
+/// Both revealed cards with their sums: "Anna (the Harvest: …), Bruno (…)".
+fn secrets_detail(report: &GameReport, who: &Names, lang: Lang) -> String {
     let details: Vec<String> = Seat::BOTH
         .iter()
         .map(|&seat| {
@@ -438,36 +326,47 @@ pub fn report_text(report: &GameReport, who: &Names, lang: Lang) -> String {
             )
         })
         .collect();
-    let colon = lang.texts().pick(":", "\u{202F}:");
-    format!("{headline}{colon} {}.", details.join(", "))
+    details.join(", ")
 }
 
-/// The reminder of where the Excuse lies (§4.2), from public facts only.
-pub fn excuse_reminder(public: &Public, lang: Lang) -> String {
-    let n = public.pile_count;
-    if public.outcome().is_some() {
-        return match lang.texts() {
-            Words::En(_) => "The Excuse has been turned up.".into(),
-            Words::Fr(_) => "L'Excuse a été retournée.".into(),
-        };
+sentences! {
+    /// The final result: who wins (or the draw) and both revealed cards with their sums.
+    pub fn report_text(report: &GameReport, who: &Names) in lang match report {
+        GameReport { outcome: Outcome::Winner(seat), scores: [s1, s2], .. } =>
+            "{name} {verb} {hi} to {lo}: {details}.",
+            "{name} {verb} {hi} à {lo}\u{202F}: {details}."
+            where name = who.of(*seat), verb = who.verb(*seat, lang, WINS), hi = s1.max(s2),
+                lo = s1.min(s2), details = secrets_detail(report, who, lang);
+        GameReport { outcome: Outcome::Draw, scores: [s1, s2], .. } =>
+            "A draw, {s1} to {s2}: {details}.",
+            "Partie nulle, {s1} à {s2}\u{202F}: {details}."
+            where details = secrets_detail(report, who, lang);
     }
-    match (public.safe_refills, lang.texts()) {
-        (0, Words::En(_)) => format!(
-            "The Excuse is among the {} left: the next refill turns it up with a chance of 1 in {n}.",
-            count_of(n, "card", "cards", Lang::En)
-        ),
-        (0, Words::Fr(_)) => format!(
-            "L'Excuse est parmi {}\u{202F}: la prochaine carte retournée a 1 chance sur {n} d'être elle.",
-            if n <= 1 { "la dernière carte".to_string() } else { format!("les {n} cartes restantes") }
-        ),
-        (safe, Words::En(_)) => format!(
-            "The Excuse lies among the last {EXCUSE_PACKET} cards of the pile: the next {} cannot turn it up.",
-            if safe == 1 { "refill".to_string() } else { format!("{safe} refills") }
-        ),
-        (safe, Words::Fr(_)) => format!(
-            "L'Excuse se cache parmi les {EXCUSE_PACKET} dernières cartes de la pioche\u{202F}: {} ne peut pas être elle.",
-            if safe == 1 { "la prochaine carte retournée".to_string() } else { format!("aucune des {safe} prochaines cartes retournées") }
-        ),
+
+    /// The cards left in the pile, the Excuse among them.
+    fn cards_left(n: u8) match n {
+        0 => "0 cards", "la dernière carte";
+        1 => "1 card", "la dernière carte";
+        n => "{n} cards", "les {n} cartes restantes";
+    }
+
+    /// The refills the Excuse's packet keeps safe.
+    fn safe_refills(safe: u8) match safe {
+        1 => "refill", "la prochaine carte retournée";
+        n => "{n} refills", "aucune des {n} prochaines cartes retournées";
+    }
+
+    /// The reminder of where the Excuse lies (§4.2), from public facts only.
+    pub fn excuse_reminder(public: &Public) in lang match (public.outcome().is_some(), public.safe_refills, public.pile_count) {
+        (true, _, _) => "The Excuse has been turned up.", "L'Excuse a été retournée.";
+        (false, 0, n) =>
+            "The Excuse is among the {left} left: the next refill turns it up with a chance of 1 in {n}.",
+            "L'Excuse est parmi {left}\u{202F}: la prochaine carte retournée a 1 chance sur {n} d'être elle."
+            where left = cards_left(n, lang);
+        (false, safe, _) =>
+            "The Excuse lies among the last {EXCUSE_PACKET} cards of the pile: the next {refills} cannot turn it up.",
+            "L'Excuse se cache parmi les {EXCUSE_PACKET} dernières cartes de la pioche\u{202F}: {refills} ne peut pas être elle."
+            where refills = safe_refills(safe, lang);
     }
 }
 
@@ -483,9 +382,10 @@ sentences! {
             "The game is over: the Excuse has been turned up.",
             "La partie est terminée\u{202F}: l'Excuse a été retournée.";
         Error::NotInDisplay { card } =>
-            "{card} is not in the display: take one of the five face-up cards.",
-            "{card} n'est pas dans le tableau\u{202F}: prenez l'une des cinq cartes visibles."
-            where card = capitalized(&card_in_sentence(*card, lang));
+            "{card} is not in the display: take one of the {shown} face-up cards.",
+            "{card} n'est pas dans le tableau\u{202F}: prenez l'une des {shown} cartes visibles."
+            where card = capitalized(&card_in_sentence(*card, lang)),
+                shown = super::spelled_count(DISPLAY_SIZE, lang);
         Error::SplitMissing { card, value } =>
             "Say how to split the {value} spaces of {card} between {a} and {b}.",
             "Indiquez comment répartir les {value} cases de {card} entre {a} et {b}."

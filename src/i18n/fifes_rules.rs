@@ -2,14 +2,11 @@
 //! shape, the published documents and their checks).
 use super::rules_pages::Block::{List, Note, Steps, Sub, P};
 use super::rules_pages::{RulesPage, Section};
-use super::{Lang, Words};
+use super::Lang;
 
 /// The page in `lang`.
 pub fn rules_page(lang: Lang) -> &'static RulesPage {
-    match lang.texts() {
-        Words::En(_) => &FIFES_EN,
-        Words::Fr(_) => &FIFES_FR,
-    }
+    lang.texts().pick(&FIFES_EN, &FIFES_FR)
 }
 
 const FIFES_EN: RulesPage = RulesPage {

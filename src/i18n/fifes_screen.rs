@@ -1,6 +1,10 @@
 //! Fifes and Drums screen strings (settings, panels, hand-off, end screen). The rules' own words
 //! (cards, suits, log, reasons) are in `fifes.rs`.
-use super::{messages, sentences, Lang, Words};
+use super::{messages, sentences, Lang};
+use crate::games::fifes::actions::DISPLAY_SIZE;
+use crate::games::fifes::state::{EXCUSE_PACKET, PILE_AT_START};
+use crate::games::fifes::{Public, Suit};
+use crate::i18n::fifes::{card_name, suit_name};
 
 messages! {
     pub enum Text {
@@ -24,10 +28,12 @@ sentences! {
         "Partie finie après {turns} tours";
     }
 
-    /// "Turn 7 (the Excuse comes out on turn 27 to 32)".
+    /// "Turn 7 (the Excuse comes out on turn 27 to 32)": the pile left after the display is
+    /// dealt, one card a turn, the Excuse in its bottom packet (§4.2).
     pub fn turn_line(turn: u16) {
-        "Turn {turn} · the game ends on turn 27 to 32",
-        "Tour {turn} · la partie finit entre le tour 27 et le tour 32";
+        "Turn {turn} · the game ends on turn {first} to {last}",
+        "Tour {turn} · la partie finit entre le tour {first} et le tour {last}"
+            where last = PILE_AT_START - DISPLAY_SIZE, first = last + 1 - EXCUSE_PACKET;
     }
 }
 
@@ -42,46 +48,73 @@ sentences! {
     }
 }
 
-pub fn points_label(points: u8, lang: Lang) -> String {
-    match (lang.texts(), points) {
-        (Words::En(_), 1) => "1 point".into(),
-        (Words::En(_), n) => format!("{n} points"),
-        (Words::Fr(_), n) if n <= 1 => format!("{n} point"),
-        (Words::Fr(_), n) => format!("{n} points"),
+sentences! {
+    pub fn points_label(points: u8) match points {
+        0 => "0 points", "0 point";
+        1 => "1 point", "1 point";
+        n => "{n} points", "{n} points";
+    }
+
+    /// The track and the display in words: "Track (space 1 is the front): Fifes: space 3, 4
+    /// points; … Display: Ace of Fifes, … 20 cards in the pile."
+    pub fn describe_track(public: &Public) in lang {
+        "Track (space 1 is the front): {units}. Display: {cards}. {pile} in the pile.",
+        "Champ de bataille (la case 1 est le front)\u{202F}: {units}. Tableau\u{202F}: {cards}. {pile} dans la pioche."
+            where units = units_line(public, lang), cards = display_line(public, lang),
+                pile = card_count(public.pile_count, lang);
+    }
+
+    fn card_count(n: u8) match n {
+        0 => "0 cards", "0 carte";
+        1 => "1 card", "1 carte";
+        n => "{n} cards", "{n} cartes";
+    }
+
+    /// One unit on the track: "Fifes: space 3, 4 points".
+    fn unit_line(suit: Suit, space: u8, points: u8) in lang {
+        "{name}: {space}, {points}", "{name}\u{202F}: {space}, {points}"
+            where name = suit_name(suit, lang), space = space_label(space, lang),
+                points = points_label(points, lang);
     }
 }
 
-/// The track and the display in words: "Track (space 1 is the front): Fifes: space 3, 4 points;
-/// … Display: Ace of Fifes, … 20 cards in the pile."
-pub fn describe_track(public: &crate::games::fifes::Public, lang: Lang) -> String {
-    use crate::games::fifes::Suit;
-    use crate::i18n::fifes::{card_name, suit_name};
-    let colon = lang.texts().pick(":", "\u{202F}:");
+/// Every unit on the track, front first in the suits' order.
+fn units_line(public: &Public, lang: Lang) -> String {
     let units: Vec<String> = Suit::ALL
         .iter()
         .map(|&suit| {
-            format!(
-                "{}{colon} {}, {}",
-                suit_name(suit, lang),
-                space_label(public.track.space(suit), lang),
-                points_label(public.points[suit.index()], lang)
+            unit_line(
+                suit,
+                public.track.space(suit),
+                public.points[suit.index()],
+                lang,
             )
         })
         .collect();
+    units.join(lang.texts().pick("; ", "\u{202F}; "))
+}
+
+/// The display's cards: "the Bard, Ace of Moons, …".
+fn display_line(public: &Public, lang: Lang) -> String {
     let cards: Vec<&str> = public.display.iter().map(|&c| card_name(c, lang)).collect();
-    let pile = public.pile_count;
-    match lang.texts() {
-        Words::En(_) => format!(
-            "Track (space 1 is the front){colon} {}. Display{colon} {}. {} in the pile.",
-            units.join("; "),
-            cards.join(", "),
-            super::count_of(pile, "card", "cards", lang)
-        ),
-        Words::Fr(_) => format!(
-            "Champ de bataille (la case 1 est le front){colon} {}. Tableau{colon} {}. {} dans la pioche.",
-            units.join("\u{202F}; "),
-            cards.join(", "),
-            super::count_of(pile, "carte", "cartes", lang)
-        ),
+    cards.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 37 cards, 5 dealt to the display, the Excuse in the bottom 6: it turns up on turn 27 to
+    /// 32, whatever the constants' names.
+    #[test]
+    fn the_turn_line_names_the_turns_the_excuse_can_end_on() {
+        assert_eq!(
+            turn_line(3, Lang::En),
+            "Turn 3 · the game ends on turn 27 to 32"
+        );
+        assert_eq!(
+            turn_line(3, Lang::Fr),
+            "Tour 3 · la partie finit entre le tour 27 et le tour 32"
+        );
     }
 }

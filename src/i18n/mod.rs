@@ -170,11 +170,13 @@ impl Names {
         lang: Lang,
         forms: [&'static str; 4],
     ) -> &'static str {
-        match (lang.texts(), self.you == Some(seat)) {
-            (Words::En(_), false) => forms[0],
-            (Words::En(_), true) => forms[1],
-            (Words::Fr(_), false) => forms[2],
-            (Words::Fr(_), true) => forms[3],
+        let [third_person, second_person] = lang
+            .texts()
+            .pick([forms[0], forms[1]], [forms[2], forms[3]]);
+        if self.you == Some(seat) {
+            second_person
+        } else {
+            third_person
         }
     }
 }
@@ -300,10 +302,10 @@ pub(crate) use words;
 /// }
 /// ```
 ///
-/// A case may have a guard, as in a `match`, and end with the values its sentences name that
-/// the game computes (a card's name, a line), `where name = expression, …` (a name or an
-/// irrefutable pattern: `[first, second] = …`); to compute them in
-/// the reader's language, name the language after the arguments:
+/// A sentence or a case may end with the values its sentences name that the game computes (a
+/// card's name, a line), `where name = expression, …` (a name or an irrefutable pattern:
+/// `[first, second] = …`), and a case may have a guard, as in a `match`. To compute the values
+/// in the reader's language, name the language after the arguments:
 ///
 /// ```text
 /// pub fn expected(phase: Phase) in lang match phase {
@@ -317,11 +319,21 @@ pub(crate) use words;
 macro_rules! sentences {
     () => {};
     ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) {
-        $en:literal, $fr:literal;
+        $en:literal, $fr:literal $(where $($value:pat = $computed:expr),+)?;
+    } $($rest:tt)*) => {
+        $crate::i18n::sentences! {
+            $(#[$meta])* $vis fn $name($($arg: $ty),*) in lang {
+                $en, $fr $(where $($value = $computed),+)?;
+            } $($rest)*
+        }
+    };
+    ($(#[$meta:meta])* $vis:vis fn $name:ident($($arg:ident: $ty:ty),* $(,)?) in $lang:ident {
+        $en:literal, $fr:literal $(where $($value:pat = $computed:expr),+)?;
     } $($rest:tt)*) => {
         $(#[$meta])*
-        $vis fn $name($($arg: $ty,)* lang: $crate::i18n::Lang) -> String {
-            match lang.texts() {
+        $vis fn $name($($arg: $ty,)* $lang: $crate::i18n::Lang) -> String {
+            $($(let $value = $computed;)+)?
+            match $lang.texts() {
                 $crate::i18n::Words::En(_) => format!($en),
                 $crate::i18n::Words::Fr(_) => format!($fr),
             }
@@ -353,6 +365,23 @@ macro_rules! sentences {
     };
 }
 pub(crate) use sentences;
+
+sentences! {
+    /// A small count spelled out, as a sentence says a rule's number ("the five face-up
+    /// cards"); digits from eleven on. One is left out: its French form agrees with the noun.
+    pub fn spelled_count(n: usize) match n {
+        2 => "two", "deux";
+        3 => "three", "trois";
+        4 => "four", "quatre";
+        5 => "five", "cinq";
+        6 => "six", "six";
+        7 => "seven", "sept";
+        8 => "eight", "huit";
+        9 => "nine", "neuf";
+        10 => "ten", "dix";
+        n => "{n}", "{n}";
+    }
+}
 
 /// `n` with its noun, singular for 0 and 1 in French and for 1 in English: "1 card",
 /// "2 cards", "1 carte", "0 carte".

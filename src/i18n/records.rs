@@ -1,6 +1,6 @@
 //! Game records: why the record reader (`core::import`) refused a file, and the words of
 //! `touche replay` (seat names, outcomes). The browser's import shows the same sentences.
-use super::{messages, sentences, Explain, Lang, Words};
+use super::{messages, sentences, Explain, Lang};
 use crate::core::import::{ReadError, RecordError, MAX_RECORD_BYTES};
 use crate::core::record::{Recorded, FORMAT_VERSION};
 use crate::core::RuleError;
@@ -31,47 +31,66 @@ sentences! {
     }
 }
 
-/// A file that is not a record: "FILE is not a valid game record: why".
-pub fn not_a_record(path: &str, error: &RecordError, lang: Lang) -> String {
-    let why = record_error(error, lang);
-    match lang.texts() {
-        Words::En(_) => format!("{path} is not a valid game record: {why}"),
-        Words::Fr(_) => {
-            format!("{path} n'est pas un enregistrement de partie valide\u{202F}: {why}")
-        }
+sentences! {
+    /// A file that is not a record: "FILE is not a valid game record: why".
+    pub fn not_a_record(path: &str, error: &RecordError) in lang {
+        "{path} is not a valid game record: {why}",
+        "{path} n'est pas un enregistrement de partie valide\u{202F}: {why}"
+            where why = record_error(error, lang);
     }
-}
 
-/// What is wrong with the file itself.
-pub fn record_error(error: &RecordError, lang: Lang) -> String {
-    let mib = MAX_RECORD_BYTES / (1024 * 1024);
-    match (error, lang.texts()) {
-        (RecordError::TooLarge { bytes }, Words::En(_)) => {
-            format!("the file is larger than {mib} MiB ({bytes} bytes)")
-        }
-        (RecordError::TooLarge { bytes }, Words::Fr(_)) => {
-            format!("le fichier dépasse {mib} Mio ({bytes} octets)")
-        }
-        (RecordError::NotText, _) => Text::NotText.text(lang).to_string(),
+    /// What is wrong with the file itself.
+    pub fn record_error(error: &RecordError) in lang match error {
+        RecordError::TooLarge { bytes } =>
+            "the file is larger than {mib} MiB ({bytes} bytes)",
+            "le fichier dépasse {mib} Mio ({bytes} octets)"
+            where mib = MAX_RECORD_BYTES / (1024 * 1024);
+        RecordError::NotText => "{text}", "{text}" where text = Text::NotText.text(lang);
         // The JSON parser's own words, in English only.
-        (RecordError::Malformed(message), _) => message.clone(),
-        (RecordError::UnsupportedFormat { found }, Words::En(_)) => format!(
-            "unsupported format version {found} (this program reads version {FORMAT_VERSION})"
-        ),
-        (RecordError::UnsupportedFormat { found }, Words::Fr(_)) => format!(
-            "version de format {found} non prise en charge (ce programme lit la version {FORMAT_VERSION})"
-        ),
-        (RecordError::UnknownGame(game), Words::En(_)) => format!("unknown game {game:?}"),
-        (RecordError::UnknownGame(game), Words::Fr(_)) => format!("jeu inconnu {game:?}"),
+        RecordError::Malformed(message) => "{message}", "{message}";
+        RecordError::UnsupportedFormat { found } =>
+            "unsupported format version {found} (this program reads version {FORMAT_VERSION})",
+            "version de format {found} non prise en charge (ce programme lit la version {FORMAT_VERSION})";
+        RecordError::UnknownGame(game) => "unknown game {game:?}", "jeu inconnu {game:?}";
     }
-}
 
-/// A file that is not a record, without its name: "not a valid game record: why".
-pub fn invalid_record(error: &RecordError, lang: Lang) -> String {
-    let why = record_error(error, lang);
-    match lang.texts() {
-        Words::En(_) => format!("not a valid game record: {why}"),
-        Words::Fr(_) => format!("pas un enregistrement de partie valide\u{202F}: {why}"),
+    /// A file that is not a record, without its name: "not a valid game record: why".
+    pub fn invalid_record(error: &RecordError) in lang {
+        "not a valid game record: {why}",
+        "pas un enregistrement de partie valide\u{202F}: {why}"
+            where why = record_error(error, lang);
+    }
+
+    fn wrong_game(expected: &str, found: &str) {
+        "expected a {expected} record, found {found:?}",
+        "un enregistrement {expected} était attendu, trouvé {found:?}";
+    }
+
+    fn bad_rules(why: &str) { "bad rules: {why}", "règles invalides\u{202F}: {why}"; }
+
+    fn bad_options(why: &str) { "bad options: {why}", "options invalides\u{202F}: {why}"; }
+
+    fn bad_position(why: &str) {
+        "bad start position: {why}",
+        "position de départ invalide\u{202F}: {why}";
+    }
+
+    /// The start's problems beyond those listed.
+    fn more_problems(more: usize) { "… and {more} more", "… et {more} de plus"; }
+
+    fn start_contradicts(reasons: &str) {
+        "the start of the game contradicts itself: {reasons}",
+        "le départ de la partie se contredit\u{202F}: {reasons}";
+    }
+
+    fn unreadable_action_at(index: usize, message: &str) {
+        "action at index {index} cannot be read: {message}",
+        "l'action d'indice {index} est illisible\u{202F}: {message}";
+    }
+
+    fn illegal_action(index: usize, json: &serde_json::Value, rule: &str, why: &str) {
+        "action at index {index} ({json}) is illegal, rule {rule}: {why}",
+        "l'action d'indice {index} ({json}) est illégale, règle {rule}\u{202F}: {why}";
     }
 }
 
@@ -82,67 +101,36 @@ where
     G::Error: Explain,
     G::SetupError: Explain,
 {
-    match (error, lang.texts()) {
-        (ReadError::File(e), _) => invalid_record(e, lang),
-        (ReadError::WrongGame { expected, found }, Words::En(_)) => {
-            format!("expected a {expected} record, found {found:?}")
-        }
-        (ReadError::WrongGame { expected, found }, Words::Fr(_)) => {
-            format!("un enregistrement {expected} était attendu, trouvé {found:?}")
-        }
-        (ReadError::BadRules(m), Words::En(_)) => format!("bad rules: {m}"),
-        (ReadError::BadRules(m), Words::Fr(_)) => format!("règles invalides\u{202F}: {m}"),
-        (ReadError::BadOptions(m), Words::En(_)) => format!("bad options: {m}"),
-        (ReadError::BadOptions(m), Words::Fr(_)) => format!("options invalides\u{202F}: {m}"),
-        (ReadError::BadPosition(m), Words::En(_)) => format!("bad start position: {m}"),
-        (ReadError::BadPosition(m), Words::Fr(_)) => {
-            format!("position de départ invalide\u{202F}: {m}")
-        }
-        (ReadError::Setup { problems, more }, _) => {
+    match error {
+        ReadError::File(e) => invalid_record(e, lang),
+        ReadError::WrongGame { expected, found } => wrong_game(expected, found, lang),
+        ReadError::BadRules(m) => bad_rules(m, lang),
+        ReadError::BadOptions(m) => bad_options(m, lang),
+        ReadError::BadPosition(m) => bad_position(m, lang),
+        ReadError::Setup { problems, more } => {
             let mut reasons: Vec<String> = problems
                 .iter()
                 .map(|p| format!("[{}] {}", p.rule_id(), p.explain(lang)))
                 .collect();
             if *more > 0 {
-                reasons.push(match lang.texts() {
-                    Words::En(_) => format!("… and {more} more"),
-                    Words::Fr(_) => format!("… et {more} de plus"),
-                });
+                reasons.push(more_problems(*more, lang));
             }
-            let reasons = reasons.join("; ");
-            match lang.texts() {
-                Words::En(_) => format!("the start of the game contradicts itself: {reasons}"),
-                Words::Fr(_) => format!("le départ de la partie se contredit\u{202F}: {reasons}"),
-            }
+            start_contradicts(&reasons.join("; "), lang)
         }
-        (ReadError::UnreadableAction { index, message }, Words::En(_)) => {
-            format!("action at index {index} cannot be read: {message}")
+        ReadError::UnreadableAction { index, message } => {
+            unreadable_action_at(*index, message, lang)
         }
-        (ReadError::UnreadableAction { index, message }, Words::Fr(_)) => {
-            format!("l'action d'indice {index} est illisible\u{202F}: {message}")
-        }
-        (
-            ReadError::Illegal {
-                index,
-                action,
-                error,
-            },
-            _,
-        ) => {
-            let (json, rule, why) = (
-                G::action_to_json(action),
-                error.rule_id(),
-                error.explain(lang),
-            );
-            match lang.texts() {
-                Words::En(_) => {
-                    format!("action at index {index} ({json}) is illegal, rule {rule}: {why}")
-                }
-                Words::Fr(_) => {
-                    format!("l'action d'indice {index} ({json}) est illégale, règle {rule}\u{202F}: {why}")
-                }
-            }
-        }
+        ReadError::Illegal {
+            index,
+            action,
+            error,
+        } => illegal_action(
+            *index,
+            &G::action_to_json(action),
+            error.rule_id(),
+            &error.explain(lang),
+            lang,
+        ),
     }
 }
 
@@ -161,27 +149,17 @@ pub fn any_read_error_for_players(error: &AnyReadError, lang: Lang) -> String {
     })
 }
 
-fn file_for_players(error: &RecordError, lang: Lang) -> String {
-    match (error, lang.texts()) {
-        (RecordError::Malformed(_), Words::En(_)) => {
-            "This file is not a game record this site can read: its text is damaged, or it comes from another program.".into()
-        }
-        (RecordError::Malformed(_), Words::Fr(_)) => {
-            "Ce fichier n’est pas une partie que ce site sait lire\u{202F}: son texte est abîmé, ou il vient d’un autre programme.".into()
-        }
-        (other, _) => invalid_record(other, lang),
+sentences! {
+    fn file_for_players(error: &RecordError) in lang match error {
+        RecordError::Malformed(_) =>
+            "This file is not a game record this site can read: its text is damaged, or it comes from another program.",
+            "Ce fichier n’est pas une partie que ce site sait lire\u{202F}: son texte est abîmé, ou il vient d’un autre programme.";
+        other => "{why}", "{why}" where why = invalid_record(other, lang);
     }
-}
 
-fn unreadable_action(index: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!(
-            "Move {} of this record is not a move of this game.",
-            index + 1
-        ),
-        Words::Fr(_) => format!(
-            "Le coup {} de cette partie n’est pas un coup de ce jeu.",
-            index + 1
-        ),
+    fn unreadable_action(index: usize) {
+        "Move {number} of this record is not a move of this game.",
+        "Le coup {number} de cette partie n’est pas un coup de ce jeu."
+            where number = index + 1;
     }
 }

@@ -1,5 +1,6 @@
 //! Words of saved games, undo, replays, records and statistics (every game's table).
-use super::{messages, sentences, Lang, Words};
+use super::{messages, sentences};
+use crate::saves::SaveError;
 
 messages! {
     pub enum Text {
@@ -83,27 +84,20 @@ sentences! {
     }
 }
 
-/// "Against Strong, 14 moves played".
-pub fn saved_summary(opponent: &str, moves: usize, lang: Lang) -> String {
-    match (lang.texts(), moves) {
-        (Words::En(_), 1) => format!("Against {opponent}, 1 move played."),
-        (Words::En(_), n) => format!("Against {opponent}, {n} moves played."),
-        (Words::Fr(_), n) if n <= 1 => format!("Contre {opponent}, {n} coup joué."),
-        (Words::Fr(_), n) => format!("Contre {opponent}, {n} coups joués."),
-    }
-}
-
-/// "You against Computer, 14 moves."
-pub fn game_summary(one: &str, two: &str, moves: usize, lang: Lang) -> String {
-    match (lang.texts(), moves) {
-        (Words::En(_), 1) => format!("{one} against {two}, 1 move."),
-        (Words::En(_), n) => format!("{one} against {two}, {n} moves."),
-        (Words::Fr(_), n) if n <= 1 => format!("{one} contre {two}, {n} coup."),
-        (Words::Fr(_), n) => format!("{one} contre {two}, {n} coups."),
-    }
-}
-
 sentences! {
+    /// "Against Strong, 14 moves played".
+    pub fn saved_summary(opponent: &str, moves: usize) match moves {
+        0 => "Against {opponent}, 0 moves played.", "Contre {opponent}, 0 coup joué.";
+        1 => "Against {opponent}, 1 move played.", "Contre {opponent}, 1 coup joué.";
+        n => "Against {opponent}, {n} moves played.", "Contre {opponent}, {n} coups joués.";
+    }
+
+    /// "You against Computer, 14 moves."
+    pub fn game_summary(one: &str, two: &str, moves: usize) match moves {
+        0 => "{one} against {two}, 0 moves.", "{one} contre {two}, 0 coup.";
+        1 => "{one} against {two}, 1 move.", "{one} contre {two}, 1 coup.";
+        n => "{one} against {two}, {n} moves.", "{one} contre {two}, {n} coups.";
+    }
     /// "Anna asks to undo the last move."
     pub fn undo_request(name: &str) {
         "{name} asks to take back the last move.",
@@ -117,52 +111,41 @@ sentences! {
     }
 }
 
-/// Why a save could not be read, in plain words.
-pub fn save_error(error: &crate::saves::SaveError, lang: Lang) -> String {
-    use crate::saves::SaveError as E;
-    match (error, lang.texts()) {
-        (E::TooLarge, Words::En(_)) => "it is too large to be a game of this site.".into(),
-        (E::TooLarge, Words::Fr(_)) => "il est trop grand pour une partie de ce site.".into(),
-        (E::NotASave, Words::En(_)) => "it is not a saved game of this site.".into(),
-        (E::NotASave, Words::Fr(_)) => "ce n’est pas une partie enregistrée par ce site.".into(),
-        (E::OtherVersion { found }, Words::En(_)) => {
-            format!("it was saved by another version of this site (format {found}).")
-        }
-        (E::OtherVersion { found }, Words::Fr(_)) => {
-            format!("elle vient d’une autre version de ce site (format {found}).")
-        }
-        (E::OtherGame { found }, Words::En(_)) => format!("it is a game of {found}."),
-        (E::OtherGame { found }, Words::Fr(_)) => format!("c’est une partie de {found}."),
-        (E::BadLine(line), Words::En(_)) => format!("its “{line}” line is damaged."),
-        (E::BadLine(line), Words::Fr(_)) => format!("sa ligne «\u{a0}{line}\u{a0}» est abîmée."),
-        (E::NoPerson, Words::En(_)) => "nobody plays in it: both seats are computers.".into(),
-        (E::NoPerson, Words::Fr(_)) => {
-            "personne n’y joue\u{202F}: les deux places sont à l’ordinateur.".into()
-        }
-        (E::IllegalMove { index }, Words::En(_)) => {
-            format!("move {} breaks the rules.", index + 1)
-        }
-        (E::IllegalMove { index }, Words::Fr(_)) => {
-            format!("le coup {} enfreint les règles.", index + 1)
-        }
+sentences! {
+    /// Why a save could not be read, in plain words.
+    pub fn save_error(error: &crate::saves::SaveError) match error {
+        SaveError::TooLarge =>
+            "it is too large to be a game of this site.",
+            "il est trop grand pour une partie de ce site.";
+        SaveError::NotASave =>
+            "it is not a saved game of this site.",
+            "ce n’est pas une partie enregistrée par ce site.";
+        SaveError::OtherVersion { found } =>
+            "it was saved by another version of this site (format {found}).",
+            "elle vient d’une autre version de ce site (format {found}).";
+        SaveError::OtherGame { found } => "it is a game of {found}.", "c’est une partie de {found}.";
+        SaveError::BadLine(line) =>
+            "its “{line}” line is damaged.",
+            "sa ligne «\u{a0}{line}\u{a0}» est abîmée.";
+        SaveError::NoPerson =>
+            "nobody plays in it: both seats are computers.",
+            "personne n’y joue\u{202F}: les deux places sont à l’ordinateur.";
+        SaveError::IllegalMove { index } =>
+            "move {number} breaks the rules.",
+            "le coup {number} enfreint les règles."
+            where number = index + 1;
     }
-}
 
-/// A record of another game than the page's.
-pub fn other_game(game: crate::games::GameId, lang: Lang) -> String {
-    let name = super::shell::game_name(game, lang);
-    match lang.texts() {
-        Words::En(_) => format!("This is a record of {name}: open it on {name}’s page."),
-        Words::Fr(_) => {
-            format!("C’est une partie de {name}\u{202F}: ouvrez-la sur la page de {name}.")
-        }
+    /// A record of another game than the page's.
+    pub fn other_game(game: crate::games::GameId) in lang {
+        "This is a record of {name}: open it on {name}’s page.",
+        "C’est une partie de {name}\u{202F}: ouvrez-la sur la page de {name}."
+            where name = super::shell::game_name(game, lang);
     }
-}
 
-/// A record that starts from an explicit position (not a deal): the command line replays it.
-pub fn from_position(lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => "This record starts from a chosen position, not a deal: replay it with `touche replay`.".into(),
-        Words::Fr(_) => "Cette partie part d’une position choisie, pas d’une donne\u{202F}: rejouez-la avec `touche replay`.".into(),
+    /// A record that starts from an explicit position (not a deal): the command line replays it.
+    pub fn from_position() {
+        "This record starts from a chosen position, not a deal: replay it with `touche replay`.",
+        "Cette partie part d’une position choisie, pas d’une donne\u{202F}: rejouez-la avec `touche replay`.";
     }
 }

@@ -1,7 +1,7 @@
 //! App shell strings: navigation, home, rules-page chrome, credits, errors.
 //!
 //! The long text of the rules pages lives in `rules_pages.rs`.
-use super::{messages, Lang, Words};
+use super::{messages, sentences, Lang};
 use crate::games::GameId;
 
 messages! {
@@ -123,21 +123,15 @@ pub fn game_credits(
     crate::dispatch!(game, G => (G::credits(lang), G::credits_link(lang)))
 }
 
-/// "Play En Garde" / "Jouer à Skirm'an": the play button of a game.
-pub fn play_game(game: GameId, lang: Lang) -> String {
-    let name = game_name(game, lang);
-    match lang.texts() {
-        Words::En(_) => format!("Play {name}"),
-        Words::Fr(_) => format!("Jouer à {name}"),
+sentences! {
+    /// "Play En Garde" / "Jouer à Skirm'an": the play button of a game.
+    pub fn play_game(game: GameId) in lang {
+        "Play {name}", "Jouer à {name}" where name = game_name(game, lang);
     }
-}
 
-/// The heading of a rules page.
-pub fn rules_title(game: GameId, lang: Lang) -> String {
-    let name = game_name(game, lang);
-    match lang.texts() {
-        Words::En(_) => format!("How to play {name}"),
-        Words::Fr(_) => format!("Comment jouer à {name}"),
+    /// The heading of a rules page.
+    pub fn rules_title(game: GameId) in lang {
+        "How to play {name}", "Comment jouer à {name}" where name = game_name(game, lang);
     }
 }
 

@@ -20,7 +20,7 @@
 //! - `why_not_reason(error, lang)`: the reason shown beside a card that cannot be played
 //! - `impl Explain for Error` / `SetupError`
 use super::fifes::capitalized;
-use super::{messages, sentences, words, Explain, Lang, Words};
+use super::{messages, sentences, words, Explain, Lang};
 use crate::games::skirman::{
     Action, AttackKind, Card, Category, Colour, Error, Level, Line, LinkKind, Offensive, Phase,
     SetupError,
@@ -178,14 +178,13 @@ fn fr_article(kind: Offensive) -> (&'static str, &'static str) {
     }
 }
 
-/// The card's name as printed, in French (`COUP DROIT SIXTE`), everywhere: the course, the
-/// hand, the chain, the panel and the log name a card the same way. In English its meaning
-/// follows (`COUP DROIT SIXTE (straight thrust)`).
-pub fn card_name(card: Card, lang: Lang) -> String {
-    let name = french_name(card);
-    match lang.texts() {
-        Words::En(_) => format!("{name} ({})", english_meaning(card)),
-        Words::Fr(_) => name,
+sentences! {
+    /// The card's name as printed, in French (`COUP DROIT SIXTE`), everywhere: the course, the
+    /// hand, the chain, the panel and the log name a card the same way. In English its meaning
+    /// follows (`COUP DROIT SIXTE (straight thrust)`).
+    pub fn card_name(card: Card) in lang match card {
+        card => "{name} ({meaning})", "{name}"
+            where name = french_name(card), meaning = english_meaning(card);
     }
 }
 
@@ -807,16 +806,16 @@ sentences! {
 
 /// The warning card's texts (it is never in a hand, but the glossary shows it): meaning, game.
 pub fn warning_card_texts(lang: Lang) -> [&'static str; 2] {
-    match lang.texts() {
-        Words::En(_) => [
+    lang.texts().pick(
+        [
             "A yellow card: the referee's warning; a second offence costs a touch.",
             "Kept apart from the talon: given by SORTIE DE PISTE and BOUSCULADE; two AVERTISSEMENT cards give your opponent a touch.",
         ],
-        Words::Fr(_) => [
+        [
             "Le carton jaune\u{202F}: l'avertissement de l'arbitre\u{202F}; une seconde faute coûte une touche.",
             "Tenu à l'écart du talon\u{202F}: donné par SORTIE DE PISTE et BOUSCULADE\u{202F}; 2 AVERTISSEMENT donnent une touche à l'adversaire.",
         ],
-    }
+    )
 }
 
 /// The reason shown beside a card that cannot be played (the card's name is already there, so

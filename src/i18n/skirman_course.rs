@@ -2,7 +2,7 @@
 //! relating the cards to the real foil action, each decision's prompt, what the right answer
 //! means on a real piste and the explanation of each wrong answer the lesson lists (in the
 //! lesson's order), and a two-line summary; then the page's own strings.
-use super::{messages, sentences, Lang, Words};
+use super::{messages, sentences, Lang};
 
 /// One decision's words.
 pub struct DecisionText {
@@ -36,10 +36,7 @@ const fn d(
 
 /// The words of the lesson at `index` in `course::LESSONS`.
 pub fn lesson_text(index: usize, lang: Lang) -> Option<&'static LessonText> {
-    match lang.texts() {
-        Words::En(_) => EN.get(index),
-        Words::Fr(_) => FR.get(index),
-    }
+    lang.texts().pick(&EN, &FR).get(index)
 }
 
 static EN: [LessonText; 19] = [
@@ -551,15 +548,11 @@ sentences! {
     }
 }
 
-/// "5 of 19 lessons done".
-pub fn progress_line(done: usize, total: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("{done} of {total} lessons done"),
-        Words::Fr(_) => format!(
-            "{done} leçon{} sur {total} faite{}",
-            if done > 1 { "s" } else { "" },
-            if done > 1 { "s" } else { "" }
-        ),
+sentences! {
+    /// "5 of 19 lessons done".
+    pub fn progress_line(done: usize, total: usize) match done {
+        0 | 1 => "{done} of {total} lessons done", "{done} leçon sur {total} faite";
+        done => "{done} of {total} lessons done", "{done} leçons sur {total} faites";
     }
 }
 

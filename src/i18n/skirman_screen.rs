@@ -1,6 +1,7 @@
 //! Skirm'an screen strings (set-up fields, boards, log lines, end summary). The rules' own words
 //! (cards, lines, links, phase prompts, reasons) are in `skirman.rs`.
-use super::{messages, sentences, Lang, Words};
+use super::{messages, sentences, words, Lang};
+use crate::games::skirman::{Card, ExchangeEnd, Level, TouchCause};
 
 messages! {
     pub enum Text {
@@ -8,9 +9,6 @@ messages! {
         OpenTournament => "Tournament", "Tournoi";
         OpenCourse => "Guided course", "Cours guidé";
         LevelLabel => "Level", "Niveau";
-        LevelInitiationHint => "61 cards: attacks, parries, touches. Start here.", "61 cartes\u{202F}: attaques, parades, touches. Commencez ici.";
-        LevelEntrainementHint => "+29 cards: march, point in line, feint, beat, counter-parries.", "+29 cartes\u{202F}: marche, pointe en ligne, feinte, battement, contres.";
-        LevelCompetitionHint => "+14 cards: compound attack, counter-attacks, arbitration, warnings.", "+14 cartes\u{202F}: attaque composée, contre-attaques, arbitrages, avertissements.";
         OptionsLabel => "Rule options", "Options de règle";
         FreeDiscard => "Free discard", "Défausse libre";
         FreeDiscardHint => "Discard whenever you like (by default only when no card can be played).", "Se défausser à tout moment (par défaut seulement si aucune carte n'est jouable).";
@@ -43,14 +41,27 @@ messages! {
     }
 }
 
-/// "Red wins 5–3", "You win 5–3" (`you`: the winner is the one person at the table).
-pub fn winner_line(name: &str, you: bool, score: [u8; 2], lang: Lang) -> String {
-    let (hi, lo) = (score[0].max(score[1]), score[0].min(score[1]));
-    match (lang.texts(), you) {
-        (Words::En(_), true) => format!("You win {hi}–{lo}"),
-        (Words::En(_), false) => format!("{name} wins {hi}–{lo}"),
-        (Words::Fr(_), true) => format!("Vous gagnez {hi}–{lo}"),
-        (Words::Fr(_), false) => format!("{name} gagne {hi}–{lo}"),
+sentences! {
+    /// A level's hint on the set-up: its talon, or the cards it adds to the level below.
+    pub fn level_hint(level: Level) match level {
+        Level::Initiation =>
+            "{n} cards: attacks, parries, touches. Start here.",
+            "{n} cartes\u{202F}: attaques, parades, touches. Commencez ici."
+            where n = Card::talon_size(Level::Initiation);
+        Level::Entrainement =>
+            "+{n} cards: march, point in line, feint, beat, counter-parries.",
+            "+{n} cartes\u{202F}: marche, pointe en ligne, feinte, battement, contres."
+            where n = Card::talon_size(Level::Entrainement) - Card::talon_size(Level::Initiation);
+        Level::Competition =>
+            "+{n} cards: compound attack, counter-attacks, arbitration, warnings.",
+            "+{n} cartes\u{202F}: attaque composée, contre-attaques, arbitrages, avertissements."
+            where n = Card::talon_size(Level::Competition) - Card::talon_size(Level::Entrainement);
+    }
+
+    /// "Red wins 5–3", "You win 5–3" (`you`: the winner is the one person at the table).
+    pub fn winner_line(name: &str, you: bool, score: [u8; 2]) match (you, score[0].max(score[1]), score[0].min(score[1])) {
+        (true, hi, lo) => "You win {hi}–{lo}", "Vous gagnez {hi}–{lo}";
+        (false, hi, lo) => "{name} wins {hi}–{lo}", "{name} gagne {hi}–{lo}";
     }
 }
 
@@ -80,29 +91,28 @@ sentences! {
     }
 }
 
-/// "Green: 4 cards in hand".
-/// Beside the AVERTISSEMENT cards on the score board, once there is one: what it means.
-pub fn warnings_line(n: u8, lang: Lang) -> String {
-    match (lang.texts(), n) {
-        (Words::En(_), 1) => "1 warning: the next one is a touch".into(),
-        (Words::En(_), n) => format!("{n} warnings"),
-        (Words::Fr(_), 1) => "1 avertissement\u{202F}: le prochain donne une touche".into(),
-        (Words::Fr(_), n) => format!("{n} avertissements"),
-    }
-}
-
-/// Beside the hand size while a compound attack is defended: the two cards kept face down.
-pub fn kept_line(n: u8, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!("{n} kept to defend"),
-        Words::Fr(_) => format!(
-            "{n} gardée{} pour se défendre",
-            if n > 1 { "s" } else { "" }
-        ),
-    }
-}
-
 sentences! {
+    /// Beside the AVERTISSEMENT cards on the score board, once there is one: what it means.
+    pub fn warnings_line(n: u8) match n {
+        1 =>
+            "1 warning: the next one is a touch",
+            "1 avertissement\u{202F}: le prochain donne une touche";
+        n => "{n} warnings", "{n} avertissements";
+    }
+
+    /// Beside the hand size while a compound attack is defended: the two cards kept face down.
+    pub fn kept_line(n: u8) match n {
+        0 | 1 => "{n} kept to defend", "{n} gardée pour se défendre";
+        n => "{n} kept to defend", "{n} gardées pour se défendre";
+    }
+
+    /// "Green: 4 cards in hand".
+    pub fn hand_size(n: usize) match n {
+        0 => "0 cards in hand", "0 carte en main";
+        1 => "1 card in hand", "1 carte en main";
+        n => "{n} cards in hand", "{n} cartes en main";
+    }
+
     /// The set-aside tray's title: whose cards they are.
     pub fn aside_owner(name: &str) {
         "Set aside by {name}",
@@ -110,79 +120,43 @@ sentences! {
     }
 }
 
-pub fn hand_size(n: usize, lang: Lang) -> String {
-    match (lang.texts(), n) {
-        (Words::En(_), 1) => "1 card in hand".into(),
-        (Words::En(_), n) => format!("{n} cards in hand"),
-        (Words::Fr(_), n) if n <= 1 => format!("{n} carte en main"),
-        (Words::Fr(_), n) => format!("{n} cartes en main"),
+words! {
+    /// How a touch was scored, after "Touch for Red": "with a TOUCHE card", "unparried flèche"…
+    pub fn touch_cause(cause: TouchCause) {
+        TouchCause::Touche => "touch card", "carte TOUCHE";
+        TouchCause::Fleche => "flèche not stopped", "flèche non parée";
+        TouchCause::Derobement => "evasion", "dérobement";
+        TouchCause::JeuViolent => "violent play", "jeu violent";
+        TouchCause::Marches => "three advances", "trois marches";
+        TouchCause::FeintExhaustion => "no card left under the feints", "plus de carte sous les feintes";
+        TouchCause::Warnings => "second warning", "deuxième avertissement";
     }
 }
 
-/// How a touch was scored, after "Touch for Red": "with a TOUCHE card", "unparried flèche"…
-pub fn touch_cause(cause: crate::games::skirman::TouchCause, lang: Lang) -> &'static str {
-    use crate::games::skirman::TouchCause as C;
-    match (cause, lang.texts()) {
-        (C::Touche, Words::En(_)) => "touch card",
-        (C::Fleche, Words::En(_)) => "flèche not stopped",
-        (C::Derobement, Words::En(_)) => "evasion",
-        (C::JeuViolent, Words::En(_)) => "violent play",
-        (C::Marches, Words::En(_)) => "three advances",
-        (C::FeintExhaustion, Words::En(_)) => "no card left under the feints",
-        (C::Warnings, Words::En(_)) => "second warning",
-        (C::Touche, Words::Fr(_)) => "carte TOUCHE",
-        (C::Fleche, Words::Fr(_)) => "flèche non parée",
-        (C::Derobement, Words::Fr(_)) => "dérobement",
-        (C::JeuViolent, Words::Fr(_)) => "jeu violent",
-        (C::Marches, Words::Fr(_)) => "trois marches",
-        (C::FeintExhaustion, Words::Fr(_)) => "plus de carte sous les feintes",
-        (C::Warnings, Words::Fr(_)) => "deuxième avertissement",
+sentences! {
+    /// Where a bout stands (the replay's last line): "Red wins the bout 5–3." or "bout in
+    /// progress, 4–4, Red to play."
+    pub fn bout_status(winner: Option<&str>, to_play: &str, touches: [u8; 2]) match (winner, touches) {
+        (Some(name), [t1, t2]) => "{name} wins the bout {t1}–{t2}.", "{name} remporte l'assaut {t1}–{t2}.";
+        (None, [t1, t2]) =>
+            "bout in progress, {t1}–{t2}, {to_play} to play.",
+            "assaut en cours, {t1}–{t2}, à {to_play} de jouer.";
     }
-}
 
-/// Where a bout stands (the replay's last line): "Red wins the bout 5–3." or "bout in
-/// progress, 4–4, Red to play."
-pub fn bout_status(winner: Option<&str>, to_play: &str, touches: [u8; 2], lang: Lang) -> String {
-    let [t1, t2] = touches;
-    match (winner, lang.texts()) {
-        (Some(name), Words::En(_)) => format!("{name} wins the bout {t1}–{t2}."),
-        (Some(name), Words::Fr(_)) => format!("{name} remporte l'assaut {t1}–{t2}."),
-        (None, Words::En(_)) => format!("bout in progress, {t1}–{t2}, {to_play} to play."),
-        (None, Words::Fr(_)) => format!("assaut en cours, {t1}–{t2}, à {to_play} de jouer."),
-    }
-}
-
-/// How an exchange ended, with the players' names.
-pub fn exchange_end(
-    end: &crate::games::skirman::ExchangeEnd,
-    names: &[String; 2],
-    lang: Lang,
-) -> String {
-    use crate::games::skirman::ExchangeEnd as E;
-    let n = |s: crate::core::Seat| names[s.index()].as_str();
-    match (*end, lang.texts()) {
-        (E::Touch { scorer, cause }, _) => {
-            format!(
-                "{} ({})",
-                touch_for(n(scorer), lang),
-                touch_cause(cause, lang)
-            )
-        }
-        (E::Cancelled { by }, Words::En(_)) => format!("Touch annulled · initiative: {}", n(by)),
-        (E::Cancelled { by }, Words::Fr(_)) => {
-            format!("Touche annulée · initiative\u{202F}: {}", n(by))
-        }
-        (E::Arbitration { by, warned }, Words::En(_)) => {
-            format!("Warning for {} · initiative: {}", n(warned), n(by))
-        }
-        (E::Arbitration { by, warned }, Words::Fr(_)) => {
-            format!(
-                "Avertissement pour {} · initiative\u{202F}: {}",
-                n(warned),
-                n(by)
-            )
-        }
-        (E::InitiativePassed { to }, _) => initiative_to(n(to), lang),
+    /// How an exchange ended, with the players' names.
+    pub fn exchange_end(end: &ExchangeEnd, names: &[String; 2]) in lang match end {
+        ExchangeEnd::Touch { scorer, cause } => "{touch} ({cause})", "{touch} ({cause})"
+            where touch = touch_for(&names[scorer.index()], lang), cause = touch_cause(*cause, lang);
+        ExchangeEnd::Cancelled { by } =>
+            "Touch annulled · initiative: {by}",
+            "Touche annulée · initiative\u{202F}: {by}"
+            where by = &names[by.index()];
+        ExchangeEnd::Arbitration { by, warned } =>
+            "Warning for {warned} · initiative: {by}",
+            "Avertissement pour {warned} · initiative\u{202F}: {by}"
+            where warned = &names[warned.index()], by = &names[by.index()];
+        ExchangeEnd::InitiativePassed { to } => "{line}", "{line}"
+            where line = initiative_to(&names[to.index()], lang);
     }
 }
 
@@ -200,4 +174,27 @@ pub fn exchange_line(n: usize, end: &str, touches: [u8; 2], lang: Lang) -> Strin
     let colon = lang.texts().pick(":", "\u{202F}:");
     let [one, two] = touches;
     format!("{}{colon} {end} · {one}–{two}", exchange_label(n, lang))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hints count the talons of §2 (61, then 29 and 14 more cards), and the French
+    /// spaces its colon.
+    #[test]
+    fn level_hints_count_the_talons() {
+        let starts = ["61 ", "+29 ", "+14 "];
+        for (level, start) in Level::ALL.into_iter().zip(starts) {
+            let [en, fr] = Lang::ALL.map(|lang| level_hint(level, lang));
+            assert!(
+                en.starts_with(start) && fr.starts_with(start),
+                "{en} / {fr}"
+            );
+            assert!(
+                en.contains(" cards: ") && fr.contains(" cartes\u{202F}: "),
+                "{en} / {fr}"
+            );
+        }
+    }
 }

@@ -1,5 +1,5 @@
 //! Skirm'an tournament screen strings: the set-up form, the bracket, the champion banner.
-use super::{messages, sentences, Lang, Words};
+use super::{messages, sentences, Lang};
 
 messages! {
     pub enum Text {
@@ -44,18 +44,12 @@ messages! {
     }
 }
 
-/// "4 fencers · Compétition · 2 bouts played" on the saved-tournament card.
-pub fn saved_line(fencers: usize, level: &str, played: usize, lang: Lang) -> String {
-    match lang.texts() {
-        Words::En(_) => format!(
-            "{fencers} fencers · {level} · {played} bout{} played",
-            if played == 1 { "" } else { "s" }
-        ),
-        Words::Fr(_) => format!(
-            "{fencers} escrimeurs · {level} · {played} assaut{} disputé{}",
-            if played > 1 { "s" } else { "" },
-            if played > 1 { "s" } else { "" }
-        ),
+sentences! {
+    /// "4 fencers · Compétition · 2 bouts played" on the saved-tournament card.
+    pub fn saved_line(fencers: usize, level: &str, played: usize) match played {
+        0 => "{fencers} fencers · {level} · 0 bouts played", "{fencers} escrimeurs · {level} · 0 assaut disputé";
+        1 => "{fencers} fencers · {level} · 1 bout played", "{fencers} escrimeurs · {level} · 1 assaut disputé";
+        n => "{fencers} fencers · {level} · {n} bouts played", "{fencers} escrimeurs · {level} · {n} assauts disputés";
     }
 }
 
@@ -77,12 +71,22 @@ pub fn round_name(matches: usize, lang: Lang) -> &'static str {
     }
 }
 
-/// "Anna beats Computer 2, 5–3." after a bout.
-pub fn result_line(winner: &str, loser: &str, score: [u8; 2], lang: Lang) -> String {
-    let (high, low) = (score[0].max(score[1]), score[0].min(score[1]));
-    match lang.texts() {
-        Words::En(_) => format!("{winner} beats {loser}, {high}–{low}."),
-        Words::Fr(_) => format!("{winner} bat {loser}, {high}–{low}."),
+sentences! {
+    /// "Anna beats Computer 2, 5–3." after a bout.
+    pub fn result_line(winner: &str, loser: &str, score: [u8; 2]) match (score[0].max(score[1]), score[0].min(score[1])) {
+        (high, low) => "{winner} beats {loser}, {high}–{low}.", "{winner} bat {loser}, {high}–{low}.";
+    }
+
+    fn fencers(n: usize) match n {
+        0 => "0 fencers", "0 escrimeur";
+        1 => "1 fencer", "1 escrimeur";
+        n => "{n} fencers", "{n} escrimeurs";
+    }
+
+    fn byes(n: usize) match n {
+        0 => "0 byes", "0 exempt";
+        1 => "1 bye", "1 exempt";
+        n => "{n} byes", "{n} exempts";
     }
 }
 
@@ -95,26 +99,12 @@ sentences! {
 }
 
 /// "3 participants, 1 bye".
-pub fn count_line(participants: usize, byes: usize, lang: Lang) -> String {
-    let (p, b) = match lang.texts() {
-        Words::En(_) => (
-            if participants == 1 {
-                "fencer"
-            } else {
-                "fencers"
-            },
-            if byes == 1 { "bye" } else { "byes" },
-        ),
-        Words::Fr(_) => (
-            if participants <= 1 {
-                "escrimeur"
-            } else {
-                "escrimeurs"
-            },
-            if byes <= 1 { "exempt" } else { "exempts" },
-        ),
-    };
-    format!("{participants} {p} · {byes} {b}")
+pub fn count_line(participants: usize, byes_given: usize, lang: Lang) -> String {
+    format!(
+        "{} · {}",
+        fencers(participants, lang),
+        byes(byes_given, lang)
+    )
 }
 
 #[cfg(test)]

@@ -141,3 +141,48 @@ sentences! {
         "Étape {step} sur {steps}";
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::en_garde::{self, cards::HAND_SIZE};
+    use crate::games::fifes::actions::DISPLAY_SIZE;
+
+    /// The guides' words stay fixed strings (a page's size), so the rules' numbers they say are
+    /// checked here: En Garde's refill to a full hand and match length, Fifes and Drums' display.
+    #[test]
+    fn the_guides_numbers_are_the_rules() {
+        let target = en_garde::Options::default().target_score;
+        let display = super::super::spelled_count(DISPLAY_SIZE, Lang::En);
+        let affichage = super::super::spelled_count(DISPLAY_SIZE, Lang::Fr);
+        let checks = [
+            (
+                Text::EgDone1.text(Lang::En),
+                format!("back up to {HAND_SIZE}."),
+            ),
+            (
+                Text::EgDone1.text(Lang::Fr),
+                format!("jusqu’à {HAND_SIZE} cartes"),
+            ),
+            (
+                Text::EgSummary.text(Lang::En),
+                format!("to win {target} rounds"),
+            ),
+            (
+                Text::EgSummary.text(Lang::Fr),
+                format!("premier à {target} manches"),
+            ),
+            (
+                Text::FdSummary.text(Lang::En),
+                format!("one of the {display} cards"),
+            ),
+            (
+                Text::FdSummary.text(Lang::Fr),
+                format!("une des {affichage} cartes"),
+            ),
+        ];
+        for (text, fact) in checks {
+            assert!(text.contains(&fact), "{fact:?} not in {text:?}");
+        }
+    }
+}

@@ -298,6 +298,15 @@ impl Card {
         decks[level as usize].clone()
     }
 
+    /// How many cards the talon of `level` holds (§2: 61, 90, 104): the set-up's level hints
+    /// say it.
+    pub fn talon_size(level: Level) -> usize {
+        Card::ALL
+            .iter()
+            .map(|card| usize::from(card.count(level)))
+            .sum()
+    }
+
     /// The colour printed on the card. BALAYAGE ET RIPOSTE DOS is green and red: green here (it
     /// is played as a defence). JEU VIOLENT's colour is not stated: blue, with the arbitration
     /// cards it is listed with.
@@ -366,6 +375,9 @@ mod tests {
         assert_eq!(Card::deck(Level::Initiation).len(), 61);
         assert_eq!(Card::deck(Level::Entrainement).len(), 90);
         assert_eq!(Card::deck(Level::Competition).len(), 104);
+        for level in Level::ALL {
+            assert_eq!(Card::talon_size(level), Card::deck(level).len());
+        }
         let attacks: usize = Card::ALL
             .iter()
             .filter(|c| c.is_simple_attack() || **c == Card::Fleche)

@@ -2,7 +2,7 @@
 //! three rule options the spec leaves open (SK2, SK11, SK14) under "Rule options".
 use crate::games::skirman::{Level, Options, Rules};
 use crate::i18n::skirman::level_name;
-use crate::i18n::skirman_screen::Text;
+use crate::i18n::skirman_screen::{level_hint, Text};
 use crate::ui::context::use_lang;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -17,14 +17,14 @@ pub struct RulesFormProps {
 pub fn rules_form(props: &RulesFormProps) -> Html {
     let lang = use_lang();
     let rules = props.rules;
-    let level_choice = |level: Level, hint: Text| {
+    let level_choice = |level: Level| {
         let on_change = props.on_change.clone();
         let on = rules.level == level;
         html! {
             <label class={classes!("eg-choice", on.then_some("on"))}>
                 <input type="radio" name="sk-level" data-testid={format!("level-{}", level.slug())} checked={on}
                        onchange={Callback::from(move |_| on_change.emit(Rules { level, ..rules }))} />
-                <span><strong>{ level_name(level, lang) }</strong><small>{ hint.text(lang) }</small></span>
+                <span><strong>{ level_name(level, lang) }</strong><small>{ level_hint(level, lang) }</small></span>
             </label>
         }
     };
@@ -48,9 +48,9 @@ pub fn rules_form(props: &RulesFormProps) -> Html {
             <div class="eg-field" role="radiogroup" aria-label={Text::LevelLabel.text(lang)}>
                 <span>{ Text::LevelLabel.text(lang) }</span>
                 <div class="sk-levels">
-                    { level_choice(Level::Initiation, Text::LevelInitiationHint) }
-                    { level_choice(Level::Entrainement, Text::LevelEntrainementHint) }
-                    { level_choice(Level::Competition, Text::LevelCompetitionHint) }
+                    { level_choice(Level::Initiation) }
+                    { level_choice(Level::Entrainement) }
+                    { level_choice(Level::Competition) }
                 </div>
             </div>
             <details class="sk-options">
