@@ -88,6 +88,9 @@ impl EnGarde {
     /// EG2: is `seat` unable to act as its turn opens?
     pub(super) fn is_stuck(&mut self, seat: Seat) -> bool {
         let stuck = !self.situation().has_legal_action();
+        if self.dealer.is_local() {
+            return stuck;
+        }
         let local = HiddenMove::Stuck { seat, stuck };
         let fits = |m: &HiddenMove| matches!(m, HiddenMove::Stuck { seat: s, .. } if *s == seat);
         match self.dealer.settle_fact(local, fits) {

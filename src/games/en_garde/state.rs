@@ -175,18 +175,24 @@ impl EnGarde {
     /// Refill to five (EG4, EG18); if that empties the pile, the deck-end sequence starts.
     fn end_turn(&mut self, player: Seat, last_turn: LastTurn) {
         let had_cards = !self.pile.is_empty();
+        // Local play (the playouts' hot path) has nothing to write down.
+        let writes_down = !self.dealer.is_local();
         let hand = &mut self.hands[player.index()];
         let mut drawn = Hand::default();
         while hand.len() < HAND_SIZE {
             match self.pile.pop() {
                 Some(card) => {
                     hand.add(card);
-                    drawn.add(card);
+                    if writes_down {
+                        drawn.add(card);
+                    }
                 }
                 None => break,
             }
         }
-        self.drew(player, drawn);
+        if writes_down {
+            self.drew(player, drawn);
+        }
         if had_cards && self.pile.is_empty() {
             self.deck_ran_out(player, last_turn);
             return;
