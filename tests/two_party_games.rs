@@ -347,6 +347,47 @@ fn lie_is_named_at_the_audit(
     caught
 }
 
+/// A defender that holds a legal answer declines the attack (SK34: there is no declining a
+/// possible defence): legal from the public view, so nothing shows during play; its own side
+/// follows its move unchecked (`Cheat::Illegal`); the audit names the move, the seat and SK34.
+#[test]
+fn declining_a_possible_defence_is_named_at_the_audit() {
+    let mut caught = 0;
+    for seed in 0..6 {
+        let rules = skirman::Rules::new(Level::Competition);
+        let mut table = Table::<Skirman>::new(rules, seeds(700 + seed)).expect("the opening");
+        let mut players = Players::<Skirman>::Random(Rng::seeded(seed));
+        let mut cheated = None;
+        while let Some(actor) = table.to_act() {
+            let view = table.side(actor).view().clone();
+            let refused = Skirman::check_in(&view, &skirman::Action::Decline);
+            let sk34 = refused.is_err_and(|e| touche::core::RuleError::rule_id(&e) == "SK34");
+            if cheated.is_none() && sk34 {
+                table.cheat = Some((actor, Cheat::Illegal));
+                table
+                    .play(&skirman::Action::Decline)
+                    .expect("legal from the public view");
+                table.cheat = None;
+                cheated = Some((table.side(actor).steps_played() - 1, actor));
+                continue;
+            }
+            table.play(&players.choose(&view)).expect("honest play");
+        }
+        let Some((index, cheater)) = cheated else {
+            continue;
+        };
+        let Err(TableError::Refused(refused)) = table.finish() else {
+            panic!("the audit lets a declined defence pass");
+        };
+        assert_eq!(
+            (refused.index, refused.seat, refused.rule),
+            (index, Some(cheater), "SK34")
+        );
+        caught += 1;
+    }
+    assert!(caught >= 4, "only {caught} bouts offered a refused decline");
+}
+
 /// A seat that takes a hit says it could not have parried when it could, or the reverse.
 #[test]
 fn a_false_could_parry_is_named_at_the_audit() {

@@ -118,6 +118,26 @@ pub trait DealtGame: Follow {
         let _ = fact;
         Vec::new()
     }
+    /// `Follow::wanted` for the seat of `view` playing its own action with no check against
+    /// its own cards: how a cheating side follows its own illegal move (`Cheat::Illegal`), so
+    /// the tests can show the audit names it. A game whose stand-in checks the viewer's own
+    /// action overrides this and `follow_unchecked`.
+    fn wanted_unchecked(
+        view: &ViewOf<Self>,
+        shown: &Self::Shown,
+        moves: &[Self::HiddenMove],
+    ) -> Result<Option<Self::HiddenMove>, FollowError> {
+        Self::wanted(view, shown, moves)
+    }
+
+    /// `Follow::follow` with no check of the viewer's own action (see `wanted_unchecked`).
+    fn follow_unchecked(
+        view: &ViewOf<Self>,
+        shown: &Self::Shown,
+        moves: &[Self::HiddenMove],
+    ) -> Result<ViewOf<Self>, FollowError> {
+        Self::follow(view, shown, moves)
+    }
 }
 
 /// Cards an action puts face down.
@@ -278,6 +298,11 @@ impl<G: DealtGame> Side<G> {
 
     pub fn party(&self) -> &Party {
         &self.party
+    }
+
+    /// How many actions this side has followed.
+    pub fn steps_played(&self) -> usize {
+        self.steps.len()
     }
 
     /// The cards this side's party can unmask are those its view shows, no more: its hand is
@@ -470,6 +495,9 @@ pub enum Cheat {
     ShowOtherCards,
     /// States the opposite of every yes/no fact about its hand (`DealtGame::lie`).
     Lie,
+    /// Plays an action its own cards forbid though the public view allows it (SK34's
+    /// declining a possible defence), following it unchecked (`DealtGame::wanted_unchecked`).
+    Illegal,
 }
 
 /// Two sides joined by an in-memory channel. Each step, every side works from its own view
@@ -568,6 +596,11 @@ impl<G: DealtGame> Table<G> {
     /// Whose turn it is, as both views say.
     pub fn to_act(&self) -> Option<Seat> {
         self.sides[0].view.to_act()
+    }
+
+    /// Whether `seat` cheats with `cheat` now.
+    fn cheats_here(&self, seat: Seat, cheat: Cheat) -> bool {
+        self.cheat == Some((seat, cheat))
     }
 
     /// How a lying side turns a fact into its lie (tests of `Cheat::Lie`).
@@ -984,8 +1017,12 @@ impl<G: DealtGame> Table<G> {
             let mut wanted = Vec::with_capacity(2);
             for seat in Seat::BOTH {
                 let i = seat.index();
-                let next = G::wanted(&self.sides[i].view, &shown[i], &moves[i])
-                    .map_err(|error| TableError::Follow { seat, error })?;
+                let view = &self.sides[i].view;
+                let next = match self.cheats_here(seat, Cheat::Illegal) {
+                    true => G::wanted_unchecked(view, &shown[i], &moves[i]),
+                    false => G::wanted(view, &shown[i], &moves[i]),
+                }
+                .map_err(|error| TableError::Follow { seat, error })?;
                 wanted.push(next);
             }
             let (one, two) = match (wanted[0].take(), wanted[1].take()) {
@@ -1011,9 +1048,13 @@ impl<G: DealtGame> Table<G> {
         }
         for seat in Seat::BOTH {
             let i = seat.index();
+            let unchecked = self.cheats_here(seat, Cheat::Illegal);
             let side = &mut self.sides[i];
-            side.view = G::follow(&side.view, &shown[i], &moves[i])
-                .map_err(|error| TableError::Follow { seat, error })?;
+            side.view = match unchecked {
+                true => G::follow_unchecked(&side.view, &shown[i], &moves[i]),
+                false => G::follow(&side.view, &shown[i], &moves[i]),
+            }
+            .map_err(|error| TableError::Follow { seat, error })?;
             side.steps
                 .push((action.clone(), std::mem::take(&mut log[i])));
         }

@@ -13,8 +13,8 @@ use super::hand::Hand;
 use super::rules::{Level, Rules};
 use super::state::{Skirman, HAND};
 use super::view::View;
-use crate::core::follow::FollowError;
-use crate::core::Seat;
+use crate::core::follow::{want_serving, Follow, FollowError};
+use crate::core::{Game, Rng, Seat};
 use crate::deal::game::{DealtGame, Got, PutDown, Serve};
 
 fn deck() -> Vec<Card> {
@@ -234,5 +234,44 @@ impl DealtGame for Skirman {
             .chain(&private.aside)
             .copied()
             .collect()
+    }
+
+    fn wanted_unchecked(
+        view: &View,
+        shown: &Shown,
+        moves: &[HiddenMove],
+    ) -> Result<Option<HiddenMove>, FollowError> {
+        match own_action(view, shown) {
+            Some(action) => want_serving(
+                &mut Skirman::determinized(view, &mut Rng::seeded(0)),
+                &action,
+                moves,
+                |game| &mut game.dealer,
+            ),
+            None => Self::wanted(view, shown, moves),
+        }
+    }
+
+    fn follow_unchecked(
+        view: &View,
+        shown: &Shown,
+        moves: &[HiddenMove],
+    ) -> Result<View, FollowError> {
+        match own_action(view, shown) {
+            Some(action) => {
+                let mut state = Skirman::determinized(view, &mut Rng::seeded(0));
+                state.apply_served(&action, moves)?;
+                Ok(state.view(view.viewer))
+            }
+            None => Self::follow(view, shown, moves),
+        }
+    }
+}
+
+/// The viewer's own action, which its stand-in would check against its cards.
+fn own_action(view: &View, shown: &Shown) -> Option<Action> {
+    match *shown {
+        Shown::Open(action) if view.to_act == Some(view.viewer) => Some(action),
+        _ => None,
     }
 }
