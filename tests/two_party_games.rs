@@ -388,6 +388,64 @@ fn declining_a_possible_defence_is_named_at_the_audit() {
     assert!(caught >= 4, "only {caught} bouts offered a refused decline");
 }
 
+/// When the talon runs out (SK21), a side shuffles another card than the discard pile's into
+/// the new talon: one it has never seen in place of a known discard. Seat 1's substitution
+/// (discards all face up) is named at the audit: its shuffle pass is not the one its seed and
+/// the rules' sources make. Seat 2's (face-down discards among them, so a pre-pass) is refused
+/// at once: its pre-pass proofs do not fit the rules' sources.
+#[test]
+fn a_wrong_card_in_a_reshuffle_is_named() {
+    use touche::deal::{AuditRule, Refusal};
+    let mut named = [0, 0];
+    for seed in 0..12 {
+        let cheater = Seat::BOTH[seed as usize % 2];
+        let honest = cheater.other();
+        let rules = skirman::Rules::new(Level::Initiation);
+        let mut table = Table::<Skirman>::new(rules, seeds(800 + seed)).expect("the opening");
+        table.cheat = Some((cheater, Cheat::WrongReshuffle));
+        let mut players = Players::<Skirman>::Random(Rng::seeded(seed));
+        let mut stopped = None;
+        while let Some(actor) = table.to_act() {
+            let action = players.choose(table.side(actor).view());
+            if let Err(error) = table.play(&action) {
+                stopped = Some(error);
+                break;
+            }
+        }
+        let reshuffled = table.cheated > 0;
+        match (stopped, cheater) {
+            (Some(TableError::Deal { seat, refusal }), Seat::Two) => {
+                assert_eq!(seat, honest, "{refusal}");
+                assert!(matches!(refusal, Refusal::BadProof { .. }), "{refusal}");
+                named[1] += 1;
+            }
+            (Some(error), _) => panic!("stopped otherwise: {error}"),
+            (None, Seat::One) if reshuffled => match table.finish() {
+                Err(TableError::Deal {
+                    seat,
+                    refusal: Refusal::Audit(failure),
+                }) => {
+                    assert_eq!((seat, failure.seat), (honest, cheater));
+                    assert_eq!(failure.rule, AuditRule::Shuffle);
+                    named[0] += 1;
+                }
+                other => panic!("the audit lets a wrong reshuffle pass: {other:?}"),
+            },
+            // No reshuffle of the kind the cheat needs in this game: it is honest.
+            (None, _) => {
+                table.finish().expect("no cheat, the audit passes");
+            }
+        }
+    }
+    // Seat 1's case needs a discard pile all face up, rare in play (face-down discards are the
+    // rule): checked when it comes; tests/fair_deal.rs names a substituted pass at the audit.
+    assert!(named[1] >= 2, "seat 2 named {} times", named[1]);
+    eprintln!(
+        "wrong reshuffles named: seat 1 {}, seat 2 {}",
+        named[0], named[1]
+    );
+}
+
 /// A seat that takes a hit says it could not have parried when it could, or the reverse.
 #[test]
 fn a_false_could_parry_is_named_at_the_audit() {

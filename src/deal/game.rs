@@ -51,6 +51,23 @@ pub enum Serve<C> {
     Fact { by: Seat },
 }
 
+impl<C> Serve<C> {
+    /// `cards` shuffled into the pile, then `hand` to each seat: most games' opening.
+    pub fn shuffle_and_deal(cards: Vec<u16>, hand: usize) -> Vec<Serve<C>> {
+        vec![
+            Serve::Shuffle { cards },
+            Serve::Deal {
+                to: Seat::One,
+                count: hand,
+            },
+            Serve::Deal {
+                to: Seat::Two,
+                count: hand,
+            },
+        ]
+    }
+}
+
 /// What one side learned from a `Serve`, in the same order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Got<M> {
@@ -461,6 +478,30 @@ impl<G: DealtGame> Side<G> {
         (sources, down)
     }
 
+    /// `sources` with its first known card replaced by a card of the first stack this side has
+    /// never seen (`Cheat::WrongReshuffle`): where the cheater's own checks let it go on (seat
+    /// 1 when no face-down card goes in, else its own side would refuse seat 2's pre-pass;
+    /// seat 2 when one does, else its sources are not used in its passes).
+    fn wrong_reshuffle(&self, sources: &[Source]) -> Vec<Source> {
+        let prepass = sources.iter().any(|s| matches!(s, Source::Position(_)));
+        if prepass != (self.seat == Seat::Two) {
+            return sources.to_vec();
+        }
+        let known: Vec<u16> = self.party.known().into_iter().map(|(_, c)| c).collect();
+        let unseen = self.party.stacks.first().and_then(|stack| {
+            stack.sources.iter().find_map(|source| match source {
+                Source::Card(card) if !known.contains(card) => Some(*card),
+                _ => None,
+            })
+        });
+        let mut wrong = sources.to_vec();
+        let first = wrong.iter().position(|s| matches!(s, Source::Card(_)));
+        if let (Some(i), Some(card)) = (first, unseen) {
+            wrong[i] = Source::Card(card);
+        }
+        wrong
+    }
+
     /// The last `count` cards the other side `by` showed.
     fn shown_by(&mut self, by: Seat, count: usize) -> Result<(Vec<Pos>, Vec<u16>), TableError> {
         if self.shows.len() < count || self.shows.iter().any(|(seat, _, _)| *seat != by) {
@@ -495,6 +536,9 @@ pub enum Cheat {
     ShowOtherCards,
     /// States the opposite of every yes/no fact about its hand (`DealtGame::lie`).
     Lie,
+    /// Puts another card than the rules' into a reshuffle of the discard pile (SK21): the
+    /// first known card replaced by one it has never seen.
+    WrongReshuffle,
     /// Plays an action its own cards forbid though the public view allows it (SK34's
     /// declining a possible defence), following it unchecked (`DealtGame::wanted_unchecked`).
     Illegal,
@@ -510,6 +554,8 @@ pub struct Table<G: DealtGame> {
     pub bytes: usize,
     /// The side that cheats, and how (tests only).
     pub cheat: Option<(Seat, Cheat)>,
+    /// How many times the cheat was played (tests only).
+    pub cheated: usize,
     lie: fn(&G::HiddenMove) -> G::HiddenMove,
 }
 
@@ -579,6 +625,7 @@ impl<G: DealtGame> Table<G> {
             facts: [VecDeque::new(), VecDeque::new()],
             bytes: 0,
             cheat: None,
+            cheated: 0,
             lie: |m| m.clone(),
         };
         for (seat, hello) in Seat::BOTH.into_iter().zip(hellos) {
@@ -941,7 +988,22 @@ impl<G: DealtGame> Table<G> {
         }
         let (sources, used) = piles[0].clone();
         let stack = self.sides[0].party.stack_count();
-        self.both(|side| side.party.shuffle(&sources))?;
+        let mut own = [sources.clone(), sources];
+        if let Some((cheater, Cheat::WrongReshuffle)) = self.cheat {
+            let side = &self.sides[cheater.index()];
+            let wrong = side.wrong_reshuffle(&own[cheater.index()]);
+            self.cheated += usize::from(wrong != own[cheater.index()]);
+            own[cheater.index()] = wrong;
+        }
+        for seat in Seat::BOTH {
+            let side = &mut self.sides[seat.index()];
+            let output = side
+                .party
+                .shuffle(&own[seat.index()])
+                .map_err(|refusal| side.refused(refusal))?;
+            self.post(seat, output);
+        }
+        self.flush()?;
         for side in &mut self.sides {
             side.pile = side.party.pile(stack);
             side.apart = None;

@@ -50,19 +50,7 @@ impl DealtGame for Skirman {
     }
 
     fn opening(rules: &Rules) -> Vec<Serve<Card>> {
-        vec![
-            Serve::Shuffle {
-                cards: level_ids(rules.level),
-            },
-            Serve::Deal {
-                to: Seat::One,
-                count: HAND,
-            },
-            Serve::Deal {
-                to: Seat::Two,
-                count: HAND,
-            },
-        ]
+        Serve::shuffle_and_deal(level_ids(rules.level), HAND)
     }
 
     fn start(
