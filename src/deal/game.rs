@@ -17,7 +17,9 @@ use std::sync::Arc;
 
 use super::{Deal, Deck, Event, Fate, Output, Party, Pos, Refusal, Source};
 use crate::core::follow::{replay_audited, Follow, FollowError, RefusedMove};
+use crate::core::record::Recorded;
 use crate::core::{Game, Seat, ViewOf};
+use crate::online::{self, Incoming, Link};
 
 /// One deal operation a hidden move needs, as both sides run it (the cards of a `Show` are the
 /// holder's own; the other side only counts them).
@@ -90,7 +92,7 @@ pub enum Got<M> {
 
 /// A game two parties can deal: its deck, the deal operations of each hidden move, and its
 /// start. Implemented by each game in its own module (`games/<game>/dealt.rs`).
-pub trait DealtGame: Follow {
+pub trait DealtGame: Follow + Recorded {
     /// The rules and options a game starts from.
     type Setup: Clone + Debug;
     /// A card as the rules see it (several deck ids may be one card, e.g. En Garde's values).
@@ -198,6 +200,11 @@ pub enum TableError {
     Disagree { step: usize, what: &'static str },
     /// The audit's replay refused a move of the game (its move, seat and rule).
     Refused(RefusedMove),
+    /// `seat` refused a frame of the line (`online::link`), or a message on it does not read.
+    Line {
+        seat: Seat,
+        refusal: online::Refusal,
+    },
 }
 
 impl Display for TableError {
@@ -228,6 +235,9 @@ impl Display for TableError {
                 write!(f, "the two sides disagree on {what} at step {}", step + 1)
             }
             TableError::Refused(refused) => write!(f, "the audit refuses the game: {refused}"),
+            TableError::Line { seat, refusal } => {
+                write!(f, "seat {} refused the line: {refusal}", seat.number())
+            }
         }
     }
 }
@@ -302,6 +312,8 @@ pub struct Side<G: DealtGame> {
     opening: Vec<Done<G::HiddenMove>>,
     steps: Vec<Logged<G>>,
     audited: Option<Deal>,
+    /// Its end of the line: every frame it sent and received.
+    link: Link,
 }
 
 impl<G: DealtGame> Side<G> {
@@ -315,6 +327,11 @@ impl<G: DealtGame> Side<G> {
 
     pub fn party(&self) -> &Party {
         &self.party
+    }
+
+    /// Its end of the line: the frames it sent and received.
+    pub fn link(&self) -> &Link {
+        &self.link
     }
 
     /// How many actions this side has followed.
@@ -515,6 +532,11 @@ impl<G: DealtGame> Side<G> {
     }
 }
 
+/// Whether a frame on the line carries a deal frame (its kind byte, `online::link`).
+fn is_deal_frame(wire: &[u8]) -> bool {
+    wire.get(3) == Some(&1)
+}
+
 /// Cards as a sorted list, to compare what was shown with what is played.
 fn same_cards<C: PartialEq>(mut shown: Vec<C>, played: &[C]) -> bool {
     shown.len() == played.len()
@@ -608,6 +630,7 @@ impl<G: DealtGame> Table<G> {
                 opening: Vec::new(),
                 steps: Vec::new(),
                 audited: None,
+                link: Link::new(seat),
             });
         }
         let [one, two]: [Side<G>; 2] = match sides.try_into() {
@@ -658,26 +681,80 @@ impl<G: DealtGame> Table<G> {
     fn post(&mut self, from: Seat, output: Output) {
         let frames = self.sides[from.index()].remember(output);
         for frame in frames {
-            self.bytes += frame.len();
-            self.inboxes[from.other().index()].push_back(frame);
+            // A deal frame is within the line's caps by construction.
+            if let Ok(wire) = self.sides[from.index()]
+                .link
+                .send(&online::Message::Deal(frame))
+            {
+                self.send(from, wire);
+            }
         }
     }
 
-    /// Delivers every frame in flight until both channels are empty.
+    /// `wire` on its way to the other seat.
+    fn send(&mut self, from: Seat, wire: Vec<u8>) {
+        self.bytes += wire.len();
+        self.inboxes[from.other().index()].push_back(wire);
+    }
+
+    /// The next session message (not a deal frame) `to` receives, once the deal's in flight
+    /// are delivered.
+    fn next_message(&mut self, to: Seat) -> Result<online::Message, TableError> {
+        self.flush()?;
+        let wire = self.inboxes[to.index()]
+            .pop_front()
+            .ok_or(TableError::Line {
+                seat: to,
+                refusal: online::Refusal::Truncated,
+            })?;
+        let side = &mut self.sides[to.index()];
+        match side.link.receive(&wire) {
+            Ok(Incoming::Message(message)) => Ok(message),
+            Ok(Incoming::Resend(_)) => Err(TableError::Line {
+                seat: to,
+                refusal: online::Refusal::Malformed("an acknowledgement mid-step"),
+            }),
+            Err(refusal) => Err(TableError::Line { seat: to, refusal }),
+        }
+    }
+
+    /// Delivers every deal frame in flight until both channels are empty or hold a session
+    /// message (taken by the step that waits for it: `next_message`).
     fn flush(&mut self) -> Result<(), TableError> {
-        while self.inboxes.iter().any(|inbox| !inbox.is_empty()) {
+        loop {
+            let mut moved = false;
             for to in Seat::BOTH {
-                if let Some(frame) = self.inboxes[to.index()].pop_front() {
-                    let side = &mut self.sides[to.index()];
-                    let output = side
-                        .party
-                        .receive(&frame)
-                        .map_err(|refusal| side.refused(refusal))?;
-                    self.post(to, output);
+                if !self.inboxes[to.index()]
+                    .front()
+                    .is_some_and(|wire| is_deal_frame(wire))
+                {
+                    continue;
                 }
+                let Some(wire) = self.inboxes[to.index()].pop_front() else {
+                    continue;
+                };
+                moved = true;
+                let side = &mut self.sides[to.index()];
+                let frame = match side.link.receive(&wire) {
+                    Ok(Incoming::Message(online::Message::Deal(frame))) => frame,
+                    Ok(_) => {
+                        return Err(TableError::Line {
+                            seat: to,
+                            refusal: online::Refusal::Malformed("a deal frame expected"),
+                        })
+                    }
+                    Err(refusal) => return Err(TableError::Line { seat: to, refusal }),
+                };
+                let output = side
+                    .party
+                    .receive(&frame)
+                    .map_err(|refusal| side.refused(refusal))?;
+                self.post(to, output);
+            }
+            if !moved {
+                return Ok(());
             }
         }
-        Ok(())
     }
 
     /// Both sides make the same call.
@@ -1038,7 +1115,33 @@ impl<G: DealtGame> Table<G> {
         for side in &mut self.sides {
             side.playing.clear();
         }
-        let shown = [0, 1].map(|i| G::shown(&self.sides[i].view, action));
+        let watcher = actor.other();
+        // The action crosses the line as records write it; the watcher plays what it read.
+        let text = G::action_to_json(action).to_string();
+        let wire = self.sides[actor.index()]
+            .link
+            .send(&online::Message::Play { action: text })
+            .map_err(|refusal| TableError::Line {
+                seat: actor,
+                refusal,
+            })?;
+        self.send(actor, wire);
+        let heard = match self.next_message(watcher)? {
+            online::Message::Play { action } => serde_json::from_str(&action)
+                .ok()
+                .and_then(|json| G::action_from_json(&json).ok()),
+            _ => None,
+        }
+        .ok_or(TableError::Line {
+            seat: watcher,
+            refusal: online::Refusal::Malformed("an action that does not read"),
+        })?;
+        let actions = {
+            let mut both = [action.clone(), action.clone()];
+            both[watcher.index()] = heard;
+            both
+        };
+        let shown = [0, 1].map(|i| G::shown(&self.sides[i].view, &actions[i]));
         // The actor shows what it plays face up; the other checks it is what the action plays.
         let played = G::played(&self.sides[actor.index()].view, &shown[actor.index()]);
         if !played.is_empty() {
@@ -1062,7 +1165,6 @@ impl<G: DealtGame> Table<G> {
                 }
             }
         }
-        let watcher = actor.other();
         let expected = G::played(&self.sides[watcher.index()].view, &shown[watcher.index()]);
         let (positions, cards) = self.sides[watcher.index()]
             .shown_by(actor, expected.len())
@@ -1118,7 +1220,7 @@ impl<G: DealtGame> Table<G> {
             }
             .map_err(|error| TableError::Follow { seat, error })?;
             side.steps
-                .push((action.clone(), std::mem::take(&mut log[i])));
+                .push((actions[i].clone(), std::mem::take(&mut log[i])));
         }
         Ok(())
     }
@@ -1137,6 +1239,23 @@ impl<G: DealtGame> Table<G> {
         let (positions, _) = cards
             .and_then(|cards| side.ids_for(&cards))
             .ok_or(TableError::FaceDown { seat: actor })?;
+        // The positions cross the line; the watcher checks the ones it read.
+        let wire = self.sides[actor.index()]
+            .link
+            .send(&online::Message::PutDown {
+                positions: positions.clone(),
+            })
+            .map_err(|refusal| TableError::Line {
+                seat: actor,
+                refusal,
+            })?;
+        self.send(actor, wire);
+        let heard = match self.next_message(watcher)? {
+            online::Message::PutDown { positions } => positions,
+            _ => return Err(TableError::FaceDown { seat: actor }),
+        };
+        // From here on, both sides work from the positions as read.
+        let positions = heard;
         let side = &self.sides[watcher.index()];
         let fits = positions.len() == seen.cards.len()
             && seen.on_table == mine.on_table
