@@ -503,3 +503,45 @@ fn a_game_between_parties_seeded_by_the_operating_system() {
     let end = table.finish().expect("the audit passes");
     assert!(end.outcome().is_some());
 }
+
+/// The line drops mid-game, again and again (in the opening's wake, mid-shuffle, mid-step):
+/// every frame in flight is lost; when it comes back each side says how many frames it
+/// received and the other resends the rest (`online::Link`). The game goes on to the same end
+/// as on a line that never dropped, and both audits pass.
+#[test]
+fn a_game_survives_a_dropped_line() {
+    fn survives<G: DealtGame + std::fmt::Debug>(setup: G::Setup, seed: u64) -> usize {
+        let mut results = Vec::new();
+        for dropping in [false, true] {
+            let mut table = Table::<G>::new(setup.clone(), seeds(900 + seed)).expect("opening");
+            if dropping {
+                let mut rng = Rng::seeded(seed);
+                let mut at = table.frames;
+                for _ in 0..12 {
+                    at += 1 + rng.below(40) as usize;
+                    table.drops.push_back(at);
+                }
+            }
+            let mut players = Players::<G>::Random(Rng::seeded(seed));
+            while let Some(actor) = table.to_act() {
+                let action = players.choose(table.side(actor).view());
+                table
+                    .play(&action)
+                    .expect("honest play over a dropping line");
+            }
+            let end = table.finish().expect("both audits pass");
+            let views = Seat::BOTH.map(|seat| format!("{:?}", table.side(seat).view()));
+            results.push((format!("{end:?}"), views, table.reconnections));
+        }
+        assert_eq!(results[0].0, results[1].0, "the same end");
+        assert_eq!(results[0].1, results[1].1, "the same views");
+        results[1].2
+    }
+    let mut reconnections = 0;
+    for seed in 0..2 {
+        reconnections += survives::<EnGarde>((RuleSet::ALL[0], en_garde::Options::default()), seed);
+        reconnections += survives::<FifesAndDrums>(fifes::Options::default(), seed);
+        reconnections += survives::<Skirman>(skirman::Rules::new(Level::Initiation), seed);
+    }
+    assert!(reconnections >= 40, "only {reconnections} drops");
+}

@@ -572,8 +572,17 @@ pub struct Table<G: DealtGame> {
     sides: [Side<G>; 2],
     inboxes: [VecDeque<Vec<u8>>; 2],
     facts: [VecDeque<G::HiddenMove>; 2],
-    /// Every frame's bytes, both directions.
+    /// Every frame's bytes, both directions (resent ones too).
     pub bytes: usize,
+    /// Frames sent so far, both directions (resent ones too).
+    pub frames: usize,
+    /// The frame numbers (counted as `frames`) at which the line drops (tests): that frame
+    /// and every one after it are lost until both sides reconnect, say how many frames they
+    /// received (`Link::ack`) and resend the rest.
+    pub drops: VecDeque<usize>,
+    /// Whether the line is down, and how many times it came back.
+    down: bool,
+    pub reconnections: usize,
     /// The side that cheats, and how (tests only).
     pub cheat: Option<(Seat, Cheat)>,
     /// How many times the cheat was played (tests only).
@@ -649,6 +658,10 @@ impl<G: DealtGame> Table<G> {
             bytes: 0,
             cheat: None,
             cheated: 0,
+            frames: 0,
+            drops: VecDeque::new(),
+            down: false,
+            reconnections: 0,
             lie: |m| m.clone(),
         };
         for (seat, hello) in Seat::BOTH.into_iter().zip(hellos) {
@@ -694,13 +707,48 @@ impl<G: DealtGame> Table<G> {
     /// `wire` on its way to the other seat.
     fn send(&mut self, from: Seat, wire: Vec<u8>) {
         self.bytes += wire.len();
-        self.inboxes[from.other().index()].push_back(wire);
+        if self.drops.front() == Some(&self.frames) {
+            self.drops.pop_front();
+            self.down = true;
+            // What was in flight is lost with the line.
+            self.inboxes = [VecDeque::new(), VecDeque::new()];
+        }
+        self.frames += 1;
+        if !self.down {
+            self.inboxes[from.other().index()].push_back(wire);
+        }
+    }
+
+    /// The line comes back: each side says how many frames it received, and the other sends
+    /// it the rest again. Whether it was down.
+    fn reconnect(&mut self) -> Result<bool, TableError> {
+        if !self.down {
+            return Ok(false);
+        }
+        self.down = false;
+        self.reconnections += 1;
+        for seat in Seat::BOTH {
+            let ack = self.sides[seat.other().index()].link.ack();
+            self.bytes += ack.len();
+            let resend = match self.sides[seat.index()].link.receive(&ack) {
+                Ok(Incoming::Resend(frames)) => frames,
+                Ok(Incoming::Message(_)) => Vec::new(),
+                Err(refusal) => return Err(TableError::Line { seat, refusal }),
+            };
+            for wire in resend {
+                self.send(seat, wire);
+            }
+        }
+        Ok(true)
     }
 
     /// The next session message (not a deal frame) `to` receives, once the deal's in flight
     /// are delivered.
     fn next_message(&mut self, to: Seat) -> Result<online::Message, TableError> {
         self.flush()?;
+        while self.inboxes[to.index()].is_empty() && self.reconnect()? {
+            self.flush()?;
+        }
         let wire = self.inboxes[to.index()]
             .pop_front()
             .ok_or(TableError::Line {
@@ -751,7 +799,7 @@ impl<G: DealtGame> Table<G> {
                     .map_err(|refusal| side.refused(refusal))?;
                 self.post(to, output);
             }
-            if !moved {
+            if !moved && !self.reconnect()? {
                 return Ok(());
             }
         }
