@@ -137,6 +137,15 @@ pub trait DealtGame: Follow + Recorded {
         let _ = fact;
         Vec::new()
     }
+    /// The other seat's action as the seat of `view` saw it played: refused at once if no
+    /// hidden cards could make it legal (a card played where the rules allow none of its
+    /// kind). Legality that depends on hidden cards (SK34's declining, a card never held) is
+    /// the audit's. By default every action is possible.
+    fn check_seen(view: &ViewOf<Self>, shown: &Self::Shown) -> Result<(), FollowError> {
+        let _ = (view, shown);
+        Ok(())
+    }
+
     /// `Follow::wanted` for the seat of `view` playing its own action with no check against
     /// its own cards: how a cheating side follows its own illegal move (`Cheat::Illegal`), so
     /// the tests can show the audit names it. A game whose stand-in checks the viewer's own
@@ -681,6 +690,34 @@ impl<G: DealtGame> Table<G> {
         self.sides[0].view.to_act()
     }
 
+    /// Bytes from a third party or a dishonest peer reach `to` now, before anything else in
+    /// flight (tests): refused with the line's reason, `to` unchanged; a message that does
+    /// read (a well-formed frame of the next number) is refused too, as out of step.
+    pub fn inject(&mut self, to: Seat, bytes: &[u8]) -> Result<(), TableError> {
+        let side = &mut self.sides[to.index()];
+        let before = side.link.clone();
+        let result = match side.link.receive(bytes) {
+            Err(refusal) => Err(TableError::Line { seat: to, refusal }),
+            Ok(_) => Err(TableError::Line {
+                seat: to,
+                refusal: online::Refusal::Malformed("a message out of step"),
+            }),
+        };
+        side.link = before;
+        result
+    }
+
+    /// Makes `seat`'s side of the deal deviate from the protocol (tests).
+    pub fn deviate(&mut self, seat: Seat, deviation: Option<super::Deviation>) {
+        self.sides[seat.index()].party.deviate(deviation);
+    }
+
+    /// The frames on their way to `to`, oldest first (tests: a dishonest peer replays or
+    /// reorders them).
+    pub fn in_flight(&self, to: Seat) -> Vec<Vec<u8>> {
+        self.inboxes[to.index()].iter().cloned().collect()
+    }
+
     /// Whether `seat` cheats with `cheat` now.
     fn cheats_here(&self, seat: Seat, cheat: Cheat) -> bool {
         self.cheat == Some((seat, cheat))
@@ -1190,6 +1227,12 @@ impl<G: DealtGame> Table<G> {
             both
         };
         let shown = [0, 1].map(|i| G::shown(&self.sides[i].view, &actions[i]));
+        G::check_seen(&self.sides[watcher.index()].view, &shown[watcher.index()]).map_err(
+            |error| TableError::Follow {
+                seat: watcher,
+                error,
+            },
+        )?;
         // The actor shows what it plays face up; the other checks it is what the action plays.
         let played = G::played(&self.sides[actor.index()].view, &shown[actor.index()]);
         if !played.is_empty() {

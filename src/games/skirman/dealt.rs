@@ -8,6 +8,7 @@
 //! the SK14 option the thrown attacks go under the talon instead, reshuffled by both on the way.
 use super::actions::Action;
 use super::cards::Card;
+use super::errors::Error;
 use super::follow::{HiddenMove, Shown};
 use super::hand::Hand;
 use super::rules::{Level, Rules};
@@ -222,6 +223,30 @@ impl DealtGame for Skirman {
             .chain(&private.aside)
             .copied()
             .collect()
+    }
+
+    /// A card play is checked on the watcher's stand-in, where the actor holds the cards it
+    /// shows: whether it may play them here depends on the exchange, which both see. Other
+    /// actions (a discard, declining, cards put face down) depend on hidden cards: the audit's.
+    fn check_seen(view: &View, shown: &Shown) -> Result<(), FollowError> {
+        if view.to_act == Some(view.viewer)
+            || !matches!(shown, Shown::Open(Action::Play(_) | Action::PlayTwo(..)))
+        {
+            return Ok(());
+        }
+        let (state, action) = Skirman::stand_in(view, shown)?;
+        match state.check(&action) {
+            // What the actor must also hold (a TOUCHE after a BALAYAGE, SK8; an attack after a
+            // BATTEMENT, SK32; a quarte and a sixte attack for an ATTAQUE COMPOSÉE, SK26) is
+            // among its hidden cards: the audit's.
+            Ok(())
+            | Err(
+                Error::NeedsToucheInHand
+                | Error::NeedsAttackToFollow
+                | Error::AcNeedsQuarteAndSixte,
+            ) => Ok(()),
+            Err(_) => Err(FollowError::Impossible),
+        }
     }
 
     fn wanted_unchecked(
