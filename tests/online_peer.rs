@@ -19,18 +19,18 @@ fn seeds(seed: u64) -> [[u8; 32]; 2] {
     [[seed as u8; 32], [seed as u8 ^ 0x5a; 32]]
 }
 
-fn random_action<G: Game>(table: &Table<G>, rng: &mut Rng, seat: Seat) -> G::Action
-where
-    G: DealtGame,
-{
+fn random_action<G: DealtGame>(table: &Table<G>, rng: &mut Rng, seat: Seat) -> G::Action {
     let legal = G::legal_actions_in(table.side(seat).view());
     legal[rng.below(legal.len() as u32) as usize].clone()
 }
 
 /// What a dishonest peer can send `to` from what it sees on the line: the frames `to` already
 /// received (replayed, renumbered ahead, altered), garbage, 10 MB.
-fn attacks(received: &[Vec<u8>], rng: &mut Rng) -> Vec<(Vec<u8>, fn(&Refusal) -> bool)> {
-    let mut all: Vec<(Vec<u8>, fn(&Refusal) -> bool)> = vec![
+/// Bytes a peer sends, and whether a refusal is the one they deserve.
+type Attack = (Vec<u8>, fn(&Refusal) -> bool);
+
+fn attacks(received: &[Vec<u8>], rng: &mut Rng) -> Vec<Attack> {
+    let mut all: Vec<Attack> = vec![
         (b"GET / HTTP/1.1\r\n\r\n".to_vec(), |r| {
             *r == Refusal::NotAFrame
         }),
@@ -134,7 +134,8 @@ fn fuzzed_frames_mid_game_never_panic() {
 /// not dealt to it: the honest side refuses at once, naming the cheater.
 #[test]
 fn a_wrong_key_or_an_undealt_card_is_refused_at_once() {
-    let cases: [(Deviation, fn(&DealRefusal, Seat) -> bool); 2] = [
+    type Named = fn(&DealRefusal, Seat) -> bool;
+    let cases: [(Deviation, Named); 2] = [
         (
             Deviation::WrongKey,
             |r, cheater| matches!(r, DealRefusal::WrongKey { seat, .. } if *seat == cheater),
@@ -182,7 +183,7 @@ fn an_action_illegal_even_from_the_public_view_is_refused_at_once() {
         let mut rng = Rng::seeded(seed);
         while let Some(actor) = table.to_act() {
             let view = table.side(actor).view().clone();
-            let held: Vec<skirman::Card> = view.private.hand.iter().copied().collect();
+            let held: Vec<skirman::Card> = view.private.hand.to_vec();
             let illegal = held
                 .iter()
                 .map(|card| skirman::Action::Play(*card))
