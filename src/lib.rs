@@ -10,6 +10,7 @@ pub mod core;
 pub mod deal;
 pub mod games;
 pub mod i18n;
+pub mod online;
 pub mod saves;
 pub mod signal;
 pub mod tournament;

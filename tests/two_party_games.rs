@@ -347,6 +347,105 @@ fn lie_is_named_at_the_audit(
     caught
 }
 
+/// A defender that holds a legal answer declines the attack (SK34: there is no declining a
+/// possible defence): legal from the public view, so nothing shows during play; its own side
+/// follows its move unchecked (`Cheat::Illegal`); the audit names the move, the seat and SK34.
+#[test]
+fn declining_a_possible_defence_is_named_at_the_audit() {
+    let mut caught = 0;
+    for seed in 0..6 {
+        let rules = skirman::Rules::new(Level::Competition);
+        let mut table = Table::<Skirman>::new(rules, seeds(700 + seed)).expect("the opening");
+        let mut players = Players::<Skirman>::Random(Rng::seeded(seed));
+        let mut cheated = None;
+        while let Some(actor) = table.to_act() {
+            let view = table.side(actor).view().clone();
+            let refused = Skirman::check_in(&view, &skirman::Action::Decline);
+            let sk34 = refused.is_err_and(|e| touche::core::RuleError::rule_id(&e) == "SK34");
+            if cheated.is_none() && sk34 {
+                table.cheat = Some((actor, Cheat::Illegal));
+                table
+                    .play(&skirman::Action::Decline)
+                    .expect("legal from the public view");
+                table.cheat = None;
+                cheated = Some((table.side(actor).steps_played() - 1, actor));
+                continue;
+            }
+            table.play(&players.choose(&view)).expect("honest play");
+        }
+        let Some((index, cheater)) = cheated else {
+            continue;
+        };
+        let Err(TableError::Refused(refused)) = table.finish() else {
+            panic!("the audit lets a declined defence pass");
+        };
+        assert_eq!(
+            (refused.index, refused.seat, refused.rule),
+            (index, Some(cheater), "SK34")
+        );
+        caught += 1;
+    }
+    assert!(caught >= 4, "only {caught} bouts offered a refused decline");
+}
+
+/// When the talon runs out (SK21), a side shuffles another card than the discard pile's into
+/// the new talon: one it has never seen in place of a known discard. Seat 1's substitution
+/// (discards all face up) is named at the audit: its shuffle pass is not the one its seed and
+/// the rules' sources make. Seat 2's (face-down discards among them, so a pre-pass) is refused
+/// at once: its pre-pass proofs do not fit the rules' sources.
+#[test]
+fn a_wrong_card_in_a_reshuffle_is_named() {
+    use touche::deal::{AuditRule, Refusal};
+    let mut named = [0, 0];
+    for seed in 0..12 {
+        let cheater = Seat::BOTH[seed as usize % 2];
+        let honest = cheater.other();
+        let rules = skirman::Rules::new(Level::Initiation);
+        let mut table = Table::<Skirman>::new(rules, seeds(800 + seed)).expect("the opening");
+        table.cheat = Some((cheater, Cheat::WrongReshuffle));
+        let mut players = Players::<Skirman>::Random(Rng::seeded(seed));
+        let mut stopped = None;
+        while let Some(actor) = table.to_act() {
+            let action = players.choose(table.side(actor).view());
+            if let Err(error) = table.play(&action) {
+                stopped = Some(error);
+                break;
+            }
+        }
+        let reshuffled = table.cheated > 0;
+        match (stopped, cheater) {
+            (Some(TableError::Deal { seat, refusal }), Seat::Two) => {
+                assert_eq!(seat, honest, "{refusal}");
+                assert!(matches!(refusal, Refusal::BadProof { .. }), "{refusal}");
+                named[1] += 1;
+            }
+            (Some(error), _) => panic!("stopped otherwise: {error}"),
+            (None, Seat::One) if reshuffled => match table.finish() {
+                Err(TableError::Deal {
+                    seat,
+                    refusal: Refusal::Audit(failure),
+                }) => {
+                    assert_eq!((seat, failure.seat), (honest, cheater));
+                    assert_eq!(failure.rule, AuditRule::Shuffle);
+                    named[0] += 1;
+                }
+                other => panic!("the audit lets a wrong reshuffle pass: {other:?}"),
+            },
+            // No reshuffle of the kind the cheat needs in this game: it is honest.
+            (None, _) => {
+                table.finish().expect("no cheat, the audit passes");
+            }
+        }
+    }
+    // Seat 1's case needs a discard pile all face up, rare in play (face-down discards are the
+    // rule): checked when it comes; tests/fair_deal.rs names a substituted pass at the audit.
+    assert!(named[1] >= 2, "seat 2 named {} times", named[1]);
+    eprintln!(
+        "wrong reshuffles named: seat 1 {}, seat 2 {}",
+        named[0], named[1]
+    );
+}
+
 /// A seat that takes a hit says it could not have parried when it could, or the reverse.
 #[test]
 fn a_false_could_parry_is_named_at_the_audit() {
@@ -403,4 +502,46 @@ fn a_game_between_parties_seeded_by_the_operating_system() {
     }
     let end = table.finish().expect("the audit passes");
     assert!(end.outcome().is_some());
+}
+
+/// The line drops mid-game, again and again (in the opening's wake, mid-shuffle, mid-step):
+/// every frame in flight is lost; when it comes back each side says how many frames it
+/// received and the other resends the rest (`online::Link`). The game goes on to the same end
+/// as on a line that never dropped, and both audits pass.
+#[test]
+fn a_game_survives_a_dropped_line() {
+    fn survives<G: DealtGame + std::fmt::Debug>(setup: G::Setup, seed: u64) -> usize {
+        let mut results = Vec::new();
+        for dropping in [false, true] {
+            let mut table = Table::<G>::new(setup.clone(), seeds(900 + seed)).expect("opening");
+            if dropping {
+                let mut rng = Rng::seeded(seed);
+                let mut at = table.frames;
+                for _ in 0..12 {
+                    at += 1 + rng.below(40) as usize;
+                    table.drops.push_back(at);
+                }
+            }
+            let mut players = Players::<G>::Random(Rng::seeded(seed));
+            while let Some(actor) = table.to_act() {
+                let action = players.choose(table.side(actor).view());
+                table
+                    .play(&action)
+                    .expect("honest play over a dropping line");
+            }
+            let end = table.finish().expect("both audits pass");
+            let views = Seat::BOTH.map(|seat| format!("{:?}", table.side(seat).view()));
+            results.push((format!("{end:?}"), views, table.reconnections));
+        }
+        assert_eq!(results[0].0, results[1].0, "the same end");
+        assert_eq!(results[0].1, results[1].1, "the same views");
+        results[1].2
+    }
+    let mut reconnections = 0;
+    for seed in 0..2 {
+        reconnections += survives::<EnGarde>((RuleSet::ALL[0], en_garde::Options::default()), seed);
+        reconnections += survives::<FifesAndDrums>(fifes::Options::default(), seed);
+        reconnections += survives::<Skirman>(skirman::Rules::new(Level::Initiation), seed);
+    }
+    assert!(reconnections >= 40, "only {reconnections} drops");
 }

@@ -193,64 +193,39 @@ fn check_passes(
         }
     }
     let had_prepass = record.prepass.is_some();
-    let (global_first, global_second) = (
-        first.global_key(stack, 1),
-        crypto::second_global(second, stack, had_prepass),
-    );
-    match peer {
+    // The peer's shuffle pass, from what it received (the inputs or the pre-pass for seat 1,
+    // seat 1's pass for seat 2), then its locking pass, from the pass before it.
+    let (secrets, own_global, mask, before_lock) = match peer {
         Seat::One => {
             let current: Vec<RistrettoPoint> = match &record.prepass {
                 Some(pass) => pass.points.clone(),
                 None => record.inputs.iter().map(|input| input.point).collect(),
             };
-            let (points, global) = crypto::first_mask(first, stack, &record.inputs, &current);
-            if !same_points(masks[0], &points)
-                || masks[0].and_then(|pass| pass.global) != Some(global)
-            {
-                return Err(failure(
-                    peer,
-                    masks[peer.index()],
-                    name("the shuffle"),
-                    AuditRule::Shuffle,
-                ));
-            }
-            let previous = masks[1].map_or(Vec::new(), |pass| pass.points.clone());
-            let (points, commitments, proofs) =
-                crypto::lock(first, Seat::One, stack, &global_first, &global, &previous);
-            if !same_locks(locks[0], &points, &commitments, &proofs) {
-                return Err(failure(
-                    peer,
-                    locks[peer.index()],
-                    name("the locks"),
-                    AuditRule::Locks,
-                ));
-            }
+            let mask = crypto::first_mask(first, stack, &record.inputs, &current);
+            (first, first.global_key(stack, 1), mask, masks[1])
         }
         Seat::Two => {
             let previous = masks[0].map_or(Vec::new(), |pass| pass.points.clone());
-            let (points, global) = crypto::second_mask(second, stack, &previous, had_prepass);
-            if !same_points(masks[1], &points)
-                || masks[1].and_then(|pass| pass.global) != Some(global)
-            {
-                return Err(failure(
-                    peer,
-                    masks[peer.index()],
-                    name("the shuffle"),
-                    AuditRule::Shuffle,
-                ));
-            }
-            let previous = locks[0].map_or(Vec::new(), |pass| pass.points.clone());
-            let (points, commitments, proofs) =
-                crypto::lock(second, Seat::Two, stack, &global_second, &global, &previous);
-            if !same_locks(locks[1], &points, &commitments, &proofs) {
-                return Err(failure(
-                    peer,
-                    locks[peer.index()],
-                    name("the locks"),
-                    AuditRule::Locks,
-                ));
-            }
+            let mask = crypto::second_mask(second, stack, &previous, had_prepass);
+            let own_global = crypto::second_global(second, stack, had_prepass);
+            (second, own_global, mask, locks[0])
         }
+    };
+    let (points, global) = mask;
+    let i = peer.index();
+    if !same_points(masks[i], &points) || masks[i].and_then(|pass| pass.global) != Some(global) {
+        return Err(failure(
+            peer,
+            masks[i],
+            name("the shuffle"),
+            AuditRule::Shuffle,
+        ));
+    }
+    let previous = before_lock.map_or(Vec::new(), |pass| pass.points.clone());
+    let (points, commitments, proofs) =
+        crypto::lock(secrets, peer, stack, &own_global, &global, &previous);
+    if !same_locks(locks[i], &points, &commitments, &proofs) {
+        return Err(failure(peer, locks[i], name("the locks"), AuditRule::Locks));
     }
     Ok(())
 }

@@ -16,6 +16,7 @@ pub mod en_garde_rules;
 pub mod fifes;
 pub mod fifes_rules;
 pub mod fifes_screen;
+pub mod online;
 pub mod records;
 pub mod rules_pages;
 pub mod saves;

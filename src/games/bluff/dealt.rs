@@ -29,19 +29,7 @@ impl DealtGame for Bluff {
     }
 
     fn opening(_: &()) -> Vec<Serve<u8>> {
-        vec![
-            Serve::Shuffle {
-                cards: (0..(FACES * COPIES) as u16).collect(),
-            },
-            Serve::Deal {
-                to: Seat::One,
-                count: HAND,
-            },
-            Serve::Deal {
-                to: Seat::Two,
-                count: HAND,
-            },
-        ]
+        Serve::shuffle_and_deal((0..(FACES * COPIES) as u16).collect(), HAND)
     }
 
     fn start(_: &(), _first: Seat, opening: &[Got<HiddenMove>]) -> Result<Bluff, FollowError> {

@@ -17,19 +17,7 @@ use crate::deal::game::{DealtGame, Got, Serve};
 
 /// A new round: all 25 shuffled, five to each.
 fn round() -> Vec<Serve<u8>> {
-    vec![
-        Serve::Shuffle {
-            cards: (0..DECK_SIZE as u16).collect(),
-        },
-        Serve::Deal {
-            to: Seat::One,
-            count: HAND_SIZE as usize,
-        },
-        Serve::Deal {
-            to: Seat::Two,
-            count: HAND_SIZE as usize,
-        },
-    ]
+    Serve::shuffle_and_deal((0..DECK_SIZE as u16).collect(), HAND_SIZE as usize)
 }
 
 fn hand_of(ids: &[u16]) -> Hand {

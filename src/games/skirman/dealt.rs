@@ -8,13 +8,14 @@
 //! the SK14 option the thrown attacks go under the talon instead, reshuffled by both on the way.
 use super::actions::Action;
 use super::cards::Card;
+use super::errors::Error;
 use super::follow::{HiddenMove, Shown};
 use super::hand::Hand;
 use super::rules::{Level, Rules};
 use super::state::{Skirman, HAND};
 use super::view::View;
-use crate::core::follow::FollowError;
-use crate::core::Seat;
+use crate::core::follow::{want_serving, Follow, FollowError};
+use crate::core::{Game, Rng, Seat};
 use crate::deal::game::{DealtGame, Got, PutDown, Serve};
 
 fn deck() -> Vec<Card> {
@@ -50,19 +51,7 @@ impl DealtGame for Skirman {
     }
 
     fn opening(rules: &Rules) -> Vec<Serve<Card>> {
-        vec![
-            Serve::Shuffle {
-                cards: level_ids(rules.level),
-            },
-            Serve::Deal {
-                to: Seat::One,
-                count: HAND,
-            },
-            Serve::Deal {
-                to: Seat::Two,
-                count: HAND,
-            },
-        ]
+        Serve::shuffle_and_deal(level_ids(rules.level), HAND)
     }
 
     fn start(
@@ -234,5 +223,68 @@ impl DealtGame for Skirman {
             .chain(&private.aside)
             .copied()
             .collect()
+    }
+
+    /// A card play is checked on the watcher's stand-in, where the actor holds the cards it
+    /// shows: whether it may play them here depends on the exchange, which both see. Other
+    /// actions (a discard, declining, cards put face down) depend on hidden cards: the audit's.
+    fn check_seen(view: &View, shown: &Shown) -> Result<(), FollowError> {
+        if view.to_act == Some(view.viewer)
+            || !matches!(shown, Shown::Open(Action::Play(_) | Action::PlayTwo(..)))
+        {
+            return Ok(());
+        }
+        let (state, action) = Skirman::stand_in(view, shown)?;
+        match state.check(&action) {
+            // What the actor must also hold (a TOUCHE after a BALAYAGE, SK8; an attack after a
+            // BATTEMENT, SK32; a quarte and a sixte attack for an ATTAQUE COMPOSÉE, SK26) is
+            // among its hidden cards: the audit's.
+            Ok(())
+            | Err(
+                Error::NeedsToucheInHand
+                | Error::NeedsAttackToFollow
+                | Error::AcNeedsQuarteAndSixte,
+            ) => Ok(()),
+            Err(_) => Err(FollowError::Impossible),
+        }
+    }
+
+    fn wanted_unchecked(
+        view: &View,
+        shown: &Shown,
+        moves: &[HiddenMove],
+    ) -> Result<Option<HiddenMove>, FollowError> {
+        match own_action(view, shown) {
+            Some(action) => want_serving(
+                &mut Skirman::determinized(view, &mut Rng::seeded(0)),
+                &action,
+                moves,
+                |game| &mut game.dealer,
+            ),
+            None => Self::wanted(view, shown, moves),
+        }
+    }
+
+    fn follow_unchecked(
+        view: &View,
+        shown: &Shown,
+        moves: &[HiddenMove],
+    ) -> Result<View, FollowError> {
+        match own_action(view, shown) {
+            Some(action) => {
+                let mut state = Skirman::determinized(view, &mut Rng::seeded(0));
+                state.apply_served(&action, moves)?;
+                Ok(state.view(view.viewer))
+            }
+            None => Self::follow(view, shown, moves),
+        }
+    }
+}
+
+/// The viewer's own action, which its stand-in would check against its cards.
+fn own_action(view: &View, shown: &Shown) -> Option<Action> {
+    match *shown {
+        Shown::Open(action) if view.to_act == Some(view.viewer) => Some(action),
+        _ => None,
     }
 }

@@ -183,7 +183,7 @@ impl Skirman {
 
     /// A stand-in for the viewer's follower: a state showing `view`, and the action to play in
     /// it (the opponent's unseen cards any it may hold, what it shows held by it).
-    fn stand_in(view: &View, shown: &Shown) -> Result<(Skirman, Action), FollowError> {
+    pub(super) fn stand_in(view: &View, shown: &Shown) -> Result<(Skirman, Action), FollowError> {
         let mut state = Skirman::determinized(view, &mut Rng::seeded(0));
         let actor = view.to_act.ok_or(FollowError::Impossible)?;
         let any = |state: &Skirman, n: usize| -> Result<Vec<Card>, FollowError> {

@@ -1,0 +1,141 @@
+//! The online line's refusals and a save's (`online::Refusal`, `online::SaveError`) and the
+//! preset messages, in the player's language. Their `Display` is the English.
+use super::{Explain, Lang};
+use crate::online::{Preset, Refusal, SaveError};
+
+super::words! {
+    /// A preset message as the other player reads it.
+    pub fn preset(preset: Preset) {
+        Preset::GoodGame => "Good game!", "Bonne partie\u{202F}!";
+        Preset::YourTurn => "Your turn.", "À toi de jouer.";
+        Preset::Ping => "Are you there?", "Tu es là\u{202F}?";
+        Preset::WellPlayed => "Well played!", "Bien joué\u{202F}!";
+        Preset::Thanks => "Thanks!", "Merci\u{202F}!";
+    }
+}
+
+super::sentences! {
+    fn refusal(refusal: &Refusal) match refusal {
+        Refusal::TooLarge { size, limit } => "message of {size} bytes is over the {limit}-byte limit",
+            "message de {size} octets, au-delà de la limite de {limit} octets";
+        Refusal::Truncated => "message is cut short", "message tronqué";
+        Refusal::NotAFrame => "not a message of an online game", "ce n'est pas un message de partie en ligne";
+        Refusal::Version { got, supported } => "protocol version {got}, this side speaks version {supported}",
+            "protocole en version {got}, ce côté parle la version {supported}";
+        Refusal::UnknownKind(kind) => "unknown message kind {kind}", "sorte de message inconnue {kind}";
+        Refusal::Replayed { number, expected } => "message {number} was already received (expected {expected})",
+            "le message {number} a déjà été reçu (attendu {expected})";
+        Refusal::OutOfOrder { number, expected } => "message {number} arrived before message {expected}",
+            "le message {number} est arrivé avant le message {expected}";
+        Refusal::BrokenChain { number } => "message {number} does not follow from the previous one (altered or forged)",
+            "le message {number} ne découle pas du précédent (altéré ou contrefait)";
+        Refusal::Malformed(what) => "malformed message: {what}", "message mal formé\u{202F}: {what}";
+        Refusal::AckAhead { acknowledged, sent } => "the other side says it received {acknowledged} messages, but only {sent} were sent",
+            "l'autre côté dit avoir reçu {acknowledged} messages, mais {sent} seulement ont été envoyés";
+    }
+
+    fn save_error(error: &SaveError) in lang match error {
+        SaveError::NotASave => "not a saved online game", "ce n'est pas une partie en ligne enregistrée";
+        SaveError::Version { got, supported } => "saved by version {got}, this page reads version {supported}",
+            "enregistrée en version {got}, cette page lit la version {supported}";
+        SaveError::Truncated => "the saved game is cut short", "la partie enregistrée est tronquée";
+        SaveError::Damaged => "the saved game is damaged", "la partie enregistrée est endommagée";
+        SaveError::Malformed(what) => "the saved game does not read: {what}",
+            "la partie enregistrée est illisible\u{202F}: {what}";
+        SaveError::Transcript(refusal) => "the saved game's messages do not follow: {why}",
+            "les messages de la partie enregistrée ne se suivent pas\u{202F}: {why}"
+            where why = refusal.explain(lang);
+    }
+}
+
+impl Explain for Refusal {
+    fn explain(&self, lang: Lang) -> String {
+        refusal(self, lang)
+    }
+}
+
+impl Explain for SaveError {
+    fn explain(&self, lang: Lang) -> String {
+        save_error(self, lang)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_refusal() -> Vec<Refusal> {
+        vec![
+            Refusal::TooLarge { size: 9, limit: 8 },
+            Refusal::Truncated,
+            Refusal::NotAFrame,
+            Refusal::Version {
+                got: 2,
+                supported: 1,
+            },
+            Refusal::UnknownKind(99),
+            Refusal::Replayed {
+                number: 3,
+                expected: 5,
+            },
+            Refusal::OutOfOrder {
+                number: 6,
+                expected: 5,
+            },
+            Refusal::BrokenChain { number: 4 },
+            Refusal::Malformed("a list of positions"),
+            Refusal::AckAhead {
+                acknowledged: 7,
+                sent: 3,
+            },
+        ]
+    }
+
+    fn every_save_error() -> Vec<SaveError> {
+        let mut all = vec![
+            SaveError::NotASave,
+            SaveError::Version {
+                got: 9,
+                supported: 1,
+            },
+            SaveError::Truncated,
+            SaveError::Damaged,
+            SaveError::Malformed("a seat is 0 or 1"),
+        ];
+        all.extend(every_refusal().into_iter().map(SaveError::Transcript));
+        all
+    }
+
+    /// Both languages, different, the English the `Display`, French marks spaced (U+202F).
+    fn reads_in_both(en: String, fr: String, display: String) {
+        assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{en}");
+        assert_ne!(en, fr);
+        assert_eq!(en, display);
+        let chars: Vec<char> = fr.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            if matches!(c, ':' | ';' | '!' | '?') {
+                assert_eq!(chars.get(i.wrapping_sub(1)), Some(&'\u{202F}'), "{fr}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_refusal_and_save_error_reads_in_both_languages() {
+        for refusal in every_refusal() {
+            let [en, fr] = Lang::ALL.map(|lang| refusal.explain(lang));
+            reads_in_both(en, fr, refusal.to_string());
+        }
+        for error in every_save_error() {
+            let [en, fr] = Lang::ALL.map(|lang| error.explain(lang));
+            reads_in_both(en, fr, error.to_string());
+        }
+    }
+
+    #[test]
+    fn every_preset_reads_in_both_languages() {
+        for message in Preset::ALL {
+            let [en, fr] = Lang::ALL.map(|lang| preset(message, lang).to_string());
+            reads_in_both(en.clone(), fr, en);
+        }
+    }
+}

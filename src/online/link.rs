@@ -1,0 +1,401 @@
+//! The line between two seats: every message as a frame, typed, versioned, numbered from 0 in
+//! its sender's direction, chained by hash to the sender's previous frame and capped in size.
+//! Decoding never panics: every length is checked against what is left and against the caps
+//! before anything is read or allocated, and a refused frame changes nothing.
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 2 | `TO` |
+//! | 1 | version (`VERSION`) |
+//! | 1 | kind (`Message`; 127 an acknowledgement) |
+//! | 4 | number (an acknowledgement: how many frames its sender received) |
+//! | 4 | body length |
+//! | n | body |
+//! | 16 | SHA-256 (truncated) over (the sender's previous digest, header, body); none on an acknowledgement |
+//!
+//! An acknowledgement is outside the chain: it carries no game, only where to resume, and a
+//! forged one can only cause a resend, which the receiver's chain then checks.
+use std::fmt;
+
+use sha2::{Digest, Sha256};
+
+use crate::core::Seat;
+use crate::deal::{self, Pos};
+
+/// Bumped whenever a frame changes; a frame of another version is refused.
+pub const VERSION: u8 = 1;
+/// The longest text in a frame: an action as records write it.
+pub const MAX_TEXT: usize = 4096;
+/// The largest frame: a deal frame of the largest size in its envelope.
+pub const MAX_FRAME: usize = deal::MAX_FRAME + HEADER + DIGEST;
+const MAGIC: [u8; 2] = *b"TO";
+/// magic, version, kind, number, body length.
+const HEADER: usize = 2 + 1 + 1 + 4 + 4;
+const DIGEST: usize = 16;
+const ACK: u8 = 127;
+/// The most positions one action puts face down.
+const MAX_POSITIONS: usize = 16;
+/// The longest fact about a hand, as its game encodes it.
+const MAX_FACT: usize = 64;
+
+/// A message a player picks from a list: no free text crosses the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Preset {
+    GoodGame,
+    YourTurn,
+    Ping,
+    WellPlayed,
+    Thanks,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 5] = [
+        Preset::GoodGame,
+        Preset::YourTurn,
+        Preset::Ping,
+        Preset::WellPlayed,
+        Preset::Thanks,
+    ];
+
+    fn code(self) -> u8 {
+        match self {
+            Preset::GoodGame => 1,
+            Preset::YourTurn => 2,
+            Preset::Ping => 3,
+            Preset::WellPlayed => 4,
+            Preset::Thanks => 5,
+        }
+    }
+
+    fn from_code(code: u8) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|preset| preset.code() == code)
+    }
+}
+
+/// Every message between the two seats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// A frame of the deal (`deal::Party`), whole: the deal checks its own chain too.
+    Deal(Vec<u8>),
+    /// The sender's action, as records write it (`Recorded::action_to_json`).
+    Play { action: String },
+    /// The positions of the cards the sender's action puts face down (never the cards).
+    PutDown { positions: Vec<Pos> },
+    /// A fact the rules ask of the sender's hand, as its game encodes it (checked at the
+    /// audit).
+    Fact { fact: Vec<u8> },
+    /// The sender resigns the game.
+    Resign,
+    /// A preset message.
+    Say(Preset),
+    /// The sender asks for another game (the first player swaps).
+    Rematch,
+    /// The sender accepts the other's rematch.
+    RematchAccepted,
+}
+
+impl Message {
+    fn kind(&self) -> u8 {
+        match self {
+            Message::Deal(_) => 1,
+            Message::Play { .. } => 2,
+            Message::PutDown { .. } => 3,
+            Message::Fact { .. } => 4,
+            Message::Resign => 5,
+            Message::Say(_) => 6,
+            Message::Rematch => 7,
+            Message::RematchAccepted => 8,
+        }
+    }
+
+    fn write_body(&self, out: &mut Vec<u8>) {
+        match self {
+            Message::Deal(frame) => out.extend_from_slice(frame),
+            Message::Play { action } => out.extend_from_slice(action.as_bytes()),
+            Message::PutDown { positions } => {
+                for pos in positions {
+                    out.extend_from_slice(&pos.stack.to_le_bytes());
+                    out.extend_from_slice(&pos.index.to_le_bytes());
+                }
+            }
+            Message::Fact { fact } => out.extend_from_slice(fact),
+            Message::Say(preset) => out.push(preset.code()),
+            Message::Resign | Message::Rematch | Message::RematchAccepted => {}
+        }
+    }
+
+    fn read_body(kind: u8, body: &[u8]) -> Result<Message, Refusal> {
+        let empty = |message: Message| match body.is_empty() {
+            true => Ok(message),
+            false => Err(Refusal::Malformed("bytes left over after the message")),
+        };
+        match kind {
+            1 if body.len() <= deal::MAX_FRAME => Ok(Message::Deal(body.to_vec())),
+            1 => Err(Refusal::Malformed("a deal frame over its cap")),
+            2 if body.len() > MAX_TEXT => Err(Refusal::Malformed("an action over its cap")),
+            2 => match std::str::from_utf8(body) {
+                Ok(action) => Ok(Message::Play {
+                    action: action.to_string(),
+                }),
+                Err(_) => Err(Refusal::Malformed("an action that is not text")),
+            },
+            3 if body.len() % 4 != 0 || body.len() / 4 > MAX_POSITIONS => {
+                Err(Refusal::Malformed("a list of positions"))
+            }
+            3 => Ok(Message::PutDown {
+                positions: body
+                    .chunks_exact(4)
+                    .map(|p| Pos {
+                        stack: u16::from_le_bytes([p[0], p[1]]),
+                        index: u16::from_le_bytes([p[2], p[3]]),
+                    })
+                    .collect(),
+            }),
+            4 if body.len() > MAX_FACT => Err(Refusal::Malformed("a fact over its cap")),
+            4 => Ok(Message::Fact {
+                fact: body.to_vec(),
+            }),
+            5 => empty(Message::Resign),
+            6 => match body {
+                [code] => Preset::from_code(*code)
+                    .map(Message::Say)
+                    .ok_or(Refusal::Malformed("an unknown preset message")),
+                _ => Err(Refusal::Malformed("a preset message is one byte")),
+            },
+            7 => empty(Message::Rematch),
+            8 => empty(Message::RematchAccepted),
+            other => Err(Refusal::UnknownKind(other)),
+        }
+    }
+}
+
+/// Why a frame was refused. Nothing changed on the receiving side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Over `MAX_FRAME`.
+    TooLarge { size: usize, limit: usize },
+    /// Shorter than a header and a digest, or than its length field says.
+    Truncated,
+    /// Not a frame of this protocol.
+    NotAFrame,
+    /// Another version of the protocol.
+    Version { got: u8, supported: u8 },
+    /// A kind of message this version does not know.
+    UnknownKind(u8),
+    /// Behind the number expected: a frame already received.
+    Replayed { number: u32, expected: u32 },
+    /// Ahead of the number expected: a frame is missing before it.
+    OutOfOrder { number: u32, expected: u32 },
+    /// Its digest does not follow from the sender's previous frame: altered or forged.
+    BrokenChain { number: u32 },
+    /// A field that does not read (what).
+    Malformed(&'static str),
+    /// An acknowledgement of more frames than were sent.
+    AckAhead { acknowledged: u32, sent: u32 },
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Explain::explain(self, crate::i18n::Lang::En))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// What a received frame brought.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Incoming {
+    /// The next message from the other seat.
+    Message(Message),
+    /// The other seat has received this many frames: these are the ones it lacks, to send
+    /// again (empty when it has them all).
+    Resend(Vec<Vec<u8>>),
+}
+
+/// One seat's end of the line: its numbered, chained frames out, the other seat's checked in,
+/// and both kept (the transcript) for a resend and for the save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    me: Seat,
+    sent: Vec<Vec<u8>>,
+    received: Vec<Vec<u8>>,
+    out_digest: [u8; DIGEST],
+    in_digest: [u8; DIGEST],
+    acknowledged: u32,
+}
+
+fn chain_start(sender: Seat) -> [u8; DIGEST] {
+    truncated(
+        Sha256::new()
+            .chain_update(b"touche-online-chain")
+            .chain_update([sender.index() as u8]),
+    )
+}
+
+fn truncated(hasher: Sha256) -> [u8; DIGEST] {
+    let full: [u8; 32] = hasher.finalize().into();
+    let mut digest = [0u8; DIGEST];
+    digest.copy_from_slice(&full[..DIGEST]);
+    digest
+}
+
+fn frame_digest(previous: &[u8; DIGEST], content: &[u8]) -> [u8; DIGEST] {
+    truncated(
+        Sha256::new()
+            .chain_update(b"touche-online-frame")
+            .chain_update(previous)
+            .chain_update(content),
+    )
+}
+
+fn header(kind: u8, number: u32, body_len: usize) -> Vec<u8> {
+    let mut frame = Vec::with_capacity(HEADER + body_len + DIGEST);
+    frame.extend_from_slice(&MAGIC);
+    frame.push(VERSION);
+    frame.push(kind);
+    frame.extend_from_slice(&number.to_le_bytes());
+    frame.extend_from_slice(&(body_len as u32).to_le_bytes());
+    frame
+}
+
+/// The header's fields once the frame is checked for size, magic and version: kind, number,
+/// body length.
+fn read_header(frame: &[u8]) -> Result<(u8, u32, usize), Refusal> {
+    if frame.len() > MAX_FRAME {
+        return Err(Refusal::TooLarge {
+            size: frame.len(),
+            limit: MAX_FRAME,
+        });
+    }
+    if frame.len() < HEADER {
+        return Err(Refusal::Truncated);
+    }
+    if frame[0..2] != MAGIC {
+        return Err(Refusal::NotAFrame);
+    }
+    if frame[2] != VERSION {
+        return Err(Refusal::Version {
+            got: frame[2],
+            supported: VERSION,
+        });
+    }
+    let number = u32::from_le_bytes([frame[4], frame[5], frame[6], frame[7]]);
+    let body = u32::from_le_bytes([frame[8], frame[9], frame[10], frame[11]]) as usize;
+    Ok((frame[3], number, body))
+}
+
+impl Link {
+    /// The line of a fresh game at `me`.
+    pub fn new(me: Seat) -> Link {
+        Link {
+            me,
+            sent: Vec::new(),
+            received: Vec::new(),
+            out_digest: chain_start(me),
+            in_digest: chain_start(me.other()),
+            acknowledged: 0,
+        }
+    }
+
+    /// The line rebuilt from its transcript (a save): every frame checked again, in order, as
+    /// when it crossed. Refused, with the first frame's reason, if any does not fit.
+    pub fn restore(me: Seat, sent: &[Vec<u8>], received: &[Vec<u8>]) -> Result<Link, Refusal> {
+        let mut link = Link::new(me);
+        let mut mirror = Link::new(me.other());
+        for frame in sent {
+            mirror.take(frame)?;
+            link.out_digest = mirror.in_digest;
+            link.sent.push(frame.clone());
+        }
+        for frame in received {
+            link.take(frame)?;
+        }
+        Ok(link)
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.me
+    }
+
+    /// Every frame this seat sent, in order.
+    pub fn sent(&self) -> &[Vec<u8>] {
+        &self.sent
+    }
+
+    /// Every frame this seat received and accepted, in order.
+    pub fn received(&self) -> &[Vec<u8>] {
+        &self.received
+    }
+
+    /// The frames sent that the other seat has not acknowledged yet.
+    pub fn unacknowledged(&self) -> &[Vec<u8>] {
+        &self.sent[(self.acknowledged as usize).min(self.sent.len())..]
+    }
+
+    /// `message` as the next frame out (kept in the transcript). Refused if it is over a cap
+    /// (a text or a list too long), so that the other seat never has to refuse it.
+    pub fn send(&mut self, message: &Message) -> Result<Vec<u8>, Refusal> {
+        let mut body = Vec::new();
+        message.write_body(&mut body);
+        Message::read_body(message.kind(), &body)?;
+        let mut frame = header(message.kind(), self.sent.len() as u32, body.len());
+        frame.extend_from_slice(&body);
+        let digest = frame_digest(&self.out_digest, &frame);
+        frame.extend_from_slice(&digest);
+        self.out_digest = digest;
+        self.sent.push(frame.clone());
+        Ok(frame)
+    }
+
+    /// The acknowledgement to send after a dropped line (or now and then): how many frames
+    /// this seat has received.
+    pub fn ack(&self) -> Vec<u8> {
+        header(ACK, self.received.len() as u32, 0)
+    }
+
+    /// Takes one frame from the other seat. A refused frame changes nothing: the next valid
+    /// frame is still welcome.
+    pub fn receive(&mut self, frame: &[u8]) -> Result<Incoming, Refusal> {
+        let (kind, number, body) = read_header(frame)?;
+        if kind == ACK {
+            if body != 0 || frame.len() != HEADER {
+                return Err(Refusal::Malformed("an acknowledgement has no body"));
+            }
+            if number as usize > self.sent.len() {
+                return Err(Refusal::AckAhead {
+                    acknowledged: number,
+                    sent: self.sent.len() as u32,
+                });
+            }
+            self.acknowledged = self.acknowledged.max(number);
+            return Ok(Incoming::Resend(self.sent[number as usize..].to_vec()));
+        }
+        self.take(frame).map(Incoming::Message)
+    }
+
+    fn take(&mut self, frame: &[u8]) -> Result<Message, Refusal> {
+        let (kind, number, body_len) = read_header(frame)?;
+        let expected = self.received.len() as u32;
+        if number < expected {
+            return Err(Refusal::Replayed { number, expected });
+        }
+        if number > expected {
+            return Err(Refusal::OutOfOrder { number, expected });
+        }
+        if frame.len() != HEADER + body_len + DIGEST {
+            return Err(match frame.len() < HEADER + body_len + DIGEST {
+                true => Refusal::Truncated,
+                false => Refusal::Malformed("the length field does not match the frame"),
+            });
+        }
+        let (content, digest) = frame.split_at(HEADER + body_len);
+        let next = frame_digest(&self.in_digest, content);
+        if digest != next {
+            return Err(Refusal::BrokenChain { number });
+        }
+        let message = Message::read_body(kind, &content[HEADER..])?;
+        self.in_digest = next;
+        self.received.push(frame.to_vec());
+        Ok(message)
+    }
+}

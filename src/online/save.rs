@@ -1,0 +1,203 @@
+//! A seat's saved form: its seed, the game it plays (as its page encodes the set-up), and its
+//! transcript. Everything else (its deal's keys, its view, where the game stands) is rebuilt by
+//! running the transcript again, so the save holds nothing that could disagree with it.
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 2 | `TS` |
+//! | 1 | version (`SAVE_VERSION`) |
+//! | 1 | seat (0, 1) |
+//! | 32 | seed |
+//! | 4 + n | the set-up's bytes |
+//! | 4 | frames sent, then each as 4 + n |
+//! | 4 | frames received, then each as 4 + n |
+//! | 16 | SHA-256 (truncated) of everything before |
+//!
+//! Decoding never panics: each length is checked against what is left and the caps first.
+use std::fmt;
+
+use sha2::{Digest, Sha256};
+
+use super::link::{Link, Refusal, MAX_FRAME};
+use crate::core::Seat;
+
+/// Bumped whenever the encoding changes; a save of another version is refused.
+pub const SAVE_VERSION: u8 = 1;
+const MAGIC: [u8; 2] = *b"TS";
+const CHECKSUM: usize = 16;
+/// The most frames one direction of a game may hold (a long Skirm'an bout sends about 600).
+pub const MAX_FRAMES: usize = 100_000;
+/// The longest set-up.
+const MAX_SETUP: usize = 4096;
+
+/// Why a save was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// Not a save of this kind.
+    NotASave,
+    /// Another version of the encoding.
+    Version { got: u8, supported: u8 },
+    /// Cut short.
+    Truncated,
+    /// Its checksum does not match: damaged.
+    Damaged,
+    /// A field that does not read (what).
+    Malformed(&'static str),
+    /// Its transcript does not run again: the frame's reason.
+    Transcript(Refusal),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::Explain::explain(self, crate::i18n::Lang::En))
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// A seat's saved form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved {
+    pub seat: Seat,
+    /// Every secret of this seat's deal derives from it (`deal::Party::with_seed`).
+    pub seed: [u8; 32],
+    /// The game and its rules and options, as the page encodes them.
+    pub setup: Vec<u8>,
+    pub sent: Vec<Vec<u8>>,
+    pub received: Vec<Vec<u8>>,
+}
+
+fn checksum(bytes: &[u8]) -> [u8; CHECKSUM] {
+    let full: [u8; 32] = Sha256::new()
+        .chain_update(b"touche-online-save")
+        .chain_update(bytes)
+        .finalize()
+        .into();
+    let mut sum = [0u8; CHECKSUM];
+    sum.copy_from_slice(&full[..CHECKSUM]);
+    sum
+}
+
+fn put(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+    out.extend_from_slice(bytes);
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], SaveError> {
+        if self.bytes.len() < n {
+            return Err(SaveError::Truncated);
+        }
+        let (head, rest) = self.bytes.split_at(n);
+        self.bytes = rest;
+        Ok(head)
+    }
+
+    fn count(&mut self, cap: usize, what: &'static str) -> Result<usize, SaveError> {
+        let bytes = self.take(4)?;
+        let n = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]) as usize;
+        match n <= cap {
+            true => Ok(n),
+            false => Err(SaveError::Malformed(what)),
+        }
+    }
+
+    fn frames(&mut self) -> Result<Vec<Vec<u8>>, SaveError> {
+        let count = self.count(MAX_FRAMES, "too many frames")?;
+        // Each frame takes at least its length field: no allocation past what is there.
+        let mut frames = Vec::with_capacity(count.min(self.bytes.len() / 4));
+        for _ in 0..count {
+            let len = self.count(MAX_FRAME, "a frame over its cap")?;
+            frames.push(self.take(len)?.to_vec());
+        }
+        Ok(frames)
+    }
+}
+
+impl Saved {
+    /// The saved form of a seat whose line is `link`.
+    pub fn of(link: &Link, seed: [u8; 32], setup: Vec<u8>) -> Saved {
+        Saved {
+            seat: link.seat(),
+            seed,
+            setup,
+            sent: link.sent().to_vec(),
+            received: link.received().to_vec(),
+        }
+    }
+
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        out.extend_from_slice(&MAGIC);
+        out.push(SAVE_VERSION);
+        out.push(self.seat.index() as u8);
+        out.extend_from_slice(&self.seed);
+        put(&mut out, &self.setup);
+        for frames in [&self.sent, &self.received] {
+            out.extend_from_slice(&(frames.len() as u32).to_le_bytes());
+            for frame in frames.iter() {
+                put(&mut out, frame);
+            }
+        }
+        let sum = checksum(&out);
+        out.extend_from_slice(&sum);
+        out
+    }
+
+    /// Reads a save; refused with a reason if it is not one, of another version, damaged,
+    /// cut short or malformed. Its transcript is not run here (`link`).
+    pub fn decode(bytes: &[u8]) -> Result<Saved, SaveError> {
+        if bytes.len() < 4 {
+            return Err(SaveError::Truncated);
+        }
+        if bytes[0..2] != MAGIC {
+            return Err(SaveError::NotASave);
+        }
+        if bytes[2] != SAVE_VERSION {
+            return Err(SaveError::Version {
+                got: bytes[2],
+                supported: SAVE_VERSION,
+            });
+        }
+        if bytes.len() < 4 + 32 + CHECKSUM {
+            return Err(SaveError::Truncated);
+        }
+        let (content, sum) = bytes.split_at(bytes.len() - CHECKSUM);
+        if checksum(content) != sum {
+            return Err(SaveError::Damaged);
+        }
+        let mut reader = Reader {
+            bytes: &content[3..],
+        };
+        let seat = match reader.take(1)?[0] {
+            0 => Seat::One,
+            1 => Seat::Two,
+            _ => return Err(SaveError::Malformed("a seat is 0 or 1")),
+        };
+        let mut seed = [0u8; 32];
+        seed.copy_from_slice(reader.take(32)?);
+        let setup_len = reader.count(MAX_SETUP, "a set-up over its cap")?;
+        let setup = reader.take(setup_len)?.to_vec();
+        let sent = reader.frames()?;
+        let received = reader.frames()?;
+        if !reader.bytes.is_empty() {
+            return Err(SaveError::Malformed("bytes left over after the save"));
+        }
+        Ok(Saved {
+            seat,
+            seed,
+            setup,
+            sent,
+            received,
+        })
+    }
+
+    /// The line rebuilt from the transcript, every frame checked again.
+    pub fn link(&self) -> Result<Link, SaveError> {
+        Link::restore(self.seat, &self.sent, &self.received).map_err(SaveError::Transcript)
+    }
+}
