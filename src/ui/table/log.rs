@@ -4,7 +4,6 @@ use super::TableGame;
 use crate::i18n::table::Text;
 use crate::i18n::{Lang, Names};
 use crate::ui::context::use_lang;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// One line of the log and, for a heading or a key moment, its CSS class.
@@ -49,18 +48,11 @@ pub fn last_action_text<G: TableGame>(
     said
 }
 
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct TableLogProps {
-    /// Made once per change of the log (the same lines are the same `Rc`).
-    pub lines: Rc<Vec<LogLine>>,
+    pub lines: Vec<LogLine>,
     /// The play area in words (`TableGame::describe`), under the log.
     pub describe: String,
-}
-
-impl PartialEq for TableLogProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.lines, &other.lines) && self.describe == other.describe
-    }
 }
 
 #[function_component(TableLog)]
