@@ -4,6 +4,7 @@ use super::TableGame;
 use crate::i18n::table::Text;
 use crate::i18n::{Lang, Names};
 use crate::ui::context::use_lang;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// One line of the log and, for a heading or a key moment, its CSS class.
@@ -48,11 +49,18 @@ pub fn last_action_text<G: TableGame>(
     said
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct TableLogProps {
-    pub lines: Vec<LogLine>,
+    /// Made once per change of the log (the same lines are the same `Rc`).
+    pub lines: Rc<Vec<LogLine>>,
     /// The play area in words (`TableGame::describe`), under the log.
     pub describe: String,
+}
+
+impl PartialEq for TableLogProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.lines, &other.lines) && self.describe == other.describe
+    }
 }
 
 #[function_component(TableLog)]

@@ -104,6 +104,14 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
     use_end_told(&table, props.on_end.clone());
 
     let names = table.seats.names(lang);
+    // The log's lines, written again only when the log changes, not on every other render of
+    // the table (a hint, the computer thinking, a dialog): the log is not drawn again either.
+    let lines = {
+        let (table, names) = (table.clone(), names.clone());
+        use_memo((table.turn, table.log.len(), lang), move |&(_, _, lang)| {
+            log_lines::<G>(&table.log, &names, lang)
+        })
+    };
     let public = table.game.public();
     let events: Vec<G::Event> = table
         .log
@@ -214,7 +222,7 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
                 { bar.unwrap_or_default() }
             </div>
             <div class="tb-area">{ area }</div>
-            <TableLog lines={log_lines::<G>(&table.log, &names, lang)} describe={G::describe(&public, &names, lang)} />
+            <TableLog {lines} describe={G::describe(&public, &names, lang)} />
             { overlay }
             { undo_dialog.unwrap_or_default() }
             { keys_dialog.unwrap_or_default() }
