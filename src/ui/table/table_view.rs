@@ -189,6 +189,9 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             lang,
         )
     });
+    // Behind a modal dialog the table can be neither reached nor pressed (and assistive
+    // technology, axe's target-size check among them, does not count its buttons).
+    let modal = undo_dialog.is_some() || keys_dialog.is_some();
     // While play is paused (a round's report), nothing of the next round shows yet: no turn,
     // no hint.
     let status = if table.pause.is_some() {
@@ -217,11 +220,11 @@ pub fn table<G: TableGame>(props: &TableProps<G>) -> Html {
             // words need (French's wrapped in a column of its own). The bar is always a node
             // (empty when absent): Yew matches unkeyed siblings from the end, so a dialog that
             // came and went would re-create the board before it (and lose the focus).
-            <div class="tb-controls">
+            <div class="tb-controls" inert={modal}>
                 { assist }
                 { bar.unwrap_or_default() }
             </div>
-            <div class="tb-area">{ area }</div>
+            <div class="tb-area" inert={modal}>{ area }</div>
             <TableLog {lines} describe={G::describe(&public, &names, lang)} />
             { overlay }
             { undo_dialog.unwrap_or_default() }
