@@ -130,6 +130,9 @@ async function playByKeyboard(page, name, moves, { onChoice } = {}) {
   let last = await announced(page);
   for (let step = 0; step < 60 && played < moves; step++) {
     if (await page.$('[data-testid="game-over"]')) break;
+    // While the computer thinks (slow when the machine is busy), keys have nothing to act on:
+    // wait for its move rather than spend steps.
+    await page.waitForFunction(() => !document.querySelector('.thinking'), null, { timeout: 20_000 }).catch(() => {});
     const f = await focusOnDecision(page, `${name} step ${step}`);
     const length = await logLength(page);
     if (f.dialog) {
