@@ -80,6 +80,8 @@ run_step test cargo test --locked --offline --release || true
 # with the test Nostr relay on 127.0.0.1:7447 for tests/web_online_meeting.rs.
 wasm_tests() {
     node e2e/nostr_relay.mjs 7447 & local relay=$!
+    # Listening before the first test connects.
+    for _ in $(seq 50); do (echo > /dev/tcp/127.0.0.1/7447) 2>/dev/null && break; sleep 0.1; done
     cargo test --locked --offline --target wasm32-unknown-unknown
     local status=$?
     kill "$relay" 2>/dev/null
