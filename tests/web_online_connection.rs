@@ -19,13 +19,9 @@ fn recorder() -> (Seen, Rc<dyn Fn(ConnectionEvent)>) {
     (seen, Rc::new(move |event| log.borrow_mut().push(event)))
 }
 
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+/// Yew's own timer (as tests/web_smoke.rs uses it).
+async fn sleep(ms: u64) {
+    yew::platform::time::sleep(std::time::Duration::from_millis(ms)).await;
 }
 
 async fn until(seen: &Seen, wanted: impl Fn(&[ConnectionEvent]) -> bool) -> bool {

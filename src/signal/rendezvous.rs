@@ -30,6 +30,9 @@ pub const ANSWER_TIMEOUT_MS: u64 = 20_000;
 /// Events older than this are stale (a relay replaying, a clock far off).
 pub const MAX_AGE_S: u64 = 300;
 const REMEMBERED_EVENTS: usize = 64;
+/// How far back a subscription's `since` reaches: a device whose clock is up to a minute
+/// behind the other's still has its fresh events matched.
+const SUBSCRIBE_BACK_S: u64 = 60;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -246,7 +249,7 @@ impl Rendezvous {
     /// a new attempt.
     pub fn restart(&mut self, now_ms: u64) -> Result<Vec<Step>, SignalError> {
         self.phase = Phase::Waiting;
-        let since = (now_ms / 1000).saturating_sub(MAX_AGE_S.min(60));
+        let since = (now_ms / 1000).saturating_sub(SUBSCRIBE_BACK_S);
         let mut steps = vec![Step::Send(nostr::subscribe(
             &self.subscription,
             &self.room_tag,
