@@ -419,7 +419,11 @@ mod tests {
 
     /// French typography: a narrow no-break space (U+202F) before «\u{202F}:\u{202F};\u{202F}!\u{202F}? », never a plain or
     /// a wide no-break space, never none (a web address's "://" aside).
-    fn french_marks(section: &str, key: &dyn std::fmt::Debug, text: &str) -> Vec<String> {
+    pub(super) fn french_marks(
+        section: &str,
+        key: &dyn std::fmt::Debug,
+        text: &str,
+    ) -> Vec<String> {
         let chars: Vec<char> = text.chars().collect();
         let mut bad = Vec::new();
         for (i, &c) in chars.iter().enumerate() {
