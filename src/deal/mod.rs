@@ -12,6 +12,7 @@ pub mod bench;
 mod crypto;
 mod error;
 pub mod game;
+pub mod line_codec;
 mod party;
 mod wire;
 
@@ -22,6 +23,7 @@ use curve25519_dalek::ristretto::RistrettoPoint;
 pub use audit::{Deal, DealStep, StackDeal};
 pub use crypto::Proof;
 pub use error::{AuditFailure, AuditRule, Refusal};
+pub use line_codec::LineCodec;
 pub use party::{Deviation, Event, Output, Party};
 pub use wire::{Message, MAX_CARDS, MAX_FRAME, MAX_SECRET, VERSION};
 
