@@ -6,13 +6,19 @@
 use touche::core::{Rng, Seat};
 use touche::deal::Pos;
 use touche::online::save::MAX_FRAMES;
-use touche::online::{Incoming, Link, Message, Preset, Refusal, SaveError, Saved, MAX_FRAME};
+use touche::online::{
+    Incoming, Link, Message, Preset, Refusal, SaveError, Saved, MAX_ACTION, MAX_DISCLOSED,
+    MAX_FRAME, VERSION,
+};
 
 fn every_message() -> Vec<Message> {
     let mut all = vec![
         Message::Deal(b"TD any deal frame: the deal checks its own".to_vec()),
         Message::Play {
-            action: r#"{"move":{"card":3,"direction":"forward"}}"#.into(),
+            shown: vec![2, 3, 1],
+        },
+        Message::Disclose {
+            actions: vec![2, 3, 1, 1, 0],
         },
         Message::PutDown {
             positions: vec![Pos { stack: 1, index: 4 }, Pos { stack: 2, index: 0 }],
@@ -56,7 +62,7 @@ fn bad_frames_are_refused_with_their_reason_and_change_nothing() {
     let mut altered = first.clone();
     altered[12] ^= 1;
     let mut other_version = first.clone();
-    other_version[2] = 2;
+    other_version[2] = VERSION + 1;
     let mut other_direction = Link::new(Seat::Two);
     let theirs = other_direction.send(&Message::Say(Preset::Ping)).unwrap();
     let mut cut = first.clone();
@@ -76,8 +82,8 @@ fn bad_frames_are_refused_with_their_reason_and_change_nothing() {
             "another version",
             other_version,
             Refusal::Version {
-                got: 2,
-                supported: 1,
+                got: VERSION + 1,
+                supported: VERSION,
             },
         ),
         (
@@ -123,9 +129,7 @@ fn bad_frames_are_refused_with_their_reason_and_change_nothing() {
 fn unknown_or_oversized_contents_are_refused() {
     let mut one = Link::new(Seat::One);
     assert!(matches!(
-        one.send(&Message::Play {
-            action: "x".repeat(5000)
-        }),
+        one.send(&Message::Play { shown: vec![7; 65] }),
         Err(Refusal::Malformed(_))
     ));
     assert!(matches!(
@@ -145,8 +149,8 @@ fn unknown_or_oversized_contents_are_refused() {
             .chain_update([0u8]),
     );
     let forged = |kind: u8, body: &[u8]| {
-        let mut frame = b"TO\x01".to_vec();
-        frame.push(kind);
+        let mut frame = b"TO".to_vec();
+        frame.extend([VERSION, kind]);
         frame.extend_from_slice(&0u32.to_le_bytes());
         frame.extend_from_slice(&(body.len() as u32).to_le_bytes());
         frame.extend_from_slice(body);
@@ -179,8 +183,13 @@ fn unknown_or_oversized_contents_are_refused() {
         ),
         (
             2,
-            &[0xffu8, 0xfe][..],
-            Refusal::Malformed("an action that is not text"),
+            &[7u8; MAX_ACTION + 1][..],
+            Refusal::Malformed("an action over its cap"),
+        ),
+        (
+            9,
+            &[0u8; MAX_DISCLOSED + 1][..],
+            Refusal::Malformed("disclosed actions over their cap"),
         ),
     ];
     for (kind, body, refusal) in cases {

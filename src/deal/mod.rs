@@ -14,6 +14,8 @@ mod error;
 pub mod game;
 pub mod line_codec;
 mod party;
+pub mod side;
+pub mod table;
 mod wire;
 
 use std::collections::BTreeMap;

@@ -300,6 +300,12 @@ impl Party {
         self.peer_commitment.is_some() && self.pending.is_none() && self.inbox.is_empty()
     }
 
+    /// Whether this side waits for the other: its hello, or the rest of a step under way.
+    /// Frames that arrived early for a later step do not count (the next call takes them).
+    pub fn is_busy(&self) -> bool {
+        self.peer_commitment.is_none() || self.pending.is_some()
+    }
+
     /// Every card this side can unmask: those dealt to it, opened, or shown by the other side.
     pub fn known(&self) -> Vec<(Pos, u16)> {
         let mut known = Vec::new();

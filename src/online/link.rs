@@ -23,9 +23,11 @@ use crate::core::Seat;
 use crate::deal::{self, Pos};
 
 /// Bumped whenever a frame changes; a frame of another version is refused.
-pub const VERSION: u8 = 1;
-/// The longest text in a frame: an action as records write it.
-pub const MAX_TEXT: usize = 4096;
+pub const VERSION: u8 = 2;
+/// The longest action in a frame, as its game writes it (`deal::LineCodec`).
+pub const MAX_ACTION: usize = 64;
+/// The longest list of disclosed actions: thousands of actions of a few bytes.
+pub const MAX_DISCLOSED: usize = 32 * 1024;
 /// The largest frame: a deal frame of the largest size in its envelope.
 pub const MAX_FRAME: usize = deal::MAX_FRAME + HEADER + DIGEST;
 const MAGIC: [u8; 2] = *b"TO";
@@ -77,8 +79,9 @@ impl Preset {
 pub enum Message {
     /// A frame of the deal (`deal::Party`), whole: the deal checks its own chain too.
     Deal(Vec<u8>),
-    /// The sender's action, as records write it (`Recorded::action_to_json`).
-    Play { action: String },
+    /// The sender's action as the receiver may see it (`deal::LineCodec::write_shown`): no
+    /// card the sender hides crosses the line.
+    Play { shown: Vec<u8> },
     /// The positions of the cards the sender's action puts face down (never the cards).
     PutDown { positions: Vec<Pos> },
     /// A fact the rules ask of the sender's hand, as its game encodes it (checked at the
@@ -92,6 +95,9 @@ pub enum Message {
     Rematch,
     /// The sender accepts the other's rematch.
     RematchAccepted,
+    /// At the end, the sender's own actions whole, for the audit (each as its length, then
+    /// its bytes).
+    Disclose { actions: Vec<u8> },
 }
 
 impl Message {
@@ -105,13 +111,15 @@ impl Message {
             Message::Say(_) => 6,
             Message::Rematch => 7,
             Message::RematchAccepted => 8,
+            Message::Disclose { .. } => 9,
         }
     }
 
     fn write_body(&self, out: &mut Vec<u8>) {
         match self {
             Message::Deal(frame) => out.extend_from_slice(frame),
-            Message::Play { action } => out.extend_from_slice(action.as_bytes()),
+            Message::Play { shown } => out.extend_from_slice(shown),
+            Message::Disclose { actions } => out.extend_from_slice(actions),
             Message::PutDown { positions } => {
                 for pos in positions {
                     out.extend_from_slice(&pos.stack.to_le_bytes());
@@ -132,13 +140,10 @@ impl Message {
         match kind {
             1 if body.len() <= deal::MAX_FRAME => Ok(Message::Deal(body.to_vec())),
             1 => Err(Refusal::Malformed("a deal frame over its cap")),
-            2 if body.len() > MAX_TEXT => Err(Refusal::Malformed("an action over its cap")),
-            2 => match std::str::from_utf8(body) {
-                Ok(action) => Ok(Message::Play {
-                    action: action.to_string(),
-                }),
-                Err(_) => Err(Refusal::Malformed("an action that is not text")),
-            },
+            2 if body.len() > MAX_ACTION => Err(Refusal::Malformed("an action over its cap")),
+            2 => Ok(Message::Play {
+                shown: body.to_vec(),
+            }),
             3 if body.len() % 4 != 0 || body.len() / 4 > MAX_POSITIONS => {
                 Err(Refusal::Malformed("a list of positions"))
             }
@@ -164,6 +169,12 @@ impl Message {
             },
             7 => empty(Message::Rematch),
             8 => empty(Message::RematchAccepted),
+            9 if body.len() > MAX_DISCLOSED => {
+                Err(Refusal::Malformed("disclosed actions over their cap"))
+            }
+            9 => Ok(Message::Disclose {
+                actions: body.to_vec(),
+            }),
             other => Err(Refusal::UnknownKind(other)),
         }
     }

@@ -14,5 +14,7 @@
 pub mod link;
 pub mod save;
 
-pub use link::{Incoming, Link, Message, Preset, Refusal, MAX_FRAME, MAX_TEXT, VERSION};
+pub use link::{
+    Incoming, Link, Message, Preset, Refusal, MAX_ACTION, MAX_DISCLOSED, MAX_FRAME, VERSION,
+};
 pub use save::{SaveError, Saved};
