@@ -8,6 +8,7 @@
 //!
 //! `TOUCHE_TWO_PARTY_GAMES` sets the games per rule set and kind of player (2 in release builds,
 //! as CI runs them; 1 in debug builds, where the curve arithmetic is slow).
+use std::future::Future;
 use std::time::Instant;
 
 use touche::bots::{Bot, Computer, Strength};
@@ -567,4 +568,67 @@ fn a_game_survives_a_dropped_line() {
         reconnections += survives::<Skirman>(skirman::Rules::new(Level::Initiation), seed);
     }
     assert!(reconnections >= 40, "only {reconnections} drops");
+}
+
+/// Each browser reloads mid-game, one then the other, again and again (issue 30: "a reload, a
+/// closed tab or a phone put to sleep on either side loses nothing"): the side is rebuilt
+/// from its save alone (seed, frames sent and received, its own actions), catches up to the
+/// same view, and what was in flight to it is resent when the line comes back. The game ends
+/// as it would have with no reload, with the same views, and both audits pass. A save from
+/// another game does not run again and is refused.
+#[test]
+fn a_reload_on_either_side_loses_nothing() {
+    fn reloads<G: DealtGame + std::fmt::Debug>(setup: G::Setup, seed: u64) -> usize {
+        let mut results = Vec::new();
+        let mut reloaded = 0;
+        for reloading in [false, true] {
+            let mut table = Table::<G>::new(setup.clone(), seeds(700 + seed)).expect("opening");
+            let mut players = Players::<G>::Random(Rng::seeded(seed));
+            let mut step = 0;
+            while let Some(actor) = table.to_act() {
+                if reloading && step % 5 == 2 {
+                    let seat = Seat::BOTH[(step / 5) % 2];
+                    let before = table.side(seat).view().clone();
+                    table
+                        .reload(seat, setup.clone())
+                        .expect("the save runs again");
+                    assert_eq!(table.side(seat).view(), &before, "step {step}");
+                    reloaded += 1;
+                }
+                let action = players.choose(table.side(actor).view());
+                table.play(&action).expect("honest play after a reload");
+                step += 1;
+            }
+            let end = table.finish().expect("both audits pass");
+            let views = Seat::BOTH.map(|seat| format!("{:?}", table.side(seat).view()));
+            results.push((format!("{end:?}"), views));
+        }
+        assert_eq!(results[0], results[1], "the same end and views");
+        reloaded
+    }
+    let mut reloaded = 0;
+    for seed in 0..2 {
+        reloaded += reloads::<EnGarde>((RuleSet::ALL[3], en_garde::Options::default()), seed);
+        reloaded += reloads::<FifesAndDrums>(fifes::Options::default(), seed);
+        reloaded += reloads::<Skirman>(skirman::Rules::new(Level::Competition), seed);
+    }
+    assert!(reloaded >= 20, "only {reloaded} reloads");
+    // Another game's save (another seed) does not run again.
+    let setup = (RuleSet::ALL[0], en_garde::Options::default());
+    let one = Table::<EnGarde>::new(setup, seeds(1)).expect("opening");
+    let mut saved = one.side(Seat::One).saved(Vec::new());
+    saved.seed = seeds(2)[0];
+    let resumed = touche::deal::game::Side::<EnGarde>::resume(setup, &saved).and_then(
+        |(mut side, mut own)| {
+            let mut catching_up = std::pin::pin!(side.catch_up(&mut own, 0));
+            match catching_up
+                .as_mut()
+                .poll(&mut std::task::Context::from_waker(std::task::Waker::noop()))
+            {
+                std::task::Poll::Ready(result) => result,
+                std::task::Poll::Pending => Ok(()),
+            }
+        },
+    );
+    assert_eq!(resumed, Err(TableError::Resume { seat: Seat::One }));
 }

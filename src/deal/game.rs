@@ -213,6 +213,8 @@ pub enum TableError {
     Refused(RefusedMove),
     /// The actions `seat` disclosed at the end are not those the other seat saw it play.
     Disclosed { seat: Seat },
+    /// `seat`'s saved transcript does not run again: the save is not this game's.
+    Resume { seat: Seat },
     /// `seat` refused a frame of the line (`online::link`), or a message on it does not read.
     Line {
         seat: Seat,
@@ -253,6 +255,9 @@ impl Display for TableError {
                 "seat {} disclosed other actions than those it played",
                 seat.number()
             ),
+            TableError::Resume { seat } => {
+                write!(f, "seat {}'s saved game does not run again", seat.number())
+            }
             TableError::Line { seat, refusal } => {
                 write!(f, "seat {} refused the line: {refusal}", seat.number())
             }

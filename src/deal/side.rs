@@ -18,7 +18,7 @@ use super::game::{same_cards, Cheat, DealtGame, Got, PutDown, Serve, TableError}
 use super::{Deal, DealStep, Deck, Event, Fate, Output, Party, Pos, Refusal, Source};
 use crate::core::follow::{replay_audited, Follow};
 use crate::core::{Game, Seat, ViewOf};
-use crate::online::{self, Incoming, Link};
+use crate::online::{self, Incoming, Link, Saved};
 
 /// The bytes between a side and the other seat: what arrived and is not read yet, what the side
 /// wrote and is not sent yet. Shared between the side and whoever carries its bytes.
@@ -152,6 +152,9 @@ pub struct Side<G: DealtGame> {
     /// Its end of the line: every frame it sent and received.
     link: Link,
     wires: Rc<Wires>,
+    /// Frames sent before a reload, that this side writes again as it catches up: checked,
+    /// not sent twice.
+    sent_before: VecDeque<Vec<u8>>,
     /// The game's messages received and not yet taken by a step.
     messages: VecDeque<online::Message>,
     /// The player's own messages (resign, a preset, a rematch), for the page.
@@ -170,6 +173,52 @@ impl<G: DealtGame> Side<G> {
         let deck = Side::<G>::deck(&setup)?;
         let (party, hello) = Party::with_seed(seat, deck, seed);
         Side::with_party(seat, setup, party, hello)
+    }
+
+    /// The side again from its save (a reload, a closed tab): the same seed, the frames it
+    /// received delivered again, and its own actions to play again as it chose them (the
+    /// caller plays them in turn: `play`). What it writes as it catches up is what it sent
+    /// before, checked and not sent twice; then it goes on live. A transcript that does not
+    /// run again stops it (`TableError::Resume`).
+    pub fn resume(
+        setup: G::Setup,
+        saved: &Saved,
+    ) -> Result<(Side<G>, VecDeque<G::Action>), TableError> {
+        let seat = saved.seat;
+        let own = read_disclosed::<G>(&saved.own).ok_or(TableError::Resume { seat })?;
+        let deck = Side::<G>::deck(&setup)?;
+        let (party, hello) = Party::with_seed(seat, deck, saved.seed);
+        let sent = saved.sent.iter().cloned().collect();
+        let side = Side::start(seat, setup, party, hello, sent)?;
+        for wire in &saved.received {
+            side.wires.deliver(wire.clone());
+        }
+        Ok((side, own.into()))
+    }
+
+    /// This side's saved form: its seed, the set-up as the page encodes it, its line and its
+    /// own actions. It holds this seat's secrets: it stays in this browser.
+    pub fn saved(&self, setup: Vec<u8>) -> Saved {
+        Saved::of(
+            &self.link,
+            self.party.secrets.seed(),
+            setup,
+            self.own_actions(),
+        )
+    }
+
+    /// This side's own actions so far, whole, each as its length then its bytes.
+    fn own_actions(&self) -> Vec<u8> {
+        let mut bytes = Vec::new();
+        for (played, _) in &self.steps {
+            if let Played::Own(action) = played {
+                let mut one = Vec::new();
+                G::write_action(action, &mut one);
+                bytes.push(one.len() as u8);
+                bytes.extend_from_slice(&one);
+            }
+        }
+        bytes
     }
 
     /// The side at `seat`, seeded by the operating system (play).
@@ -196,6 +245,16 @@ impl<G: DealtGame> Side<G> {
         party: Party,
         hello: Output,
     ) -> Result<Side<G>, TableError> {
+        Side::start(seat, setup, party, hello, VecDeque::new())
+    }
+
+    fn start(
+        seat: Seat,
+        setup: G::Setup,
+        party: Party,
+        hello: Output,
+        sent_before: VecDeque<Vec<u8>>,
+    ) -> Result<Side<G>, TableError> {
         // Replaced by the view the opening deals (`open`).
         let view = G::start(&setup, Seat::One, &[])
             .map_err(|error| TableError::Follow { seat, error })?
@@ -217,6 +276,7 @@ impl<G: DealtGame> Side<G> {
             disclosed: None,
             link: Link::new(seat),
             wires: Rc::new(Wires::default()),
+            sent_before,
             messages: VecDeque::new(),
             notices: VecDeque::new(),
             cheat: None,
@@ -334,7 +394,11 @@ impl<G: DealtGame> Side<G> {
 
     fn send(&mut self, message: &online::Message) -> Result<(), TableError> {
         let wire = self.link.send(message).map_err(|r| self.line(r))?;
-        self.wires.send(wire);
+        match self.sent_before.pop_front() {
+            None => self.wires.send(wire),
+            Some(before) if before == wire => {}
+            Some(_) => return Err(TableError::Resume { seat: self.seat }),
+        }
         Ok(())
     }
 
@@ -355,42 +419,52 @@ impl<G: DealtGame> Side<G> {
         Ok(())
     }
 
-    /// Reads everything that arrived: deal frames go to the party, the game's messages wait
-    /// for their step, an acknowledgement sends the rest again. A refused frame stops the game
-    /// (`Err`), this side unchanged by it.
+    /// Reads everything that arrived (see `read_one`).
     pub(super) fn pump(&mut self) -> Result<(), TableError> {
+        while self.read_one()? {}
+        Ok(())
+    }
+
+    /// Reads the next frame that arrived, if any: a deal frame goes to the party, a game
+    /// message waits for its step, an acknowledgement sends the rest again. A refused frame
+    /// stops the game (`Err`), this side unchanged by it. Whether a frame was read.
+    fn read_one(&mut self) -> Result<bool, TableError> {
         if self.wires.line_back.replace(false) {
             let ack = self.link.ack();
             self.wires.send(ack);
         }
-        while let Some(wire) = self.wires.next() {
-            match self.link.receive(&wire).map_err(|r| self.line(r))? {
-                Incoming::Resend(frames) => frames.into_iter().for_each(|f| self.wires.send(f)),
-                Incoming::Message(online::Message::Deal(frame)) => {
-                    let output = self.party.receive(&frame).map_err(|r| self.refused(r))?;
-                    self.post(output)?;
-                }
-                Incoming::Message(
-                    notice @ (online::Message::Resign
-                    | online::Message::Say(_)
-                    | online::Message::Rematch
-                    | online::Message::RematchAccepted),
-                ) => self.notices.push_back(notice),
-                Incoming::Message(message) => self.messages.push_back(message),
+        let Some(wire) = self.wires.next() else {
+            return Ok(false);
+        };
+        match self.link.receive(&wire).map_err(|r| self.line(r))? {
+            Incoming::Resend(frames) => frames.into_iter().for_each(|f| self.wires.send(f)),
+            Incoming::Message(online::Message::Deal(frame)) => {
+                let output = self.party.receive(&frame).map_err(|r| self.refused(r))?;
+                self.post(output)?;
             }
+            Incoming::Message(
+                notice @ (online::Message::Resign
+                | online::Message::Say(_)
+                | online::Message::Rematch
+                | online::Message::RematchAccepted),
+            ) => self.notices.push_back(notice),
+            Incoming::Message(message) => self.messages.push_back(message),
         }
-        Ok(())
+        Ok(true)
     }
 
-    /// Reads what arrives until `done` holds.
+    /// Reads what arrives, a frame at a time, until `done` holds: no further than the step
+    /// needs (a side catching up from its save has every later frame already, and a card
+    /// shown before this side dealt it would not be its holder's yet).
     async fn until(&mut self, done: impl Fn(&Self) -> bool) -> Result<(), TableError> {
         loop {
-            self.pump()?;
             if done(self) {
                 return Ok(());
             }
-            let wires = self.wires.clone();
-            News(&wires).await;
+            if !self.read_one()? {
+                let wires = self.wires.clone();
+                News(&wires).await;
+            }
         }
     }
 
@@ -532,6 +606,28 @@ impl<G: DealtGame> Side<G> {
             self.lay_down(actor, &seen, &positions).await?;
         }
         self.hidden_moves(Played::Seen(shown.clone()), shown).await
+    }
+
+    /// After `resume`: the opening and the first `steps` actions again, this seat's own
+    /// played from `own` in turn, the other's from the frames delivered.
+    pub async fn catch_up(
+        &mut self,
+        own: &mut VecDeque<G::Action>,
+        steps: usize,
+    ) -> Result<(), TableError> {
+        self.open().await?;
+        while self.steps.len() < steps {
+            match self.view.to_act() == Some(self.seat) {
+                true => {
+                    let action = own
+                        .pop_front()
+                        .ok_or(TableError::Resume { seat: self.seat })?;
+                    self.play(&action).await?;
+                }
+                false => self.watch().await?,
+            }
+        }
+        Ok(())
     }
 
     fn not_in_turn(&self) -> TableError {
@@ -945,16 +1041,8 @@ impl<G: DealtGame> Side<G> {
     /// deal, rebuilds every hidden move with its cards and replays the whole game through the
     /// rules. The final state, as this side's audit finds it.
     pub async fn finish(&mut self) -> Result<G, TableError> {
-        let mut bytes = Vec::new();
-        for (played, _) in &self.steps {
-            if let Played::Own(action) = played {
-                let mut one = Vec::new();
-                G::write_action(action, &mut one);
-                bytes.push(one.len() as u8);
-                bytes.extend_from_slice(&one);
-            }
-        }
-        self.send(&online::Message::Disclose { actions: bytes })?;
+        let actions = self.own_actions();
+        self.send(&online::Message::Disclose { actions })?;
         self.call(|party| party.finish()).await?;
         let disclosed = match self.next_message().await? {
             online::Message::Disclose { actions } => read_disclosed::<G>(&actions),

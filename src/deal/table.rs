@@ -286,6 +286,32 @@ impl<G: DealtGame> Table<G> {
         self.line.wires[to.index()].pending()
     }
 
+    /// `seat`'s browser reloads between two steps (tests): its side is rebuilt from its save
+    /// alone and catches up from it, with no help from the other side; what was in flight to
+    /// it is lost with the old page, and the line comes back when both wait.
+    pub fn reload(&mut self, seat: Seat, setup: G::Setup) -> Result<(), TableError> {
+        let old = &self.sides[seat.index()];
+        let steps = old.steps_played();
+        let (mut side, mut own) = Side::<G>::resume(setup, &old.saved(Vec::new()))?;
+        {
+            let mut catching_up = pin!(side.catch_up(&mut own, steps));
+            match catching_up
+                .as_mut()
+                .poll(&mut Context::from_waker(Waker::noop()))
+            {
+                Poll::Ready(result) => result?,
+                Poll::Pending => return Err(TableError::Resume { seat }),
+            }
+        }
+        if !own.is_empty() {
+            return Err(TableError::Resume { seat });
+        }
+        self.line.wires[seat.index()] = side.wires();
+        self.sides[seat.index()] = side;
+        self.line.down = true;
+        Ok(())
+    }
+
     /// How a lying side turns a fact into its lie (tests of `Cheat::Lie`).
     pub fn set_lie(&mut self, lie: fn(&G::HiddenMove) -> G::HiddenMove) {
         self.lie = lie;

@@ -11,6 +11,7 @@
 //! | 4 + n | the set-up's bytes |
 //! | 4 | frames sent, then each as 4 + n |
 //! | 4 | frames received, then each as 4 + n |
+//! | 4 + n | its own actions, whole (as `Message::Disclose` lists them) |
 //! | 16 | SHA-256 (truncated) of everything before |
 //!
 //! Decoding never panics: each length is checked against what is left and the caps first.
@@ -18,11 +19,11 @@ use std::fmt;
 
 use sha2::{Digest, Sha256};
 
-use super::link::{Link, Refusal, MAX_FRAME};
+use super::link::{Link, Refusal, MAX_DISCLOSED, MAX_FRAME};
 use crate::core::Seat;
 
 /// Bumped whenever the encoding changes; a save of another version is refused.
-pub const SAVE_VERSION: u8 = 1;
+pub const SAVE_VERSION: u8 = 2;
 const MAGIC: [u8; 2] = *b"TS";
 const CHECKSUM: usize = 16;
 /// The most frames one direction of a game may hold (a long Skirm'an bout sends about 600).
@@ -65,6 +66,8 @@ pub struct Saved {
     pub setup: Vec<u8>,
     pub sent: Vec<Vec<u8>>,
     pub received: Vec<Vec<u8>>,
+    /// Its own actions, whole (the line carries some only as the other seat may see them).
+    pub own: Vec<u8>,
 }
 
 fn checksum(bytes: &[u8]) -> [u8; CHECKSUM] {
@@ -119,14 +122,15 @@ impl<'a> Reader<'a> {
 }
 
 impl Saved {
-    /// The saved form of a seat whose line is `link`.
-    pub fn of(link: &Link, seed: [u8; 32], setup: Vec<u8>) -> Saved {
+    /// The saved form of a seat whose line is `link` and whose own actions are `own`.
+    pub fn of(link: &Link, seed: [u8; 32], setup: Vec<u8>, own: Vec<u8>) -> Saved {
         Saved {
             seat: link.seat(),
             seed,
             setup,
             sent: link.sent().to_vec(),
             received: link.received().to_vec(),
+            own,
         }
     }
 
@@ -143,6 +147,7 @@ impl Saved {
                 put(&mut out, frame);
             }
         }
+        put(&mut out, &self.own);
         let sum = checksum(&out);
         out.extend_from_slice(&sum);
         out
@@ -184,6 +189,8 @@ impl Saved {
         let setup = reader.take(setup_len)?.to_vec();
         let sent = reader.frames()?;
         let received = reader.frames()?;
+        let own_len = reader.count(MAX_DISCLOSED, "own actions over their cap")?;
+        let own = reader.take(own_len)?.to_vec();
         if !reader.bytes.is_empty() {
             return Err(SaveError::Malformed("bytes left over after the save"));
         }
@@ -193,6 +200,7 @@ impl Saved {
             setup,
             sent,
             received,
+            own,
         })
     }
 
