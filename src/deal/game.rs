@@ -20,7 +20,7 @@ use crate::core::record::Recorded;
 use crate::core::{Seat, ViewOf};
 use crate::online;
 
-pub use super::side::{FullSteps, Side, Wires};
+pub use super::side::{FullSteps, Side, Waiting, Wires};
 pub use super::table::Table;
 
 /// One deal operation a hidden move needs, as both sides run it (the cards of a `Show` are the

@@ -94,6 +94,14 @@ impl Future for News<'_> {
     }
 }
 
+/// The game message that waits for a step (`Side::waiting`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    Play,
+    Disclose,
+    Other,
+}
+
 /// What a side did for one `Serve`, kept for the audit (the positions; cards come from the
 /// revealed deal).
 #[derive(Clone, Debug, PartialEq)]
@@ -145,7 +153,12 @@ pub struct Side<G: DealtGame> {
     /// Positions each seat put face down, oldest first, and whether they stay on the table.
     face_down: Vec<(Seat, Pos, bool)>,
     opening: Vec<Done<G::HiddenMove>>,
+    /// What the opening dealt, as this seat learned it.
+    opened: Vec<Got<G::HiddenMove>>,
     steps: Vec<Logged<G>>,
+    /// The last action as this seat saw it played, and its hidden moves as it learned them:
+    /// what a page holding only the view needs to follow it (`Follow::follow`).
+    last: Option<(G::Shown, Vec<G::HiddenMove>)>,
     audited: Option<Deal>,
     /// The other seat's actions, whole, as it disclosed them at the end.
     disclosed: Option<Vec<G::Action>>,
@@ -159,6 +172,8 @@ pub struct Side<G: DealtGame> {
     messages: VecDeque<online::Message>,
     /// The player's own messages (resign, a preset, a rematch), for the page.
     notices: VecDeque<online::Message>,
+    /// This seat's own such messages, sent again while catching up from a save.
+    replayed: Vec<online::Message>,
     /// How this side cheats (tests only), how its lies read, and how often it cheated.
     pub(super) cheat: Option<Cheat>,
     pub(super) lie: fn(&G::HiddenMove) -> G::HiddenMove,
@@ -271,7 +286,9 @@ impl<G: DealtGame> Side<G> {
             playing: Vec::new(),
             face_down: Vec::new(),
             opening: Vec::new(),
+            opened: Vec::new(),
             steps: Vec::new(),
+            last: None,
             audited: None,
             disclosed: None,
             link: Link::new(seat),
@@ -279,6 +296,7 @@ impl<G: DealtGame> Side<G> {
             sent_before,
             messages: VecDeque::new(),
             notices: VecDeque::new(),
+            replayed: Vec::new(),
             cheat: None,
             lie: |m: &G::HiddenMove| m.clone(),
             cheated: 0,
@@ -314,6 +332,21 @@ impl<G: DealtGame> Side<G> {
         self.wires.clone()
     }
 
+    /// The first player and what the opening dealt, as this seat learned it.
+    pub fn opened(&self) -> (Seat, &[Got<G::HiddenMove>]) {
+        (self.first, &self.opened)
+    }
+
+    /// The last action as this seat saw it played and its hidden moves as it learned them.
+    pub fn last_step(&self) -> Option<&(G::Shown, Vec<G::HiddenMove>)> {
+        self.last.as_ref()
+    }
+
+    /// The set-up this game was dealt with.
+    pub fn setup(&self) -> &G::Setup {
+        &self.setup
+    }
+
     /// How many actions this side has followed.
     pub fn steps_played(&self) -> usize {
         self.steps.len()
@@ -329,9 +362,29 @@ impl<G: DealtGame> Side<G> {
         self.send(message)
     }
 
-    /// Reads what arrived without waiting: the player's messages land in `take_notices`.
+    /// Reads what arrived without waiting, between steps: the player's messages land in
+    /// `take_notices`, the game's wait for their step (`waiting`).
     pub fn read_arrived(&mut self) -> Result<(), TableError> {
         self.pump()
+    }
+
+    /// Reads what arrived, a frame at a time, until a game message waits for a step (or
+    /// nothing more arrived): no further, as `until` (a side catching up from its save has
+    /// every later frame already).
+    pub fn read_until_message(&mut self) -> Result<(), TableError> {
+        self.replay_notices()?;
+        while self.messages.is_empty() && self.read_one()? {}
+        Ok(())
+    }
+
+    /// The next game message from the other seat that arrived and waits for a step: its
+    /// action (`watch` takes it) or its disclosure at the end (`finish` takes it).
+    pub fn waiting(&self) -> Option<Waiting> {
+        match self.messages.front()? {
+            online::Message::Play { .. } => Some(Waiting::Play),
+            online::Message::Disclose { .. } => Some(Waiting::Disclose),
+            _ => Some(Waiting::Other),
+        }
     }
 
     /// The cards this side's party can unmask are those its view shows, no more: its hand is
@@ -393,6 +446,7 @@ impl<G: DealtGame> Side<G> {
     }
 
     fn send(&mut self, message: &online::Message) -> Result<(), TableError> {
+        self.replay_notices()?;
         let wire = self.link.send(message).map_err(|r| self.line(r))?;
         match self.sent_before.pop_front() {
             None => self.wires.send(wire),
@@ -400,6 +454,28 @@ impl<G: DealtGame> Side<G> {
             Some(_) => return Err(TableError::Resume { seat: self.seat }),
         }
         Ok(())
+    }
+
+    /// While catching up from a save: the player's own messages it sent next (resign, a
+    /// preset, a rematch), which no step writes again, sent again in their place in the chain
+    /// (not twice on the line), and noted (`take_replayed`).
+    fn replay_notices(&mut self) -> Result<(), TableError> {
+        while let Some(notice) = self.sent_before.front().and_then(|f| online::message_of(f)) {
+            if !is_notice(&notice) {
+                break;
+            }
+            let wire = self.link.send(&notice).map_err(|r| self.line(r))?;
+            if self.sent_before.pop_front() != Some(wire) {
+                return Err(TableError::Resume { seat: self.seat });
+            }
+            self.replayed.push(notice);
+        }
+        Ok(())
+    }
+
+    /// The player's own messages sent again while catching up from a save, oldest first.
+    pub fn take_replayed(&mut self) -> Vec<online::Message> {
+        std::mem::take(&mut self.replayed)
     }
 
     /// The deal's output: its frames on the line, what it taught this side noted.
@@ -436,18 +512,23 @@ impl<G: DealtGame> Side<G> {
         let Some(wire) = self.wires.next() else {
             return Ok(false);
         };
-        match self.link.receive(&wire).map_err(|r| self.line(r))? {
+        let incoming = match self.link.receive(&wire) {
+            // A copy of a frame already taken (resent across a reload or a drop) changes
+            // nothing; a frame of a number already taken with other bytes is refused.
+            Err(online::Refusal::Replayed { number, .. })
+                if self.link.received().get(number as usize) == Some(&wire) =>
+            {
+                return Ok(true)
+            }
+            other => other.map_err(|r| self.line(r))?,
+        };
+        match incoming {
             Incoming::Resend(frames) => frames.into_iter().for_each(|f| self.wires.send(f)),
             Incoming::Message(online::Message::Deal(frame)) => {
                 let output = self.party.receive(&frame).map_err(|r| self.refused(r))?;
                 self.post(output)?;
             }
-            Incoming::Message(
-                notice @ (online::Message::Resign
-                | online::Message::Say(_)
-                | online::Message::Rematch
-                | online::Message::RematchAccepted),
-            ) => self.notices.push_back(notice),
+            Incoming::Message(notice) if is_notice(&notice) => self.notices.push_back(notice),
             Incoming::Message(message) => self.messages.push_back(message),
         }
         Ok(true)
@@ -512,6 +593,7 @@ impl<G: DealtGame> Side<G> {
         let (got, done) = self.run(G::opening(&self.setup), None).await?;
         self.first = first;
         self.opening = done;
+        self.opened.clone_from(&got);
         let state = G::start(&self.setup, first, &got).map_err(|error| TableError::Follow {
             seat: self.seat,
             error,
@@ -688,6 +770,7 @@ impl<G: DealtGame> Side<G> {
         }
         .map_err(|error| TableError::Follow { seat, error })?;
         self.steps.push((played, log));
+        self.last = Some((shown, moves));
         Ok(())
     }
 
@@ -1131,6 +1214,17 @@ impl<G: DealtGame> Side<G> {
         }
         replay_audited(start, &steps).map_err(TableError::Refused)
     }
+}
+
+/// A player's message (resign, a preset, a rematch): outside the game's steps.
+fn is_notice(message: &online::Message) -> bool {
+    matches!(
+        message,
+        online::Message::Resign
+            | online::Message::Say(_)
+            | online::Message::Rematch
+            | online::Message::RematchAccepted
+    )
 }
 
 /// The actions a seat disclosed: each as its length, then its bytes.

@@ -295,6 +295,14 @@ fn read_header(frame: &[u8]) -> Result<(u8, u32, usize), Refusal> {
     Ok((frame[3], number, body))
 }
 
+/// The message a frame of this seat's own carries, read without the chain (a frame it sent
+/// before a reload, read back from its save); `None` if it does not read.
+pub fn message_of(frame: &[u8]) -> Option<Message> {
+    let (kind, _, len) = read_header(frame).ok()?;
+    let body = frame.get(HEADER..HEADER.checked_add(len)?)?;
+    Message::read_body(kind, body).ok()
+}
+
 impl Link {
     /// The line of a fresh game at `me`.
     pub fn new(me: Seat) -> Link {

@@ -13,8 +13,11 @@
 //! The protocol and its numbers are in docs/fair-deal.md ("On the line").
 pub mod link;
 pub mod save;
+pub mod session;
 
 pub use link::{
-    Incoming, Link, Message, Preset, Refusal, MAX_ACTION, MAX_DISCLOSED, MAX_FRAME, VERSION,
+    message_of, Incoming, Link, Message, Preset, Refusal, MAX_ACTION, MAX_DISCLOSED, MAX_FRAME,
+    VERSION,
 };
 pub use save::{SaveError, Saved};
+pub use session::{Session, Update};
