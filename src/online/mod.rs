@@ -12,6 +12,7 @@
 //!
 //! The protocol and its numbers are in docs/fair-deal.md ("On the line").
 pub mod link;
+pub mod move_codec;
 pub mod save;
 pub mod session;
 
@@ -19,5 +20,6 @@ pub use link::{
     message_of, Incoming, Link, Message, Preset, Refusal, MAX_ACTION, MAX_DISCLOSED, MAX_FRAME,
     VERSION,
 };
+pub use move_codec::MoveCodec;
 pub use save::{SaveError, Saved};
 pub use session::{Session, Update};
