@@ -94,12 +94,14 @@ pub enum Got<M> {
 
 /// A game two parties can deal: its deck, the deal operations of each hidden move, and its
 /// start. Implemented by each game in its own module (`games/<game>/dealt.rs`).
-pub trait DealtGame: Follow + Recorded + LineCodec {
+pub trait DealtGame: Follow + Recorded + LineCodec + crate::online::MoveCodec {
     /// The rules and options a game starts from.
     type Setup: Clone + Debug;
     /// A card as the rules see it (several deck ids may be one card, e.g. En Garde's values).
     type Card: Copy + PartialEq + Debug;
 
+    /// The set-up of a game with these rules and options (as records and saves name them).
+    fn setup_of(rules: Self::Rules, options: Self::Options) -> Self::Setup;
     /// The deck's label and size (ids 0..size).
     fn deck(setup: &Self::Setup) -> (&'static str, usize);
     /// The card a deck id stands for.

@@ -1,6 +1,8 @@
 //! The online line's refusals and a save's (`online::Refusal`, `online::SaveError`) and the
 //! preset messages, in the player's language. Their `Display` is the English.
 use super::{Explain, Lang};
+use crate::core::Seat;
+use crate::deal::game::TableError;
 use crate::online::{Preset, Refusal, SaveError};
 
 super::words! {
@@ -46,6 +48,76 @@ super::sentences! {
             "les messages de la partie enregistrée ne se suivent pas\u{202F}: {why}"
             where why = refusal.explain(lang);
     }
+}
+
+super::sentences! {
+    /// The online worker cannot read the game it is asked to start or resume.
+    pub fn unreadable_game() {
+        "This online game cannot be read: its rules or its save are damaged.",
+            "Cette partie en ligne est illisible\u{202F}: ses règles ou sa sauvegarde sont endommagées.";
+    }
+
+    /// A choice or message that does not fit the moment.
+    pub fn not_now() {
+        "Not now: wait for your turn.", "Pas maintenant\u{202F}: attends ton tour.";
+    }
+
+    /// A second game asked of a worker that plays one.
+    pub fn already_playing() {
+        "A game is already under way here.", "Une partie est déjà en cours ici.";
+    }
+
+    /// A message to the online worker that does not read.
+    pub fn unreadable_request() {
+        "The page sent a message the game cannot read.",
+            "La page a envoyé un message que la partie ne sait pas lire.";
+    }
+
+    /// Who did it, from the reader's seat: "you", "your friend".
+    fn who(seat: Seat, me: Seat) match seat {
+        seat if seat == me => "you", "toi";
+        _ => "your friend", "ton adversaire";
+    }
+
+    /// Why an online game stopped, what was wrong and by whom, for the player at `me`.
+    pub fn stopped(error: &TableError, me: Seat) in lang match error {
+        TableError::Deal { refusal, .. } => "The deal was refused: {why}.", "La donne a été refusée\u{202F}: {why}."
+            where why = refusal.explain(lang);
+        TableError::WrongCardsShown { seat } => "The cards {who} showed are not the ones played.",
+            "Les cartes montrées par {who} ne sont pas celles jouées."
+            where who = who(*seat, me, lang);
+        TableError::FaceDown { seat } => "{who} put down cards not held.",
+            "{who} a posé des cartes qui n'étaient pas en main."
+            where who = capital(&who(*seat, me, lang));
+        TableError::NoFact { seat } => "{who} did not say what the rules ask of the hand.",
+            "{who} n'a pas dit ce que la règle demande de la main."
+            where who = capital(&who(*seat, me, lang));
+        TableError::Follow { seat, .. } => "An action by {who} is not one the rules allow here.",
+            "Une action de {who} n'est pas permise par la règle ici."
+            where who = who(seat.other(), me, lang);
+        TableError::Disagree { what, .. } => "The two browsers disagree on the game ({what}).",
+            "Les deux navigateurs ne sont pas d'accord sur la partie ({what}).";
+        TableError::Refused(refused) => "The check at the end refuses action {n} (rule {rule}).",
+            "La vérification de fin refuse l'action {n} (règle {rule})."
+            where n = refused.index + 1, rule = refused.rule;
+        TableError::Disclosed { seat } => "{who} disclosed other actions than those played.",
+            "{who} a dévoilé d'autres actions que celles jouées."
+            where who = capital(&who(*seat, me, lang));
+        TableError::Resume { .. } => "The saved game does not run again: it is not this game's.",
+            "La partie enregistrée ne se rejoue pas\u{202F}: ce n'est pas celle-ci.";
+        TableError::Line { refusal, .. } => "A message from your friend's browser was refused: {why}.",
+            "Un message du navigateur de ton adversaire a été refusé\u{202F}: {why}."
+            where why = refusal.explain(lang);
+    }
+}
+
+/// The first letter in capitals.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 impl Explain for Refusal {

@@ -15,6 +15,7 @@ pub mod link;
 pub mod move_codec;
 pub mod save;
 pub mod session;
+pub mod worker;
 
 pub use link::{
     message_of, Incoming, Link, Message, Preset, Refusal, MAX_ACTION, MAX_DISCLOSED, MAX_FRAME,

@@ -16,6 +16,8 @@ impl DealtGame for Bluff {
     /// A face, 1–6.
     type Card = u8;
 
+    fn setup_of(_: super::record::RuleSet, _: super::record::Options) {}
+
     fn deck(_: &()) -> (&'static str, usize) {
         ("bluff", (FACES * COPIES) as usize)
     }

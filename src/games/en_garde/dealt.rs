@@ -44,6 +44,10 @@ impl DealtGame for EnGarde {
     /// A value, 1–5.
     type Card = u8;
 
+    fn setup_of(rules: RuleSet, options: Options) -> Self::Setup {
+        (rules, options)
+    }
+
     fn deck(_: &Self::Setup) -> (&'static str, usize) {
         ("en-garde", DECK_SIZE)
     }

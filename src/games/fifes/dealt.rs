@@ -26,6 +26,10 @@ impl DealtGame for FifesAndDrums {
     type Setup = Options;
     type Card = Card;
 
+    fn setup_of(_: super::rules::RuleSet, options: Options) -> Options {
+        options
+    }
+
     fn deck(_: &Options) -> (&'static str, usize) {
         ("fifes-and-drums", Card::ALL.len())
     }

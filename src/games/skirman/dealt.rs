@@ -37,6 +37,10 @@ impl DealtGame for Skirman {
     type Setup = Rules;
     type Card = Card;
 
+    fn setup_of(level: Level, options: super::rules::Options) -> Rules {
+        Rules { level, options }
+    }
+
     fn deck(_: &Rules) -> (&'static str, usize) {
         ("skirman", deck().len())
     }
