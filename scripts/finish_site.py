@@ -52,11 +52,23 @@ def fail(message):
     raise BuildError(message)
 
 
-def csp(inline_hashes):
+# What an online page may connect to (`<game>/online/`): secure WebSockets, the Nostr relays
+# that help two browsers meet (the app narrows this at start to the configured relays, with a
+# second policy: src/ui/online/page.rs), and a relay on this very computer (the tests'). Every
+# other page keeps `connect-src 'self'` (WebRTC itself is not governed by connect-src).
+ONLINE_CONNECT = "connect-src 'self' wss: ws://127.0.0.1:* ws://localhost:*"
+
+
+def is_online_page(where):
+    return Path(where).parent.name == "online"
+
+
+def csp(inline_hashes, online=False):
     scripts = " ".join(["'self'", "'wasm-unsafe-eval'"] + [f"'sha256-{h}'" for h in inline_hashes])
     # default-src 'self' covers styles, images, fonts, fetches, workers and the manifest.
     return "; ".join([
         "default-src 'self'",
+        *([ONLINE_CONNECT] if online else []),
         f"script-src {scripts}",
         "style-src-attr 'unsafe-inline'",
         "object-src 'none'",
@@ -259,7 +271,7 @@ def finish_page(html, where, stage, public_url):
     html = substitute(PRELOAD, lambda m: INTEGRITY.sub("", m.group(0)), html, expected=preloads, where=where)
     html = fresh_integrity(html, stage, public_url, where)
     head = (
-        f'<meta http-equiv="Content-Security-Policy" content="{csp(hashes)}">'
+        f'<meta http-equiv="Content-Security-Policy" content="{csp(hashes, is_online_page(where))}">'
         f'<link rel="manifest" href="{public_url}manifest.webmanifest">'
         f'<script defer src="{public_url}register-sw.js"></script>'
     )

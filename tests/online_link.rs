@@ -355,7 +355,7 @@ fn a_damaged_save_is_refused() {
         Saved::decode(&other_version),
         Err(SaveError::Version {
             got: 9,
-            supported: 1
+            supported: touche::online::save::SAVE_VERSION
         })
     );
     // Well encoded, but its transcript was tampered with (a frame swapped for another): the

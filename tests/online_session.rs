@@ -167,7 +167,7 @@ fn game<G: DealtGame + std::fmt::Debug + 'static>(
             sessions[i].choose(action).expect("a legal action");
             actions += 1;
             if actions % 7 == 0 {
-                assert!(sessions[1 - i].say(Message::Say(Preset::GoodGame)) || true);
+                let _ = sessions[1 - i].say(Message::Say(Preset::GoodGame));
             }
         }
     }

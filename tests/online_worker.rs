@@ -5,7 +5,7 @@
 //! worker from the last save it stored and catches up to the same view. Requests that do not
 //! read are refused in words; requests and answers round-trip.
 use touche::core::settings_text::SettingsText;
-use touche::core::{Game, Rng, Seat, ViewOf};
+use touche::core::{Rng, Seat, ViewOf};
 use touche::deal::game::DealtGame;
 use touche::games::en_garde::{self, EnGarde, RuleSet};
 use touche::games::fifes::{self, FifesAndDrums};

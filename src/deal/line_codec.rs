@@ -14,6 +14,12 @@ pub trait LineCodec: Follow {
     /// from what the actor knows.
     fn shown_to_other(view: &ViewOf<Self>, action: &Self::Action) -> Self::Shown;
 
+    /// The action a log tells for a play seen as `shown` (`Narrated::events` reads public
+    /// facts only): the action itself where every play is seen whole; for a play whose cards
+    /// the seat may not see, the same kind of action with stand-in cards, which narration
+    /// never reads (tested: its events are the same whatever they are).
+    fn told(shown: &Self::Shown) -> Self::Action;
+
     fn write_shown(shown: &Self::Shown, out: &mut Vec<u8>);
     fn read_shown(bytes: &[u8]) -> Option<Self::Shown>;
 

@@ -199,6 +199,62 @@ mod tests {
         }
     }
 
+    /// Why an online game stopped, for either seat, every kind of stop: both languages, French
+    /// spacing, "you" and "your friend" where the seat is this one or the other.
+    #[test]
+    fn every_stop_reads_in_both_languages_from_either_seat() {
+        use crate::core::follow::{FollowError, RefusedMove};
+        let every = |seat: Seat| {
+            vec![
+                TableError::Deal {
+                    seat,
+                    refusal: crate::deal::Refusal::Truncated,
+                },
+                TableError::WrongCardsShown { seat },
+                TableError::FaceDown { seat },
+                TableError::NoFact { seat },
+                TableError::Follow {
+                    seat,
+                    error: FollowError::Impossible,
+                },
+                TableError::Disagree {
+                    step: 3,
+                    what: "the coin",
+                },
+                TableError::Refused(RefusedMove {
+                    index: 4,
+                    seat: Some(seat),
+                    rule: "SK34",
+                    reason: "declined".into(),
+                }),
+                TableError::Disclosed { seat },
+                TableError::Resume { seat },
+                TableError::Line {
+                    seat,
+                    refusal: Refusal::Truncated,
+                },
+            ]
+        };
+        for me in Seat::BOTH {
+            for error in every(Seat::One) {
+                let [en, fr] = Lang::ALL.map(|lang| stopped(&error, me, lang));
+                reads_in_both(en.clone(), fr, en);
+            }
+        }
+        let faced = TableError::FaceDown { seat: Seat::Two };
+        assert!(stopped(&faced, Seat::Two, Lang::En).starts_with("You"));
+        assert!(stopped(&faced, Seat::One, Lang::En).starts_with("Your friend"));
+        for words in [
+            unreadable_game,
+            not_now,
+            already_playing,
+            unreadable_request,
+        ] {
+            let [en, fr] = Lang::ALL.map(words);
+            reads_in_both(en.clone(), fr, en);
+        }
+    }
+
     #[test]
     fn every_preset_reads_in_both_languages() {
         for message in Preset::ALL {

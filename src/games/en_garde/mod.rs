@@ -15,6 +15,7 @@ pub mod deck_end;
 pub mod errors;
 pub mod events;
 pub mod follow;
+mod line;
 pub mod phase;
 pub mod piste;
 pub mod record;

@@ -14,6 +14,7 @@ pub mod dealt;
 pub mod errors;
 pub mod events;
 pub mod follow;
+mod line;
 pub mod phase;
 pub mod record;
 pub mod rules;

@@ -59,6 +59,30 @@ pub enum Shown {
 
 pub(super) type SkirmanDealer = Dealer<HiddenMove>;
 
+/// An action as the seat not playing it sees it: a discard, a card en attente and the cards
+/// kept against an ATTAQUE COMPOSÉE unseen (SK29, §6, SK11), the attacks thrown after its
+/// CONTRE-ATTAQUE counted but for the one the AC showed (`ac_shown`, public; SK26).
+pub(super) fn seen_by_watcher(ac_shown: Option<Card>, action: &Action) -> Shown {
+    match *action {
+        Action::Discard(_) => Shown::Discard,
+        Action::Attente(_) => Shown::Attente,
+        Action::Keep(..) => Shown::Keep,
+        Action::ThrowAttacks(a, b) => {
+            let mut ac_shown = ac_shown;
+            let mut cards = 0;
+            for c in [a, b] {
+                if ac_shown == Some(c) {
+                    ac_shown = None;
+                } else {
+                    cards += 1;
+                }
+            }
+            Shown::Throw { cards }
+        }
+        open => Shown::Open(open),
+    }
+}
+
 impl Skirman {
     /// `draw` for a state that writes its moves down or follows served ones: the same refill
     /// to 7 with the reshuffle, each batch of cards a move.
@@ -299,24 +323,7 @@ impl Follow for Skirman {
         if view.to_act == Some(view.viewer) {
             return Shown::Open(*action);
         }
-        match *action {
-            Action::Discard(_) => Shown::Discard,
-            Action::Attente(_) => Shown::Attente,
-            Action::Keep(..) => Shown::Keep,
-            Action::ThrowAttacks(a, b) => {
-                let mut ac_shown = view.ac_shown;
-                let mut cards = 0;
-                for c in [a, b] {
-                    if ac_shown == Some(c) {
-                        ac_shown = None;
-                    } else {
-                        cards += 1;
-                    }
-                }
-                Shown::Throw { cards }
-            }
-            open => Shown::Open(open),
-        }
+        seen_by_watcher(view.ac_shown, action)
     }
 
     fn follow(view: &View, shown: &Shown, moves: &[HiddenMove]) -> Result<View, FollowError> {

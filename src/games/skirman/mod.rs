@@ -29,6 +29,7 @@ mod exchange;
 pub mod follow;
 mod hand;
 pub mod legality;
+mod line;
 pub mod phase;
 pub mod record;
 mod resolve;

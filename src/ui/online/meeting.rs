@@ -12,7 +12,7 @@ use super::connection::{Connection, ConnectionEvent, Servers};
 use super::relays::{RelayEvent, Relays};
 use crate::signal::liveness::{Beat, ChannelFrame, Liveness};
 use crate::signal::nostr::NostrKey;
-use crate::signal::{Rendezvous, Role, RoomSecret, SignalError, Step};
+use crate::signal::{Rendezvous, Role, RoomSecret, Signal, SignalError, Step};
 
 /// How often the clock is fed to the rendezvous (the guest's knocks are seconds apart).
 const TICK_MS: u32 = 1_000;
@@ -34,6 +34,10 @@ pub enum MeetingEvent {
 
 struct Inner {
     rendezvous: Rendezvous,
+    room: RoomSecret,
+    /// The codes are exchanged by hand: the relays are let go and the clock no longer drives
+    /// the automatic meeting (its connections would replace the one made by hand).
+    by_hand: bool,
     relays: Option<Relays>,
     relay_urls: Vec<String>,
     connection: Option<Rc<Connection>>,
@@ -66,10 +70,13 @@ impl Meeting {
         servers: Servers,
         on_event: Rc<dyn Fn(MeetingEvent)>,
     ) -> Result<Meeting, SignalError> {
-        let (rendezvous, steps) = Rendezvous::start(role, room, NostrKey::fresh()?, now_ms())?;
+        let (rendezvous, steps) =
+            Rendezvous::start(role, room.clone(), NostrKey::fresh()?, now_ms())?;
         let meeting = Meeting {
             inner: Rc::new(RefCell::new(Inner {
                 rendezvous,
+                room,
+                by_hand: false,
                 relays: None,
                 relay_urls,
                 connection: None,
@@ -267,6 +274,7 @@ impl Meeting {
         let now = now_ms();
         let beat = self.inner.borrow().liveness.map(|line| line.tick(now));
         match beat {
+            None if self.inner.borrow().by_hand => {}
             None => {
                 let steps = self.inner.borrow_mut().rendezvous.tick(now);
                 self.after(steps);
@@ -285,7 +293,84 @@ impl Meeting {
             return;
         }
         self.emit(MeetingEvent::Dropped);
+        if self.inner.borrow().by_hand {
+            // New codes are needed: the page asks for them.
+            let mut inner = self.inner.borrow_mut();
+            inner.liveness = None;
+            inner.generation += 1;
+            return;
+        }
         self.reconnect();
+    }
+
+    /// Switches to the codes by hand: the relays let go, the automatic meeting stopped.
+    fn by_hand(&self) {
+        let mut inner = self.inner.borrow_mut();
+        inner.by_hand = true;
+        inner.relays = None;
+    }
+
+    /// The host's code by hand: a fresh connection's offer, sealed for the room.
+    pub async fn offer_code(&self) -> Result<String, String> {
+        self.by_hand();
+        let servers = self.inner.borrow().servers.clone();
+        let (generation, events) = self.new_connection_events();
+        let (connection, description) =
+            Connection::offer(&servers, events).await.map_err(|e| e.0)?;
+        if !self.keep_connection(generation, connection) {
+            return Err("superseded".into());
+        }
+        let mut attempt = [0u8; 8];
+        getrandom::fill(&mut attempt).map_err(|e| e.to_string())?;
+        let room = self.inner.borrow().room.clone();
+        Signal::Offer {
+            attempt,
+            description,
+        }
+        .to_code(&room)
+        .map_err(|e| e.to_string())
+    }
+
+    /// The guest's answer code by hand, to the host's offer code.
+    pub async fn answer_code(&self, offer: &str) -> Result<String, SignalError> {
+        self.by_hand();
+        let room = self.inner.borrow().room.clone();
+        let Signal::Offer {
+            attempt,
+            description,
+        } = Signal::from_code(&room, Role::Host, offer)?
+        else {
+            return Err(SignalError::BadCode);
+        };
+        let servers = self.inner.borrow().servers.clone();
+        let (generation, events) = self.new_connection_events();
+        let made = Connection::answer(&servers, &description, events).await;
+        let (connection, answer) = made.map_err(|_| SignalError::BadCode)?;
+        if !self.keep_connection(generation, connection) {
+            return Err(SignalError::BadCode);
+        }
+        Signal::Answer {
+            attempt,
+            description: answer,
+        }
+        .to_code(&room)
+    }
+
+    /// The host takes the guest's answer code: the channel opens.
+    pub async fn use_answer_code(&self, answer: &str) -> Result<(), SignalError> {
+        let room = self.inner.borrow().room.clone();
+        let Signal::Answer { description, .. } = Signal::from_code(&room, Role::Guest, answer)?
+        else {
+            return Err(SignalError::BadCode);
+        };
+        let connection = self.inner.borrow().connection.clone();
+        match connection {
+            Some(connection) => connection
+                .accept(&description)
+                .await
+                .map_err(|_| SignalError::BadCode),
+            None => Err(SignalError::BadCode),
+        }
     }
 
     fn send_frame(&self, frame: &ChannelFrame) -> bool {

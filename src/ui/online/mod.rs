@@ -4,5 +4,13 @@
 //! `crate::signal` (native); the game over the channel is `crate::online`'s line.
 pub mod connection;
 pub mod meeting;
+pub mod online_table;
+pub mod page;
 pub mod qr_code;
 pub mod relays;
+pub mod worker_client;
+
+pub use page::OnlinePage;
+
+/// The online page's folder under a game's (`<slug>/online/`).
+pub const ONLINE_SECTION: &str = "online";

@@ -17,6 +17,14 @@ pub struct LogLine {
 /// The CSS class of each `LineKind`, in its order.
 const CLASSES: [Option<&str>; 3] = [None, Some("tb-log-round"), Some("tb-log-key")];
 
+/// One event in words, with its line's class.
+pub fn log_line<G: TableGame>(event: &G::Event, names: &Names, lang: Lang) -> LogLine {
+    LogLine {
+        text: G::event_text(event, names, lang),
+        class: CLASSES[G::event_kind(event) as usize],
+    }
+}
+
 /// Every event of the game, in words.
 pub fn log_lines<G: TableGame>(
     log: &[LogEntry<G::Event>],
@@ -24,12 +32,7 @@ pub fn log_lines<G: TableGame>(
     lang: Lang,
 ) -> Vec<LogLine> {
     log.iter()
-        .flat_map(|entry| {
-            entry.events.iter().map(|e| LogLine {
-                text: G::event_text(e, names, lang),
-                class: CLASSES[G::event_kind(e) as usize],
-            })
-        })
+        .flat_map(|entry| entry.events.iter().map(|e| log_line::<G>(e, names, lang)))
         .collect()
 }
 

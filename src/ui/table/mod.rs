@@ -46,6 +46,7 @@ mod words;
 
 pub use game::{BoardProps, PublicProps, TableGame};
 pub use games_page::{GamesPage, GAMES_SECTION};
+pub use log::{log_line, LogLine, TableLog};
 pub use pace::Pace;
 pub use page::{TablePage, TablePageProps};
 pub use replay::ReplayViewer;

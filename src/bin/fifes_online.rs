@@ -1,0 +1,13 @@
+//! FifesAndDrums's online page (`<slug>/online/index.html`; listed in `pages/games.txt`): a game
+//! against a friend on another device.
+
+touche::browser_main!({
+    use touche::games::fifes::FifesAndDrums;
+    use touche::games::Registered;
+    use touche::ui::online::{OnlinePage, ONLINE_SECTION};
+    touche::ui::app::start_section(
+        FifesAndDrums::ID,
+        ONLINE_SECTION,
+        yew::html! { <OnlinePage<FifesAndDrums> /> },
+    );
+});

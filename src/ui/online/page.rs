@@ -1,0 +1,698 @@
+//! A game's online page (`<slug>/online/`): invite a friend (a link, a QR code, or codes by
+//! hand), or accept an invitation; then the game, each browser showing only its own seat, the
+//! deal run by both (`online::worker`, in a Web Worker); a dropped line met again on its own;
+//! the end with the audit's verdict. A reload goes on from the game's save.
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::connection::Servers;
+use super::meeting::{Meeting, MeetingEvent};
+use super::online_table::{OnlineState, OnlineTable, StateMsg};
+use super::qr_code::QrCode;
+use super::worker_client::WorkerClient;
+use crate::core::settings_text::SettingsText;
+use crate::core::Seat;
+use crate::deal::game::DealtGame;
+use crate::i18n::online_page::{invited, OnlineText as T};
+use crate::i18n::shell::game_name;
+use crate::i18n::Lang;
+use crate::online::worker::{read_update, Answer, Request};
+use crate::signal::servers::ConnectionSettings;
+use crate::signal::text::{from_base64url, to_base64url};
+use crate::signal::{Invite, Role, RoomSecret};
+use crate::ui::browser;
+use crate::ui::context::use_lang;
+use crate::ui::table::TableGame;
+
+/// Where the connection settings are kept (`signal::servers`, as text).
+pub const CONNECTION_KEY: &str = "touche-connection";
+
+/// The game under way on this device, per game: the role, the invitation, the seat's save.
+fn game_key<G: TableGame>() -> String {
+    format!("touche-online-{}", G::ID.slug())
+}
+
+/// What a device keeps of its online game.
+#[derive(Clone, PartialEq)]
+struct Kept {
+    role: Role,
+    invite: String,
+    save: Option<Vec<u8>>,
+}
+
+fn load_kept<G: TableGame>() -> Option<Kept> {
+    let text = browser::stored(&game_key::<G>())?;
+    let mut lines = text.lines();
+    let role = match lines.next()? {
+        "host" => Role::Host,
+        "guest" => Role::Guest,
+        _ => return None,
+    };
+    let invite = lines.next()?.to_string();
+    Invite::from_fragment(&invite).ok()?;
+    let save = match lines.next() {
+        Some(save) => Some(from_base64url(save)?),
+        None => None,
+    };
+    Some(Kept { role, invite, save })
+}
+
+fn store_kept<G: TableGame>(kept: &Kept) {
+    let role = match kept.role {
+        Role::Host => "host",
+        Role::Guest => "guest",
+    };
+    let mut text = format!("{role}\n{}", kept.invite);
+    if let Some(save) = &kept.save {
+        text.push('\n');
+        text.push_str(&to_base64url(save));
+    }
+    browser::store(&game_key::<G>(), &text);
+}
+
+/// The invitation's game settings: the rules and the options as a save writes them.
+fn settings_text<G: TableGame>(settings: &G::Settings) -> String {
+    let (rules, options) = G::record_parts(settings);
+    format!("{}\n{}", rules.to_text(), options.to_text())
+}
+
+fn parts<G: TableGame>(text: &str) -> Option<(G::Rules, G::Options, String, String)> {
+    let (rules, options) = text.split_once('\n')?;
+    Some((
+        G::Rules::from_text(rules)?,
+        G::Options::from_text(options)?,
+        rules.to_string(),
+        options.to_string(),
+    ))
+}
+
+fn location_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+fn set_location_hash(fragment: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(fragment);
+    }
+}
+
+fn page_url_with(fragment: &str) -> String {
+    let href = web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default();
+    let base = href.split('#').next().unwrap_or_default();
+    format!("{base}#{fragment}")
+}
+
+/// What the page shows first.
+#[derive(Clone, PartialEq)]
+enum Stage {
+    /// Choose the rules and invite.
+    Setup,
+    /// An invitation to accept.
+    Join(Invite),
+    /// The link does not read.
+    BadLink,
+    /// Meeting, then the game.
+    Game { role: Role, invite: Invite },
+}
+
+fn first_stage<G: TableGame>() -> Stage {
+    let hash = location_hash();
+    let kept = load_kept::<G>();
+    if hash.len() > 1 {
+        let Ok(invite) = Invite::from_fragment(&hash) else {
+            return Stage::BadLink;
+        };
+        if invite.game != G::ID.slug() {
+            return Stage::BadLink;
+        }
+        return match kept.filter(|k| k.invite == hash.trim_start_matches('#')) {
+            Some(kept) => Stage::Game {
+                role: kept.role,
+                invite,
+            },
+            None => Stage::Join(invite),
+        };
+    }
+    match kept.and_then(|k| Some((k.role, Invite::from_fragment(&k.invite).ok()?))) {
+        Some((role, invite)) => {
+            set_location_hash(&invite.to_fragment());
+            Stage::Game { role, invite }
+        }
+        None => Stage::Setup,
+    }
+}
+
+#[function_component(OnlinePage)]
+pub fn online_page<G: TableGame + DealtGame>() -> Html
+where
+    G::Rules: SettingsText,
+    G::Options: SettingsText,
+{
+    let lang = use_lang();
+    let stage = use_state(first_stage::<G>);
+    let body = match (*stage).clone() {
+        Stage::Setup => setup::<G>(stage.clone(), lang),
+        Stage::Join(invite) => join::<G>(stage.clone(), invite, lang),
+        Stage::BadLink => html! {
+            <div class="ol-panel" data-testid="online-bad-link">
+                <h1>{ game_name(G::ID, lang) }</h1>
+                <p role="alert">{ T::BadLink.text(lang) }</p>
+                <a class="eg-btn" href="./">{ T::NewGame.text(lang) }</a>
+            </div>
+        },
+        Stage::Game { role, invite } => html! { <OnlineGame<G> {role} {invite} /> },
+    };
+    html! { <section class={classes!("tb-page", "ol-page", G::ID.slug())}>{ body }</section> }
+}
+
+fn setup<G: TableGame + DealtGame>(stage: UseStateHandle<Stage>, _lang: Lang) -> Html
+where
+    G::Rules: SettingsText,
+    G::Options: SettingsText,
+{
+    html! { <SetupForm<G> {stage} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct SetupProps {
+    stage: UseStateHandle<Stage>,
+}
+
+#[function_component(SetupForm)]
+fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
+    let lang = use_lang();
+    let settings = use_state(G::first_settings);
+    let name = use_state(String::new);
+    let on_settings = {
+        let settings = settings.clone();
+        Callback::from(move |s: G::Settings| settings.set(s))
+    };
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            name.set(input.value());
+        })
+    };
+    let onsubmit = {
+        let (stage, settings, name) = (props.stage.clone(), settings.clone(), name.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Ok(room) = RoomSecret::fresh() else {
+                return;
+            };
+            let host: String = name.trim().chars().take(crate::signal::MAX_NAME).collect();
+            let invite = Invite {
+                room,
+                game: G::ID.slug().to_string(),
+                settings: settings_text::<G>(&settings),
+                host,
+            };
+            let fragment = invite.to_fragment();
+            store_kept::<G>(&Kept {
+                role: Role::Host,
+                invite: fragment.clone(),
+                save: None,
+            });
+            set_location_hash(&fragment);
+            stage.set(Stage::Game {
+                role: Role::Host,
+                invite,
+            });
+        })
+    };
+    html! {
+        <form class="eg-setup" data-testid="online-setup" {onsubmit}>
+            <h1>{ game_name(G::ID, lang) }</h1>
+            <p class="ol-lead">{ T::PlayOnlineHint.text(lang) }</p>
+            <fieldset>
+                <legend>{ T::PlayOnline.text(lang) }</legend>
+                <label class="ol-field">{ T::YourName.text(lang) }
+                    <input type="text" maxlength="40" autocomplete="nickname" data-testid="online-name"
+                           value={(*name).clone()} oninput={on_name} />
+                </label>
+                { G::settings_form(&settings, on_settings) }
+            </fieldset>
+            <div class="eg-setup-actions">
+                <button type="submit" class="eg-btn primary big" data-testid="online-invite" data-primary="">
+                    { T::Invite.text(lang) }
+                </button>
+                <a class="eg-link" href="../">{ T::Back.text(lang) }</a>
+            </div>
+        </form>
+    }
+}
+
+fn join<G: TableGame + DealtGame>(stage: UseStateHandle<Stage>, invite: Invite, lang: Lang) -> Html
+where
+    G::Rules: SettingsText,
+    G::Options: SettingsText,
+{
+    let Some((rules, _, _, _)) = parts::<G>(&invite.settings) else {
+        return html! { <p role="alert" data-testid="online-bad-link">{ T::BadLink.text(lang) }</p> };
+    };
+    let host = match invite.host.is_empty() {
+        true => T::Friend.text(lang).to_string(),
+        false => invite.host.clone(),
+    };
+    let said = invited(
+        &host,
+        game_name(G::ID, lang),
+        &G::rules_name(&rules, lang),
+        lang,
+    );
+    let onsubmit = {
+        let invite = invite.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let fragment = invite.to_fragment();
+            store_kept::<G>(&Kept {
+                role: Role::Guest,
+                invite: fragment,
+                save: None,
+            });
+            stage.set(Stage::Game {
+                role: Role::Guest,
+                invite: invite.clone(),
+            });
+        })
+    };
+    html! {
+        <form class="eg-setup ol-panel" data-testid="online-join" {onsubmit}>
+            <h1>{ game_name(G::ID, lang) }</h1>
+            <p class="ol-lead" data-testid="online-invited">{ said }</p>
+            <div class="eg-setup-actions">
+                <button type="submit" class="eg-btn primary big" data-testid="online-accept" data-primary="">
+                    { T::Accept.text(lang) }
+                </button>
+            </div>
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct GameProps {
+    role: Role,
+    invite: Invite,
+}
+
+/// The link between this page, its worker and the friend's browser.
+struct Wiring {
+    meeting: Option<Meeting>,
+    worker: Option<WorkerClient>,
+}
+
+#[function_component(OnlineGame)]
+fn online_game<G: TableGame + DealtGame>(props: &GameProps) -> Html
+where
+    G::Rules: SettingsText,
+    G::Options: SettingsText,
+{
+    let lang = use_lang();
+    let seat = match props.role {
+        Role::Host => Seat::One,
+        Role::Guest => Seat::Two,
+    };
+    let setup = parts::<G>(&props.invite.settings).map(|(r, o, _, _)| G::setup_of(r, o));
+    let Some(setup) = setup else {
+        return html! { <p role="alert" data-testid="online-bad-link">{ T::BadLink.text(lang) }</p> };
+    };
+    let state = use_reducer(move || OnlineState::<G>::new(seat, setup));
+    let wiring = use_mut_ref(|| Wiring {
+        meeting: None,
+        worker: None,
+    });
+    let invite_text = props.invite.to_fragment();
+    {
+        let (state, wiring, invite) = (state.clone(), wiring.clone(), props.invite.clone());
+        let role = props.role;
+        use_effect_with((), move |_| {
+            start::<G>(role, seat, invite, state, wiring.clone(), lang);
+            move || {
+                let mut wiring = wiring.borrow_mut();
+                if let Some(meeting) = wiring.meeting.take() {
+                    meeting.close();
+                }
+                wiring.worker = None;
+            }
+        });
+    }
+    let send = {
+        let wiring = wiring.clone();
+        Callback::from(move |request: Request| {
+            if let Some(worker) = &wiring.borrow().worker {
+                worker.send(&request);
+            }
+        })
+    };
+    let names = {
+        let host = match props.invite.host.is_empty() {
+            true => T::Friend.text(lang).to_string(),
+            false => props.invite.host.clone(),
+        };
+        let you = crate::i18n::table::Text::You.text(lang).to_string();
+        let friend = T::Friend.text(lang).to_string();
+        match props.role {
+            Role::Host => [you, friend],
+            Role::Guest => [host, you],
+        }
+    };
+    let waiting = !state.connected_once;
+    html! {
+        <>
+            if waiting {
+                { waiting_panel::<G>(props.role, &invite_text, wiring.clone(), lang) }
+            } else {
+                <h1 class="visually-hidden">{ game_name(G::ID, lang) }{ " — " }{ T::PlayOnline.text(lang) }</h1>
+            }
+            <OnlineTable<G> state={state.clone()} {send} {names} />
+        </>
+    }
+}
+
+/// The meeting (relays, or codes by hand) and, once connected, the worker.
+fn start<G: TableGame + DealtGame>(
+    role: Role,
+    seat: Seat,
+    invite: Invite,
+    state: UseReducerHandle<OnlineState<G>>,
+    wiring: Rc<RefCell<Wiring>>,
+    lang: Lang,
+) where
+    G::Rules: SettingsText,
+    G::Options: SettingsText,
+{
+    let settings =
+        ConnectionSettings::stored_or_default(browser::stored(CONNECTION_KEY).as_deref());
+    let servers = Servers {
+        stun: settings.stun.clone(),
+        turn: settings
+            .turn
+            .as_ref()
+            .map(|t| (t.url.clone(), t.username.clone(), t.credential.clone())),
+    };
+    let on_event: Rc<dyn Fn(MeetingEvent)> = {
+        let (state, wiring, invite) = (state.clone(), wiring.clone(), invite.clone());
+        Rc::new(move |event| match event {
+            MeetingEvent::Connected => {
+                state.dispatch(StateMsg::Connected);
+                let started = wiring.borrow().worker.is_some();
+                match started {
+                    true => {
+                        if let Some(worker) = &wiring.borrow().worker {
+                            worker.send(&Request::LineBack);
+                        }
+                    }
+                    false => start_worker::<G>(seat, &invite, state.clone(), wiring.clone(), lang),
+                }
+            }
+            MeetingEvent::Message(bytes) => {
+                if let Some(worker) = &wiring.borrow().worker {
+                    worker.send(&Request::Deliver(bytes));
+                }
+            }
+            MeetingEvent::Dropped => state.dispatch(StateMsg::Dropped),
+            MeetingEvent::Failed(why) => {
+                web_sys::console::log_1(&format!("online: {why}").into());
+            }
+            MeetingEvent::Relays { .. } => {}
+        })
+    };
+    narrow_policy(&settings.relays);
+    match Meeting::start(
+        role,
+        invite.room.clone(),
+        settings.relays,
+        servers,
+        on_event,
+    ) {
+        Ok(meeting) => wiring.borrow_mut().meeting = Some(meeting),
+        Err(_) => state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())),
+    }
+}
+
+fn start_worker<G: TableGame + DealtGame>(
+    seat: Seat,
+    invite: &Invite,
+    state: UseReducerHandle<OnlineState<G>>,
+    wiring: Rc<RefCell<Wiring>>,
+    lang: Lang,
+) where
+    G::Rules: SettingsText,
+    G::Options: SettingsText,
+{
+    let fragment = invite.to_fragment();
+    let on_answer: Rc<dyn Fn(Answer)> = {
+        let (state, wiring) = (state.clone(), wiring.clone());
+        let role = match seat {
+            Seat::One => Role::Host,
+            Seat::Two => Role::Guest,
+        };
+        Rc::new(move |answer| match answer {
+            Answer::Send(wire) => {
+                if let Some(meeting) = &wiring.borrow().meeting {
+                    // Lost if the line is down: the friend asks for it again when back.
+                    meeting.send(&wire);
+                }
+            }
+            Answer::Update(bytes) => match read_update::<G>(&bytes) {
+                Some(update) => state.dispatch(StateMsg::Update(update)),
+                None => state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())),
+            },
+            Answer::Saved(save) => store_kept::<G>(&Kept {
+                role,
+                invite: fragment.clone(),
+                save: Some(save),
+            }),
+            Answer::Refused(why) => state.dispatch(StateMsg::Refused(why)),
+            Answer::Ready => {}
+        })
+    };
+    let on_failed: Rc<dyn Fn(String)> = {
+        let state = state.clone();
+        Rc::new(move |_| state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())))
+    };
+    let Ok(worker) = WorkerClient::start(on_answer, on_failed) else {
+        state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into()));
+        return;
+    };
+    let kept = load_kept::<G>().and_then(|k| k.save);
+    let request = match (kept, parts::<G>(&invite.settings)) {
+        (Some(save), _) => Request::Resume {
+            game: G::ID,
+            lang,
+            save,
+        },
+        (None, Some((_, _, rules, options))) => Request::Start {
+            game: G::ID,
+            seat,
+            lang,
+            rules,
+            options,
+        },
+        (None, None) => {
+            state.dispatch(StateMsg::Stopped(T::BadLink.text(lang).into()));
+            return;
+        }
+    };
+    worker.send(&request);
+    wiring.borrow_mut().worker = Some(worker);
+}
+
+/// Before the friend is here: the link to send (host), the codes by hand (both).
+fn waiting_panel<G: TableGame>(
+    role: Role,
+    fragment: &str,
+    wiring: Rc<RefCell<Wiring>>,
+    lang: Lang,
+) -> Html {
+    let link = page_url_with(fragment);
+    let invite = (role == Role::Host).then(|| {
+        let copy = {
+            let link = link.clone();
+            Callback::from(move |_| copy_text(&link))
+        };
+        html! {
+            <div class="ol-invite" data-testid="online-invitation">
+                <label class="ol-field">{ T::InviteLink.text(lang) }
+                    <input type="text" readonly=true value={link.clone()} data-testid="online-link" />
+                </label>
+                <div class="ol-row">
+                    <button type="button" class="eg-btn primary" onclick={copy} data-testid="online-copy">{ T::Copy.text(lang) }</button>
+                    if can_share() {
+                        <button type="button" class="eg-btn" onclick={Callback::from({ let link = link.clone(); move |_| share(&link) })}>{ T::Share.text(lang) }</button>
+                    }
+                </div>
+                <QrCode text={link.clone()} label={T::QrLabel.text(lang)} />
+            </div>
+        }
+    });
+    html! {
+        <div class="ol-panel" data-testid="online-waiting">
+            <h1>{ crate::i18n::online_page::OnlineText::PlayOnline.text(lang) }</h1>
+            { for invite }
+            <p class="ol-status" role="status" data-testid="online-connecting">
+                { match role { Role::Host => T::WaitingFriend.text(lang), Role::Guest => T::Connecting.text(lang) } }
+            </p>
+            <ByHand {role} {wiring} />
+        </div>
+    }
+}
+
+#[derive(Properties)]
+struct ByHandProps {
+    role: Role,
+    wiring: Rc<RefCell<Wiring>>,
+}
+
+impl PartialEq for ByHandProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.role == other.role && Rc::ptr_eq(&self.wiring, &other.wiring)
+    }
+}
+
+/// The codes by hand: the host makes an offer code and takes the answer; the guest takes the
+/// offer and makes the answer.
+#[function_component(ByHand)]
+fn by_hand(props: &ByHandProps) -> Html {
+    let lang = use_lang();
+    let mine = use_state(|| None::<String>);
+    let theirs = use_state(String::new);
+    let problem = use_state(|| None::<String>);
+    let meeting = || props.wiring.borrow().meeting.clone();
+    let make = {
+        let (mine, problem, meeting) = (mine.clone(), problem.clone(), meeting());
+        Callback::from(move |_| {
+            let (mine, problem, meeting) = (mine.clone(), problem.clone(), meeting.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some(meeting) = meeting {
+                    match meeting.offer_code().await {
+                        Ok(code) => mine.set(Some(code)),
+                        Err(why) => problem.set(Some(why)),
+                    }
+                }
+            });
+        })
+    };
+    let on_theirs = {
+        let theirs = theirs.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlTextAreaElement = e.target_unchecked_into();
+            theirs.set(input.value());
+        })
+    };
+    let role = props.role;
+    let use_code = {
+        let (mine, theirs, problem, meeting) =
+            (mine.clone(), theirs.clone(), problem.clone(), meeting());
+        Callback::from(move |_| {
+            let (mine, problem, meeting) = (mine.clone(), problem.clone(), meeting.clone());
+            let code = (*theirs).clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let Some(meeting) = meeting else { return };
+                let result = match role {
+                    Role::Host => meeting.use_answer_code(&code).await.map(|_| None),
+                    Role::Guest => meeting.answer_code(&code).await.map(Some),
+                };
+                match result {
+                    Ok(Some(answer)) => mine.set(Some(answer)),
+                    Ok(None) => {}
+                    Err(error) => problem.set(Some(crate::i18n::signal::refusal(&error, lang))),
+                }
+            });
+        })
+    };
+    html! {
+        <details class="ol-by-hand" data-testid="online-by-hand">
+            <summary>{ T::ByHand.text(lang) }</summary>
+            if role == Role::Host && mine.is_none() {
+                <button type="button" class="eg-btn" onclick={make} data-testid="online-make-code">{ T::MakeCode.text(lang) }</button>
+            }
+            if let Some(code) = &*mine {
+                <label class="ol-field">{ T::YourCode.text(lang) }
+                    <textarea readonly=true rows="4" data-testid="online-my-code" value={code.clone()} />
+                </label>
+                <QrCode text={code.clone()} label={T::YourCode.text(lang)} />
+            }
+            if role == Role::Guest || mine.is_some() {
+                <label class="ol-field">{ T::TheirCode.text(lang) }
+                    <textarea rows="4" data-testid="online-their-code" value={(*theirs).clone()} oninput={on_theirs} />
+                </label>
+                <button type="button" class="eg-btn" onclick={use_code} data-testid="online-use-code">{ T::UseCode.text(lang) }</button>
+            }
+            if let Some(problem) = &*problem {
+                <p role="alert">{ problem.clone() }</p>
+            }
+        </details>
+    }
+}
+
+/// The page's static policy lets it reach any secure WebSocket; before the first socket opens,
+/// a second policy names exactly the configured relays (a browser enforces every policy of a
+/// page, so one added later can only narrow what is allowed). A changed relay list takes
+/// effect at the page's next load.
+fn narrow_policy(relays: &[String]) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document
+        .query_selector("meta[data-relays]")
+        .ok()
+        .flatten()
+        .is_some()
+    {
+        return;
+    }
+    let (Some(head), Ok(meta)) = (document.head(), document.create_element("meta")) else {
+        return;
+    };
+    // Only addresses the settings accepted (`signal::servers::is_relay`) reach here.
+    let allowed: Vec<&str> = relays.iter().map(String::as_str).collect();
+    let _ = meta.set_attribute("http-equiv", "Content-Security-Policy");
+    let _ = meta.set_attribute(
+        "content",
+        &format!("connect-src 'self' {}", allowed.join(" ")),
+    );
+    let _ = meta.set_attribute("data-relays", "");
+    let _ = head.append_child(&meta);
+}
+
+fn navigator() -> Option<web_sys::Navigator> {
+    web_sys::window().map(|w| w.navigator())
+}
+
+fn copy_text(text: &str) {
+    let Some(navigator) = navigator() else { return };
+    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok();
+    let write = clipboard
+        .as_ref()
+        .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let (Some(clipboard), Some(write)) = (clipboard, write) {
+        let _ = write.call1(&clipboard, &text.into());
+    }
+}
+
+fn can_share() -> bool {
+    navigator()
+        .is_some_and(|n| js_sys::Reflect::get(&n, &"share".into()).is_ok_and(|f| f.is_function()))
+}
+
+fn share(link: &str) {
+    let Some(navigator) = navigator() else { return };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &link.into());
+    if let Ok(share) = js_sys::Reflect::get(&navigator, &"share".into()) {
+        if let Ok(share) = share.dyn_into::<js_sys::Function>() {
+            let _ = share.call1(&navigator, &data);
+        }
+    }
+}
+
+use wasm_bindgen::JsCast;
