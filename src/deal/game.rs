@@ -94,7 +94,7 @@ pub enum Got<M> {
 
 /// A game two parties can deal: its deck, the deal operations of each hidden move, and its
 /// start. Implemented by each game in its own module (`games/<game>/dealt.rs`).
-pub trait DealtGame: Follow + Recorded + LineCodec {
+pub trait DealtGame: Follow + Recorded + LineCodec + crate::online::MoveCodec {
     /// The rules and options a game starts from.
     type Setup: Clone + Debug;
     /// A card as the rules see it (several deck ids may be one card, e.g. En Garde's values).

@@ -15,6 +15,7 @@
 //! - B6. After the highest bid (six 6s) the only move is to challenge.
 pub mod dealt;
 pub mod follow;
+mod moves;
 pub mod record;
 pub mod settings_text;
 
