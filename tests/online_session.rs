@@ -167,6 +167,7 @@ fn game<G: DealtGame + std::fmt::Debug + 'static>(
             sessions[i].choose(action).expect("a legal action");
             actions += 1;
             if actions % 7 == 0 {
+                // Refused or not, the game goes on.
                 let _ = sessions[1 - i].say(Message::Say(Preset::GoodGame));
             }
         }

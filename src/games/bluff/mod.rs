@@ -16,6 +16,7 @@
 pub mod dealt;
 pub mod follow;
 mod line;
+mod moves;
 pub mod record;
 pub mod settings_text;
 

@@ -8,6 +8,7 @@
 //! - `record`: explicit positions for records and tests
 //! - `follow`: the hidden moves as data, and a view that follows the match from them
 //! - `dealt`: the match dealt by two parties (`deal::game`)
+//! - `moves`: the hidden moves in bytes, as a seat learned them (`online::MoveCodec`)
 pub mod actions;
 pub mod cards;
 pub mod dealt;
@@ -16,6 +17,7 @@ pub mod errors;
 pub mod events;
 pub mod follow;
 mod line;
+mod moves;
 pub mod phase;
 pub mod piste;
 pub mod record;

@@ -8,6 +8,7 @@
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
 //! - `follow`: the hidden moves as data, and a view that follows the game from them
 //! - `dealt`: the game dealt by two parties (`deal::game`)
+//! - `moves`: the hidden moves in bytes (`online::MoveCodec`)
 pub mod actions;
 pub mod cards;
 pub mod dealt;
@@ -15,6 +16,7 @@ pub mod errors;
 pub mod events;
 pub mod follow;
 mod line;
+mod moves;
 pub mod phase;
 pub mod record;
 pub mod rules;

@@ -15,6 +15,7 @@
 //! - `record`: explicit positions for records and tests · `errors`: reasons with rule IDs
 //! - `follow`: the hidden moves as data, and a view that follows the bout from them
 //! - `dealt`: the bout dealt by two parties (`deal::game`)
+//! - `moves`: the hidden moves in bytes, as a seat learned them (`online::MoveCodec`)
 pub mod actions;
 pub mod cards;
 pub mod category;
@@ -30,6 +31,7 @@ pub mod follow;
 mod hand;
 pub mod legality;
 mod line;
+mod moves;
 pub mod phase;
 pub mod record;
 mod resolve;
