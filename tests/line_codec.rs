@@ -6,7 +6,7 @@
 //! gives the same events as the action itself (narration reads public facts only). Random and
 //! mutated bytes never panic, and whatever reads writes back the same bytes.
 use touche::core::narration::Narrated;
-use touche::core::{Game, Rng};
+use touche::core::Rng;
 use touche::deal::game::DealtGame;
 use touche::deal::LineCodec;
 use touche::games::en_garde::{self, EnGarde, RuleSet};

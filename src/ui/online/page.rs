@@ -367,7 +367,7 @@ where
     html! {
         <>
             if waiting {
-                { waiting_panel::<G>(props.role, &invite_text, wiring.clone(), lang) }
+                { waiting_panel(props.role, &invite_text, wiring.clone(), lang) }
             } else {
                 <h1 class="visually-hidden">{ game_name(G::ID, lang) }{ " — " }{ T::PlayOnline.text(lang) }</h1>
             }
@@ -506,7 +506,7 @@ fn start_worker<G: TableGame + DealtGame>(
 }
 
 /// Before the friend is here: the link to send (host), the codes by hand (both).
-fn waiting_panel<G: TableGame>(
+fn waiting_panel(
     role: Role,
     fragment: &str,
     wiring: Rc<RefCell<Wiring>>,
