@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { join } from 'node:path';
 import { startRelay } from './nostr_relay.mjs';
+import { humanStep } from './en_garde_driver.mjs';
 import { axeCheck, openPage, assertNoProblems, PHONE, DESKTOP, SCREENSHOTS, TIMEOUT, screenshots, useSite, visible } from './helpers.mjs';
 
 const live = useSite();
@@ -46,8 +47,12 @@ async function fifesStep(page) {
   return true;
 }
 
-/** Plays until both pages show the end; returns how many actions were played. */
-async function playToTheEnd(pages, step) {
+
+const logOf = (page) => page.$eval('[data-testid="log"]', (log) => log.innerText).catch(() => '');
+
+/** Plays until both pages show the end (`onAction(n)` after each action, which may reload a
+ * page); returns how many actions were played. */
+async function playToTheEnd(pages, step, onAction = async () => {}) {
   let actions = 0;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -59,12 +64,14 @@ async function playToTheEnd(pages, step) {
       await pages[0].waitForTimeout(50);
       continue;
     }
+    const seen = (await logOf(pages[1 - mine])).length;
     if (await step(pages[mine])) {
       actions += 1;
-      // Until the friend's page has seen it.
+      // Until the friend's page has seen it (its log grew).
       await pages[1 - mine].waitForFunction(
-        (before) => document.querySelector('[data-testid="table"]')?.getAttribute('data-turn') !== before,
-        other, { timeout: 30_000 });
+        (before) => (document.querySelector('[data-testid="log"]')?.innerText ?? '').length > before,
+        seen, { timeout: 30_000 });
+      await onAction(actions);
     } else {
       await pages[mine].waitForTimeout(50);
     }
@@ -121,6 +128,73 @@ describe('play a friend online', () => {
       await axeCheck(guest.page, 'online end (guest)');
       await screenshots(host.page, 'end', SHOTS);
       await screenshots(guest.page, 'end-fr', SHOTS);
+      assertNoProblems(host.problems, 'host');
+      assertNoProblems(guest.problems, 'guest');
+    } finally {
+      await host.context.close();
+      await guest.context.close();
+    }
+  });
+
+  test('En Garde: meet through a relay, play a whole match by clicking, both audits pass', async () => {
+    const settings = `relay ws://127.0.0.1:${relay.port}\n`;
+    const host = await device(settings, { viewport: DESKTOP });
+    const guest = await device(settings, { locale: 'fr-FR' });
+    try {
+      const opened = Date.now();
+      const link = await invite(host.page, 'en-garde');
+      await accept(guest.page, link);
+      await guest.page.click('[data-testid="online-accept"]');
+      for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="hand"]', { timeout: 60_000 });
+      console.log(`En Garde online: invitation opened to the table in ${Date.now() - opened} ms (relay)`);
+      await axeCheck(guest.page, 'online En Garde table (guest, French)');
+      await screenshots(guest.page, 'en-garde-playing-fr', SHOTS);
+      const step = async (page) => !['wait', 'match-over'].includes(await humanStep(page));
+      const actions = await playToTheEnd([host.page, guest.page], step);
+      for (const { page } of [host, guest]) {
+        await page.waitForFunction(
+          () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
+          null, { timeout: 60_000 });
+      }
+      console.log(`En Garde online: ${actions} actions played, both audits passed`);
+      await screenshots(host.page, 'en-garde-end', SHOTS);
+      assertNoProblems(host.problems, 'host');
+      assertNoProblems(guest.problems, 'guest');
+    } finally {
+      await host.context.close();
+      await guest.context.close();
+    }
+  });
+
+  test('Fifes and Drums: a reload on either side loses nothing, the log the same', async () => {
+    const settings = `relay ws://127.0.0.1:${relay.port}\n`;
+    const host = await device(settings, { viewport: DESKTOP });
+    const guest = await device(settings);
+    try {
+      const link = await invite(host.page, 'fifes-and-drums');
+      await accept(guest.page, link);
+      await guest.page.click('[data-testid="online-accept"]');
+      for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+      const reload = async (page, label) => {
+        const before = await logOf(page);
+        const started = Date.now();
+        await page.reload();
+        await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+        await page.waitForFunction((n) => (document.querySelector('[data-testid="log"]')?.innerText ?? '').length >= n,
+          before.length, { timeout: 60_000 });
+        assert.equal(await logOf(page), before, `${label}: the same log after a reload`);
+        console.log(`${label} reloaded: back at the table in ${Date.now() - started} ms`);
+      };
+      const actions = await playToTheEnd([host.page, guest.page], fifesStep, async (n) => {
+        if (n === 4) await reload(host.page, 'host');
+        if (n === 9) await reload(guest.page, 'guest');
+      });
+      assert.ok(actions > 9, `${actions} actions`);
+      for (const { page } of [host, guest]) {
+        await page.waitForFunction(
+          () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
+          null, { timeout: 60_000 });
+      }
       assertNoProblems(host.problems, 'host');
       assertNoProblems(guest.problems, 'guest');
     } finally {

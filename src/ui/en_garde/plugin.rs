@@ -39,6 +39,8 @@ pub const RULES_QUERY: &str = "?rules=";
 pub use crate::i18n::en_garde::Line;
 
 impl TableGame for EnGarde {
+    const ONLINE_PAGE: bool = true;
+
     type Settings = Settings;
 
     /// The rules the address asks for (`RULES_QUERY`), else the default.

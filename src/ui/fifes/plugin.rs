@@ -26,6 +26,8 @@ impl Default for Settings {
 }
 
 impl TableGame for FifesAndDrums {
+    const ONLINE_PAGE: bool = true;
+
     type Settings = Settings;
 
     fn record_parts(settings: &Settings) -> (RuleSet, Options) {

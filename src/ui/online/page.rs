@@ -501,17 +501,17 @@ fn start_worker<G: TableGame + DealtGame>(
             return;
         }
     };
+    let resuming = matches!(request, Request::Resume { .. });
     worker.send(&request);
+    if resuming {
+        // What the friend sent while this page was away comes again.
+        worker.send(&Request::LineBack);
+    }
     wiring.borrow_mut().worker = Some(worker);
 }
 
 /// Before the friend is here: the link to send (host), the codes by hand (both).
-fn waiting_panel(
-    role: Role,
-    fragment: &str,
-    wiring: Rc<RefCell<Wiring>>,
-    lang: Lang,
-) -> Html {
+fn waiting_panel(role: Role, fragment: &str, wiring: Rc<RefCell<Wiring>>, lang: Lang) -> Html {
     let link = page_url_with(fragment);
     let invite = (role == Role::Host).then(|| {
         let copy = {
@@ -565,11 +565,12 @@ fn by_hand(props: &ByHandProps) -> Html {
     let mine = use_state(|| None::<String>);
     let theirs = use_state(String::new);
     let problem = use_state(|| None::<String>);
-    let meeting = || props.wiring.borrow().meeting.clone();
+    // Read at the press: the meeting starts after the first render.
     let make = {
-        let (mine, problem, meeting) = (mine.clone(), problem.clone(), meeting());
+        let (mine, problem, wiring) = (mine.clone(), problem.clone(), props.wiring.clone());
         Callback::from(move |_| {
-            let (mine, problem, meeting) = (mine.clone(), problem.clone(), meeting.clone());
+            let (mine, problem) = (mine.clone(), problem.clone());
+            let meeting = wiring.borrow().meeting.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 if let Some(meeting) = meeting {
                     match meeting.offer_code().await {
@@ -589,10 +590,15 @@ fn by_hand(props: &ByHandProps) -> Html {
     };
     let role = props.role;
     let use_code = {
-        let (mine, theirs, problem, meeting) =
-            (mine.clone(), theirs.clone(), problem.clone(), meeting());
+        let (mine, theirs, problem, wiring) = (
+            mine.clone(),
+            theirs.clone(),
+            problem.clone(),
+            props.wiring.clone(),
+        );
         Callback::from(move |_| {
-            let (mine, problem, meeting) = (mine.clone(), problem.clone(), meeting.clone());
+            let (mine, problem) = (mine.clone(), problem.clone());
+            let meeting = wiring.borrow().meeting.clone();
             let code = (*theirs).clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let Some(meeting) = meeting else { return };

@@ -85,6 +85,10 @@ pub trait TableGame:
     /// The set-up choices of this game (rule set, options) that its form edits.
     type Settings: Clone + PartialEq + Default + 'static;
 
+    /// Whether the game has an online page (`<slug>/online/`, a line of pages/games.txt): its
+    /// set-up then offers to play a friend online.
+    const ONLINE_PAGE: bool = false;
+
     /// The settings the set-up form opens with (the `Default` ones unless the game prefers a
     /// gentler first game).
     fn first_settings() -> Self::Settings {

@@ -214,7 +214,9 @@ pub fn table_page<G: TableGame>(props: &TablePageProps) -> Html {
                         <button type="submit" class="eg-btn primary big" data-testid="start-game" data-primary="">{ Text::Start.text(lang) }</button>
                         <a class="eg-link" href={Route::Rules(G::ID).href()}>{ Text::ReadRules.text(lang) }</a>
                         <a class="eg-link" href={Route::Section(G::ID, GAMES_SECTION).href()} data-testid="your-games-link">{ Saves::YourGames.text(lang) }</a>
-                        <a class="eg-link" href={Route::Section(G::ID, crate::ui::online::ONLINE_SECTION).href()} data-testid="play-online-link">{ crate::i18n::online_page::OnlineText::PlayOnline.text(lang) }</a>
+                        if G::ONLINE_PAGE {
+                            <a class="eg-link" href={Route::Section(G::ID, crate::ui::online::ONLINE_SECTION).href()} data-testid="play-online-link">{ crate::i18n::online_page::OnlineText::PlayOnline.text(lang) }</a>
+                        }
                         { props.extra.clone() }
                     </div>
                 </form>
