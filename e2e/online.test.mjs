@@ -242,3 +242,43 @@ describe('play a friend online', () => {
     }
   });
 });
+
+/** `E2E_ONLINE_RUNS=10 node --test online.test.mjs`: the time from opening the invitation to the
+ * table, both ways to meet, N times each, and the median (printed; not asserted). */
+const RUNS = Number(process.env.E2E_ONLINE_RUNS ?? 0);
+if (RUNS > 0) {
+  test(`time from the invitation to the table, median of ${RUNS}, both ways`, async () => {
+    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    for (const way of ['relay', 'by hand']) {
+      const times = [];
+      for (let run = 0; run < RUNS; run++) {
+        const settings = way === 'relay' ? `relay ws://127.0.0.1:${relay.port}\n` : '';
+        const host = await device(settings, { viewport: DESKTOP });
+        const guest = await device(settings);
+        try {
+          const link = await invite(host.page, 'fifes-and-drums');
+          const opened = Date.now();
+          await guest.page.goto(link);
+          await guest.page.click('[data-testid="online-accept"]');
+          if (way === 'by hand') {
+            await host.page.click('[data-testid="online-by-hand"] summary');
+            await host.page.click('[data-testid="online-make-code"]');
+            const offer = await (await visible(host.page, '[data-testid="online-my-code"]')).inputValue();
+            await guest.page.click('[data-testid="online-by-hand"] summary');
+            await guest.page.fill('[data-testid="online-their-code"]', offer);
+            await guest.page.click('[data-testid="online-use-code"]');
+            const answer = await (await visible(guest.page, '[data-testid="online-my-code"]')).inputValue();
+            await host.page.fill('[data-testid="online-their-code"]', answer);
+            await host.page.click('[data-testid="online-use-code"]');
+          }
+          for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+          times.push(Date.now() - opened);
+        } finally {
+          await host.context.close();
+          await guest.context.close();
+        }
+      }
+      console.log(`${way}: invitation opened to the table in ${times.join(', ')} ms; median ${median(times)} ms`);
+    }
+  });
+}

@@ -371,7 +371,8 @@ fn a_damaged_save_is_refused() {
         }))
     );
     // A count over the cap is refused before anything is allocated.
-    let mut content = b"TS\x01\x00".to_vec();
+    let mut content = b"TS".to_vec();
+    content.extend([touche::online::save::SAVE_VERSION, 0]);
     content.extend_from_slice(&[0u8; 32]);
     content.extend_from_slice(&0u32.to_le_bytes());
     content.extend_from_slice(&(MAX_FRAMES as u32 + 1).to_le_bytes());

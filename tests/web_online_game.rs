@@ -169,6 +169,7 @@ async fn a_whole_game_over_webrtc_survives_a_cut_line_and_both_audits_pass() {
             let b = browser.borrow();
             FifesAndDrums::legal_actions_in(b.view.as_ref().unwrap()).len()
         };
+        let before = browsers[actor.other().index()].borrow().view.clone();
         handle(browser, Request::Choose(rng.below(legal as u32)), actor);
         actions += 1;
         if actions == 10 {
@@ -182,7 +183,6 @@ async fn a_whole_game_over_webrtc_survives_a_cut_line_and_both_audits_pass() {
             assert!(until(again, 40).await, "both meet again");
         }
         // Wait for the step to cross before the next choice.
-        let before = browsers[actor.other().index()].borrow().view.clone();
         let crossed = || browsers[actor.other().index()].borrow().view != before;
         assert!(
             until(crossed, 30).await,
