@@ -103,7 +103,6 @@ const selfTimes = (s, acc, inScript) => {
   return acc;
 };
 const taskTops = tops.filter((t) => t.dur >= threshold * 1000 && /RunTask|ThreadController|ThreadPool/.test(t.name));
-const t0 = played.did.length ? null : null;
 console.log(`${game.name}, CPU slowed ${slowdown}×: ${played.tasks.length} long task(s) seen by the page; ${taskTops.length} task(s) over ${threshold} ms in the trace (${out})`);
 const totals = { names: {}, forced: [] };
 for (const t of taskTops) {
