@@ -36,6 +36,10 @@ pub struct HandProps {
 /// A view function of the boards', not a component (a component type costs its page 0.5 KB).
 pub fn hand_view(props: HandProps, lang: Lang) -> Html {
     let items = props.hand.iter().enumerate().map(|(i, &card)| {
+        // Keyed by the card (and which copy of it): playing or drawing a card leaves the
+        // other cards' nodes as they are (keyed by position, every card after it was drawn
+        // again, its picture parsed anew).
+        let copy = props.hand[..i].iter().filter(|&&c| c == card).count();
         let name = card_name(card, lang);
         let selected = props.selection.contains(&i);
         let reason = props.reasons.get(i).cloned().flatten();
@@ -58,7 +62,7 @@ pub fn hand_view(props: HandProps, lang: Lang) -> Html {
             _ => name.clone(),
         };
         html! {
-            <li key={format!("{i}-{}", card.slug())}>
+            <li key={format!("{}-{copy}", card.slug())}>
                 <button type="button" {class} data-testid={format!("hand-card-{i}")} data-card={card.slug()}
                         aria-pressed={selected.to_string()} aria-label={label}
                         aria-disabled={(!usable).to_string()}

@@ -86,6 +86,12 @@ fn rove_items(group: &Element) -> Vec<Element> {
 /// One tab stop per roving list: `current` if it is an item, else the one it already has, else
 /// the pressed item, else the first usable one.
 fn set_rove(group: &Element, current: Option<&Element>) {
+    let (items, chosen) = rove_choice(group, current);
+    apply_rove(&items, chosen.as_ref());
+}
+
+/// A roving list's items and its tab stop (`set_rove`), read without writing anything.
+fn rove_choice(group: &Element, current: Option<&Element>) -> (Vec<Element>, Option<Element>) {
     let items = rove_items(group);
     let chosen = current
         .filter(|c| items.contains(c))
@@ -104,12 +110,13 @@ fn set_rove(group: &Element, current: Option<&Element>) {
         })
         .or_else(|| items.iter().find(|e| usable(e)).cloned())
         .or_else(|| items.first().cloned());
-    for item in &items {
-        let index = if Some(item) == chosen.as_ref() {
-            "0"
-        } else {
-            "-1"
-        };
+    (items, chosen)
+}
+
+/// Gives `chosen` the tab stop of its list, the other `items` none (only what changes is set).
+fn apply_rove(items: &[Element], chosen: Option<&Element>) {
+    for item in items {
+        let index = if Some(item) == chosen { "0" } else { "-1" };
         if item.get_attribute("tabindex").as_deref() != Some(index) {
             let _ = item.set_attribute("tabindex", index);
         }
@@ -117,13 +124,21 @@ fn set_rove(group: &Element, current: Option<&Element>) {
 }
 
 /// Every roving list under `root` keeps one tab stop (the focused item's, if it holds focus).
+/// Every list is read before any is written: a write between two reads of the layout (an item's
+/// width) would make the browser lay the page out again for the second read.
 pub fn refresh_roves(root: &Element) {
     let active = document().and_then(|d| d.active_element());
-    for group in all(root, "[data-rove]") {
-        let current = active
-            .as_ref()
-            .filter(|a| group.contains(Some(a.unchecked_ref())));
-        set_rove(&group, current);
+    let choices: Vec<(Vec<Element>, Option<Element>)> = all(root, "[data-rove]")
+        .iter()
+        .map(|group| {
+            let current = active
+                .as_ref()
+                .filter(|a| group.contains(Some(a.unchecked_ref())));
+            rove_choice(group, current)
+        })
+        .collect();
+    for (items, chosen) in &choices {
+        apply_rove(items, chosen.as_ref());
     }
 }
 

@@ -86,7 +86,10 @@ pub fn table_log(props: &TableLogProps) -> Html {
                 if props.lines.is_empty() {
                     <li class="tb-log-empty">{ Text::LogEmpty.text(lang) }</li>
                 }
-                { for props.lines.iter().map(|line| html! { <li class={line.class}>{ &line.text }</li> }) }
+                // Keyed by position: a new line is one node appended. Unkeyed, Yew matches the
+                // lines from the end, so every line's text moved up one node on every action
+                // (the whole log written, shaped and laid out again: the longest task in play).
+                { for props.lines.iter().enumerate().map(|(i, line)| html! { <li key={i} class={line.class}>{ &line.text }</li> }) }
             </ol>
             <details class="tb-describe" data-testid="describe">
                 <summary>{ Text::Describe.text(lang) }</summary>
