@@ -227,10 +227,7 @@ impl<G: DealtGame> Side<G> {
         let mut bytes = Vec::new();
         for (played, _) in &self.steps {
             if let Played::Own(action) = played {
-                let mut one = Vec::new();
-                G::write_action(action, &mut one);
-                bytes.push(one.len() as u8);
-                bytes.extend_from_slice(&one);
+                write_disclosed::<G>(action, &mut bytes);
             }
         }
         bytes
@@ -1225,6 +1222,15 @@ fn is_notice(message: &online::Message) -> bool {
             | online::Message::Rematch
             | online::Message::RematchAccepted
     )
+}
+
+/// One action of a list of actions a seat discloses (or keeps in its save): its length, then
+/// its bytes (`read_disclosed`).
+pub fn write_disclosed<G: DealtGame>(action: &G::Action, out: &mut Vec<u8>) {
+    let mut one = Vec::new();
+    G::write_action(action, &mut one);
+    out.push(one.len() as u8);
+    out.extend_from_slice(&one);
 }
 
 /// The actions a seat disclosed: each as its length, then its bytes.

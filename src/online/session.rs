@@ -19,6 +19,7 @@ use std::task::{Context, Poll, Waker};
 use super::{Message, Preset, Saved};
 use crate::core::{Seat, ViewOf};
 use crate::deal::game::{DealtGame, FullSteps, Got, Side, TableError, Waiting, Wires};
+use crate::deal::side::write_disclosed;
 
 /// What happened, in order, for the page.
 #[derive(Clone, Debug, PartialEq)]
@@ -198,10 +199,7 @@ impl<G: DealtGame + 'static> Session<G> {
         let side = self.side.as_ref()?;
         let mut saved = side.saved(setup);
         for action in &self.own {
-            let mut bytes = Vec::new();
-            G::write_action(action, &mut bytes);
-            saved.own.push(bytes.len() as u8);
-            saved.own.extend_from_slice(&bytes);
+            write_disclosed::<G>(action, &mut saved.own);
         }
         Some(saved)
     }

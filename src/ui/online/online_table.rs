@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::page::game_key;
 use crate::core::view::PublicInfo;
 use crate::core::{Outcome, Seat, ViewOf};
 use crate::deal::game::DealtGame;
@@ -328,21 +329,12 @@ fn end_panel<G: TableGame + DealtGame>(
         (None, true) => T::Checked.text(lang).into(),
         (None, false) => T::Checking.text(lang).into(),
     };
+    // The finished game leaves this device's "game under way": the next visit starts anew.
     html! {
         <div class="ol-end" data-testid="online-end" data-outcome={format!("{outcome:?}")}>
             <h2>{ title }</h2>
             <p data-testid="online-verdict" role="status">{ verdict }</p>
-            <a class="eg-btn primary" href="./" onclick={Callback::from(|_| forget_game())}>{ T::NewGame.text(lang) }</a>
+            <a class="eg-btn primary" href="./" onclick={Callback::from(|_| crate::ui::stored::remove(&game_key::<G>()))}>{ T::NewGame.text(lang) }</a>
         </div>
-    }
-}
-
-/// The finished game leaves this device's "game under way" (the next visit starts anew).
-fn forget_game() {
-    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let page = crate::ui::route::Page::current();
-        if let crate::ui::route::Page::Section(game, _) = page {
-            let _ = storage.remove_item(&format!("touche-online-{}", game.slug()));
-        }
     }
 }

@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::connection::Servers;
@@ -30,7 +31,7 @@ use crate::ui::table::TableGame;
 pub const CONNECTION_KEY: &str = "touche-connection";
 
 /// The game under way on this device, per game: the role, the invitation, the seat's save.
-fn game_key<G: TableGame>() -> String {
+pub(super) fn game_key<G: TableGame>() -> String {
     format!("touche-online-{}", G::ID.slug())
 }
 
@@ -157,7 +158,7 @@ where
     let lang = use_lang();
     let stage = use_state(first_stage::<G>);
     let body = match (*stage).clone() {
-        Stage::Setup => setup::<G>(stage.clone(), lang),
+        Stage::Setup => html! { <SetupForm<G> stage={stage.clone()} /> },
         Stage::Join(invite) => join::<G>(stage.clone(), invite, lang),
         Stage::BadLink => html! {
             <div class="ol-panel" data-testid="online-bad-link">
@@ -169,14 +170,6 @@ where
         Stage::Game { role, invite } => html! { <OnlineGame<G> {role} {invite} /> },
     };
     html! { <section class={classes!("tb-page", "ol-page", G::ID.slug())}>{ body }</section> }
-}
-
-fn setup<G: TableGame + DealtGame>(stage: UseStateHandle<Stage>, _lang: Lang) -> Html
-where
-    G::Rules: SettingsText,
-    G::Options: SettingsText,
-{
-    html! { <SetupForm<G> {stage} /> }
 }
 
 #[derive(Properties, PartialEq)]
@@ -700,5 +693,3 @@ fn share(link: &str) {
         }
     }
 }
-
-use wasm_bindgen::JsCast;
