@@ -6,100 +6,17 @@
 // and desktop. No request leaves 127.0.0.1 (no STUN server, the relay is local), and no
 // console error or CSP report (helpers.openPage).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { join } from 'node:path';
-import { startRelay } from './nostr_relay.mjs';
+import { describe, test } from 'node:test';
 import { humanStep } from './en_garde_driver.mjs';
-import { axeCheck, openPage, assertNoProblems, PHONE, DESKTOP, SCREENSHOTS, TIMEOUT, screenshots, useSite, visible } from './helpers.mjs';
+import { axeCheck, assertNoProblems, DESKTOP, screenshots, visible } from './helpers.mjs';
+import { accept, audited, fifesStep, logOf, playToTheEnd, SHOTS, useOnline } from './online_driver.mjs';
 
-const live = useSite();
-let relay;
-before(async () => {
-  relay = await startRelay({ port: 0 });
-});
-after(async () => {
-  await relay?.close();
-});
-
-const SHOTS = join(SCREENSHOTS, 'online');
-
-/** A device: its context and page, with the connection settings given (no STUN: nothing leaves). */
-async function device(settings, { locale = 'en-US', viewport = PHONE } = {}) {
-  const session = await openPage(live.browser, { locale, viewport });
-  await session.context.addInitScript((text) => {
-    if (!localStorage.getItem('touche-connection')) localStorage.setItem('touche-connection', text);
-  }, settings);
-  await session.page.emulateMedia({ reducedMotion: 'reduce' });
-  return session;
-}
-
-const has = async (page, selector) => (await page.$(selector)) !== null;
-const turn = (page) => page.getAttribute('[data-testid="table"]', 'data-turn').catch(() => null);
-
-/** One action of Fifes and Drums on the page whose turn it is: the first card, its first split. */
-async function fifesStep(page) {
-  const card = await page.$('[data-testid="display"] button.fd-card');
-  if (!card) return false;
-  await card.click();
-  if (await has(page, '[data-testid="split-1"]')) await page.click('[data-testid="split-1"]');
-  if (await has(page, '[data-testid="direction-back"]')) await page.click('[data-testid="direction-back"]');
-  await page.click('[data-testid="confirm"]');
-  return true;
-}
-
-
-const logOf = (page) => page.$eval('[data-testid="log"]', (log) => log.innerText).catch(() => '');
-
-/** Plays until both pages show the end (`onAction(n)` after each action, which may reload a
- * page); returns how many actions were played. */
-async function playToTheEnd(pages, step, onAction = async () => {}) {
-  let actions = 0;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const turns = await Promise.all(pages.map(turn));
-    if (turns.every((t) => t === 'over')) break;
-    const mine = turns.indexOf('mine');
-    const other = turns[1 - mine];
-    if (mine < 0 || other !== 'theirs') {
-      await pages[0].waitForTimeout(50);
-      continue;
-    }
-    const seen = (await logOf(pages[1 - mine])).length;
-    if (await step(pages[mine])) {
-      actions += 1;
-      // Until the friend's page has seen it (its log grew).
-      await pages[1 - mine].waitForFunction(
-        (before) => (document.querySelector('[data-testid="log"]')?.innerText ?? '').length > before,
-        seen, { timeout: 30_000 });
-      await onAction(actions);
-    } else {
-      await pages[mine].waitForTimeout(50);
-    }
-  }
-  return actions;
-}
-
-async function invite(host, slug) {
-  await host.goto(live.site.base + slug + '/online/');
-  await visible(host, '[data-testid="online-setup"]');
-  await axeCheck(host, 'online set-up');
-  await host.fill('[data-testid="online-name"]', 'Anna');
-  await host.click('[data-testid="online-invite"]');
-  const link = await (await visible(host, '[data-testid="online-link"]')).inputValue();
-  assert.match(link, /#invite=1\./, 'the room travels in the fragment');
-  return link;
-}
-
-async function accept(guest, link) {
-  await guest.goto(link);
-  await visible(guest, '[data-testid="online-join"]');
-  assert.match(await guest.textContent('[data-testid="online-invited"]'), /Anna invites you|Anna vous invite/);
-  await axeCheck(guest, 'online invitation');
-}
+const online = useOnline();
+const { device, invite } = online;
 
 describe('play a friend online', () => {
   test('Fifes and Drums: meet through a relay, play to the end, both audits pass', async () => {
-    const settings = `relay ws://127.0.0.1:${relay.port}\n`;
+    const settings = online.relaySettings();
     const host = await device(settings);
     const guest = await device(settings, { locale: 'fr-FR', viewport: DESKTOP });
     try {
@@ -118,11 +35,7 @@ describe('play a friend online', () => {
       await axeCheck(guest.page, 'online table (guest)');
       await screenshots(host.page, 'playing', SHOTS);
       const actions = await playToTheEnd([host.page, guest.page], fifesStep);
-      for (const { page } of [host, guest]) {
-        await page.waitForFunction(
-          () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
-          null, { timeout: 60_000 });
-      }
+      for (const { page } of [host, guest]) await audited(page);
       console.log(`Fifes and Drums online: ${actions} actions played, both audits passed`);
       await axeCheck(host.page, 'online end (host)');
       await axeCheck(guest.page, 'online end (guest)');
@@ -137,7 +50,7 @@ describe('play a friend online', () => {
   });
 
   test('En Garde: meet through a relay, play a whole match by clicking, both audits pass', async () => {
-    const settings = `relay ws://127.0.0.1:${relay.port}\n`;
+    const settings = online.relaySettings();
     const host = await device(settings, { viewport: DESKTOP });
     const guest = await device(settings, { locale: 'fr-FR' });
     try {
@@ -151,11 +64,7 @@ describe('play a friend online', () => {
       await screenshots(guest.page, 'en-garde-playing-fr', SHOTS);
       const step = async (page) => !['wait', 'match-over'].includes(await humanStep(page));
       const actions = await playToTheEnd([host.page, guest.page], step);
-      for (const { page } of [host, guest]) {
-        await page.waitForFunction(
-          () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
-          null, { timeout: 60_000 });
-      }
+      for (const { page } of [host, guest]) await audited(page);
       console.log(`En Garde online: ${actions} actions played, both audits passed`);
       await screenshots(host.page, 'en-garde-end', SHOTS);
       assertNoProblems(host.problems, 'host');
@@ -167,7 +76,7 @@ describe('play a friend online', () => {
   });
 
   test('Fifes and Drums: a reload on either side loses nothing, the log the same', async () => {
-    const settings = `relay ws://127.0.0.1:${relay.port}\n`;
+    const settings = online.relaySettings();
     const host = await device(settings, { viewport: DESKTOP });
     const guest = await device(settings);
     try {
@@ -190,11 +99,7 @@ describe('play a friend online', () => {
         if (n === 9) await reload(guest.page, 'guest');
       });
       assert.ok(actions > 9, `${actions} actions`);
-      for (const { page } of [host, guest]) {
-        await page.waitForFunction(
-          () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
-          null, { timeout: 60_000 });
-      }
+      for (const { page } of [host, guest]) await audited(page);
       assertNoProblems(host.problems, 'host');
       assertNoProblems(guest.problems, 'guest');
     } finally {
@@ -229,11 +134,7 @@ describe('play a friend online', () => {
       }
       const actions = await playToTheEnd([host.page, guest.page], fifesStep);
       assert.ok(actions > 10, `${actions} actions`);
-      for (const { page } of [host, guest]) {
-        await page.waitForFunction(
-          () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
-          null, { timeout: 60_000 });
-      }
+      for (const { page } of [host, guest]) await audited(page);
       assertNoProblems(host.problems, 'host');
       assertNoProblems(guest.problems, 'guest');
     } finally {
@@ -252,7 +153,7 @@ if (RUNS > 0) {
     for (const way of ['relay', 'by hand']) {
       const times = [];
       for (let run = 0; run < RUNS; run++) {
-        const settings = way === 'relay' ? `relay ws://127.0.0.1:${relay.port}\n` : '';
+        const settings = way === 'relay' ? online.relaySettings() : '';
         const host = await device(settings, { viewport: DESKTOP });
         const guest = await device(settings);
         try {

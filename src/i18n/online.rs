@@ -59,7 +59,7 @@ super::sentences! {
 
     /// A choice or message that does not fit the moment.
     pub fn not_now() {
-        "Not now: wait for your turn.", "Pas maintenant\u{202F}: attends ton tour.";
+        "Not now: wait for your turn.", "Pas maintenant\u{202F}: attendez votre tour.";
     }
 
     /// A second game asked of a worker that plays one.
@@ -73,10 +73,11 @@ super::sentences! {
             "La page a envoyé un message que la partie ne sait pas lire.";
     }
 
-    /// Who did it, from the reader's seat: "you", "your friend".
+    /// Whose browser did it, from the reader's seat (a third person in both languages, so
+    /// one sentence fits either).
     fn who(seat: Seat, me: Seat) match seat {
-        seat if seat == me => "you", "toi";
-        _ => "your friend", "ton adversaire";
+        seat if seat == me => "your browser", "votre navigateur";
+        _ => "your friend's browser", "le navigateur de votre ami";
     }
 
     /// Why an online game stopped, what was wrong and by whom, for the player at `me`.
@@ -92,9 +93,9 @@ super::sentences! {
         TableError::NoFact { seat } => "{who} did not say what the rules ask of the hand.",
             "{who} n'a pas dit ce que la règle demande de la main."
             where who = capital(&who(*seat, me, lang));
-        TableError::Follow { seat, .. } => "An action by {who} is not one the rules allow here.",
-            "Une action de {who} n'est pas permise par la règle ici."
-            where who = who(seat.other(), me, lang);
+        TableError::Follow { seat, .. } => "{who} played an action the rules do not allow here.",
+            "{who} a joué une action que la règle ne permet pas ici."
+            where who = capital(&who(seat.other(), me, lang));
         TableError::Disagree { what, .. } => "The two browsers disagree on the game ({what}).",
             "Les deux navigateurs ne sont pas d'accord sur la partie ({what}).";
         TableError::Refused(refused) => "The check at the end refuses action {n} (rule {rule}).",
@@ -106,7 +107,7 @@ super::sentences! {
         TableError::Resume { .. } => "The saved game does not run again: it is not this game's.",
             "La partie enregistrée ne se rejoue pas\u{202F}: ce n'est pas celle-ci.";
         TableError::Line { refusal, .. } => "A message from your friend's browser was refused: {why}.",
-            "Un message du navigateur de ton adversaire a été refusé\u{202F}: {why}."
+            "Un message du navigateur de votre ami a été refusé\u{202F}: {why}."
             where why = refusal.explain(lang);
     }
 }
@@ -200,7 +201,8 @@ mod tests {
     }
 
     /// Why an online game stopped, for either seat, every kind of stop: both languages, French
-    /// spacing, "you" and "your friend" where the seat is this one or the other.
+    /// spacing, "your browser" and "your friend's browser" where the seat is this one or the
+    /// other.
     #[test]
     fn every_stop_reads_in_both_languages_from_either_seat() {
         use crate::core::follow::{FollowError, RefusedMove};
@@ -242,8 +244,9 @@ mod tests {
             }
         }
         let faced = TableError::FaceDown { seat: Seat::Two };
-        assert!(stopped(&faced, Seat::Two, Lang::En).starts_with("You"));
-        assert!(stopped(&faced, Seat::One, Lang::En).starts_with("Your friend"));
+        assert!(stopped(&faced, Seat::Two, Lang::En).starts_with("Your browser"));
+        assert!(stopped(&faced, Seat::One, Lang::En).starts_with("Your friend's browser"));
+        assert!(stopped(&faced, Seat::One, Lang::Fr).starts_with("Le navigateur de votre ami a"));
         for words in [
             unreadable_game,
             not_now,

@@ -14,6 +14,15 @@ messages! {
         Copied => "Copied.", "Copié.";
         Share => "Share…", "Partager…";
         QrLabel => "QR code of the invitation link", "Code QR du lien d'invitation";
+        ConnectionSettings => "Connection settings", "Réglages de connexion";
+        SettingsHint => "One setting a line: relay and an address (the relays that help the two browsers meet; none for codes by hand only), stun and an address, turn and an address, a user name and a password.",
+            "Un réglage par ligne\u{202F}: relay et une adresse (les relais qui aident les deux navigateurs à se trouver\u{202F}; aucun pour les codes à la main seulement), stun et une adresse, turn et une adresse, un nom d'utilisateur et un mot de passe.";
+        SaveSettings => "Save the settings", "Enregistrer les réglages";
+        DefaultSettings => "Back to the defaults", "Revenir aux valeurs par défaut";
+        SettingsSaved => "Saved. A connection already under way uses them once the page is reloaded.",
+            "Enregistré. Une connexion déjà en cours les utilise une fois la page rechargée.";
+        NoRelay => "No relay can be reached: exchange codes by hand below, or check the connection settings.",
+            "Aucun relais n'est joignable\u{202F}: échangez des codes à la main ci-dessous, ou vérifiez les réglages de connexion.";
         WaitingFriend => "Waiting for your friend to open the link…", "En attente de votre ami, qui doit ouvrir le lien…";
         ByHand => "No connection through the relays? Exchange codes by hand", "Pas de connexion par les relais\u{202F}? Échangez des codes à la main";
         MakeCode => "Make my code", "Créer mon code";

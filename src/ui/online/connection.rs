@@ -38,6 +38,9 @@ pub enum ConnectionEvent {
     Message(Vec<u8>),
     /// The channel closed (the other side left, or the connection failed).
     Closed,
+    /// The browsers tried every pair of addresses and none reached the other: no direct path
+    /// (different networks that block it, and no TURN server).
+    NoPath,
 }
 
 /// Why a connection could not be made; the browser's own words, for the log.
@@ -163,10 +166,18 @@ impl Connection {
             }
         });
         channel.set_onmessage(Some(message.as_ref().unchecked_ref()));
-        let event = on_event;
+        let event = on_event.clone();
         let closed = Closure::<dyn FnMut(JsValue)>::new(move |_| event(ConnectionEvent::Closed));
         channel.set_onclose(Some(closed.as_ref().unchecked_ref()));
-        handlers.borrow_mut().extend([open, message, closed]);
+        let event = on_event;
+        let watched = connection.clone();
+        let ice = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+            if watched.ice_connection_state() == web_sys::RtcIceConnectionState::Failed {
+                event(ConnectionEvent::NoPath);
+            }
+        });
+        connection.set_oniceconnectionstatechange(Some(ice.as_ref().unchecked_ref()));
+        handlers.borrow_mut().extend([open, message, closed, ice]);
         Ok(Connection {
             connection,
             channel,
@@ -229,6 +240,7 @@ impl Drop for Connection {
         self.channel.set_onopen(None);
         self.channel.set_onmessage(None);
         self.channel.set_onclose(None);
+        self.connection.set_oniceconnectionstatechange(None);
         self.close();
     }
 }

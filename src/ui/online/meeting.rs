@@ -28,8 +28,10 @@ pub enum MeetingEvent {
     Dropped,
     /// A connection could not be made (the browser's words, for the log).
     Failed(String),
-    /// How many relays are reachable now, out of how many.
+    /// How many relays are open or still connecting, out of how many.
     Relays { open: usize, of: usize },
+    /// An attempt found no direct path between the browsers (the meeting goes on trying).
+    NoPath,
 }
 
 struct Inner {
@@ -130,7 +132,7 @@ impl Meeting {
     fn report_relays(&self) {
         let (event, on_event) = {
             let inner = self.inner.borrow();
-            let open = inner.relays.as_ref().map_or(0, Relays::open);
+            let open = inner.relays.as_ref().map_or(0, Relays::alive);
             let of = inner.relay_urls.len();
             (MeetingEvent::Relays { open, of }, inner.on_event.clone())
         };
@@ -249,12 +251,13 @@ impl Meeting {
                     match ChannelFrame::from_bytes(&bytes) {
                         Some(ChannelFrame::Heartbeat) => {}
                         Some(ChannelFrame::Data(data)) => meeting.emit(MeetingEvent::Message(data)),
-                        None => meeting.emit(MeetingEvent::Failed(
-                            "a message that is not Touché's on the channel".into(),
-                        )),
+                        // Not a channel frame: the line judges it whole (and ends the game
+                        // with the reason), as it judges every byte from the friend.
+                        None => meeting.emit(MeetingEvent::Message(bytes)),
                     }
                 }
                 ConnectionEvent::Closed => meeting.dropped(),
+                ConnectionEvent::NoPath => meeting.emit(MeetingEvent::NoPath),
             }
         });
         (generation, events)

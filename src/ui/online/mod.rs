@@ -3,6 +3,7 @@
 //! QR codes of links and codes. The signalling, the codes and the settings are
 //! `crate::signal` (native); the game over the channel is `crate::online`'s line.
 pub mod connection;
+pub mod connection_settings;
 pub mod meeting;
 pub mod online_table;
 pub mod page;

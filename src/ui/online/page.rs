@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::connection::Servers;
+use super::connection_settings::ConnectionSettingsForm;
 use super::meeting::{Meeting, MeetingEvent};
 use super::online_table::{OnlineState, OnlineTable, StateMsg};
 use super::qr_code::QrCode;
@@ -129,7 +130,7 @@ fn first_stage<G: TableGame>() -> Stage {
         let Ok(invite) = Invite::from_fragment(&hash) else {
             return Stage::BadLink;
         };
-        if invite.game != G::ID.slug() {
+        if invite.game != G::ID.slug() || parts::<G>(&invite.settings).is_none() {
             return Stage::BadLink;
         }
         return match kept.filter(|k| k.invite == hash.trim_start_matches('#')) {
@@ -140,7 +141,8 @@ fn first_stage<G: TableGame>() -> Stage {
             None => Stage::Join(invite),
         };
     }
-    match kept.and_then(|k| Some((k.role, Invite::from_fragment(&k.invite).ok()?))) {
+    let kept = kept.and_then(|k| Some((k.role, Invite::from_fragment(&k.invite).ok()?)));
+    match kept.filter(|(_, invite)| parts::<G>(&invite.settings).is_some()) {
         Some((role, invite)) => {
             set_location_hash(&invite.to_fragment());
             Stage::Game { role, invite }
@@ -238,6 +240,7 @@ fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
                 </button>
                 <a class="eg-link" href="../">{ T::Back.text(lang) }</a>
             </div>
+            <ConnectionSettingsForm />
         </form>
     }
 }
@@ -285,6 +288,7 @@ where
                     { T::Accept.text(lang) }
                 </button>
             </div>
+            <ConnectionSettingsForm />
         </form>
     }
 }
@@ -312,21 +316,26 @@ where
         Role::Host => Seat::One,
         Role::Guest => Seat::Two,
     };
-    let setup = parts::<G>(&props.invite.settings).map(|(r, o, _, _)| G::setup_of(r, o));
-    let Some(setup) = setup else {
-        return html! { <p role="alert" data-testid="online-bad-link">{ T::BadLink.text(lang) }</p> };
-    };
-    let state = use_reducer(move || OnlineState::<G>::new(seat, setup));
+    let settings = props.invite.settings.clone();
+    let state = use_reducer(move || {
+        // `first_stage` let only settings that read reach here.
+        let (rules, options) = match parts::<G>(&settings) {
+            Some((rules, options, _, _)) => (rules, options),
+            None => G::record_parts(&G::first_settings()),
+        };
+        OnlineState::<G>::new(seat, G::setup_of(rules, options))
+    });
     let wiring = use_mut_ref(|| Wiring {
         meeting: None,
         worker: None,
     });
+    let trouble = use_state(|| None::<Trouble>);
     let invite_text = props.invite.to_fragment();
     {
         let (state, wiring, invite) = (state.clone(), wiring.clone(), props.invite.clone());
-        let role = props.role;
+        let (role, trouble) = (props.role, trouble.setter());
         use_effect_with((), move |_| {
-            start::<G>(role, seat, invite, state, wiring.clone(), lang);
+            start::<G>(role, seat, invite, state, wiring.clone(), trouble, lang);
             move || {
                 let mut wiring = wiring.borrow_mut();
                 if let Some(meeting) = wiring.meeting.take() {
@@ -357,16 +366,33 @@ where
         }
     };
     let waiting = !state.connected_once;
+    let trouble = trouble.map(|trouble| {
+        let said = match trouble {
+            Trouble::NoRelay => T::NoRelay,
+            Trouble::NoPath => T::NoDirectPath,
+        };
+        html! { <p class="ol-trouble" role="alert" data-testid="online-trouble">{ said.text(lang) }</p> }
+    });
     html! {
         <>
             if waiting {
-                { waiting_panel(props.role, &invite_text, wiring.clone(), lang) }
+                { waiting_panel(props.role, &invite_text, wiring.clone(), trouble, lang) }
             } else {
                 <h1 class="visually-hidden">{ game_name(G::ID, lang) }{ " — " }{ T::PlayOnline.text(lang) }</h1>
+                { for trouble }
             }
             <OnlineTable<G> state={state.clone()} {send} {names} />
         </>
     }
+}
+
+/// What stands in the way of meeting, said until the two are connected.
+#[derive(Clone, Copy, PartialEq)]
+enum Trouble {
+    /// Every relay of the list is out of reach (or the list is empty).
+    NoRelay,
+    /// An attempt found no direct path between the browsers.
+    NoPath,
 }
 
 /// The meeting (relays, or codes by hand) and, once connected, the worker.
@@ -376,6 +402,7 @@ fn start<G: TableGame + DealtGame>(
     invite: Invite,
     state: UseReducerHandle<OnlineState<G>>,
     wiring: Rc<RefCell<Wiring>>,
+    trouble: UseStateSetter<Option<Trouble>>,
     lang: Lang,
 ) where
     G::Rules: SettingsText,
@@ -394,6 +421,7 @@ fn start<G: TableGame + DealtGame>(
         let (state, wiring, invite) = (state.clone(), wiring.clone(), invite.clone());
         Rc::new(move |event| match event {
             MeetingEvent::Connected => {
+                trouble.set(None);
                 state.dispatch(StateMsg::Connected);
                 let started = wiring.borrow().worker.is_some();
                 match started {
@@ -414,7 +442,9 @@ fn start<G: TableGame + DealtGame>(
             MeetingEvent::Failed(why) => {
                 web_sys::console::log_1(&format!("online: {why}").into());
             }
+            MeetingEvent::Relays { open: 0, .. } => trouble.set(Some(Trouble::NoRelay)),
             MeetingEvent::Relays { .. } => {}
+            MeetingEvent::NoPath => trouble.set(Some(Trouble::NoPath)),
         })
     };
     narrow_policy(&settings.relays);
@@ -504,7 +534,13 @@ fn start_worker<G: TableGame + DealtGame>(
 }
 
 /// Before the friend is here: the link to send (host), the codes by hand (both).
-fn waiting_panel(role: Role, fragment: &str, wiring: Rc<RefCell<Wiring>>, lang: Lang) -> Html {
+fn waiting_panel(
+    role: Role,
+    fragment: &str,
+    wiring: Rc<RefCell<Wiring>>,
+    trouble: Option<Html>,
+    lang: Lang,
+) -> Html {
     let link = page_url_with(fragment);
     let invite = (role == Role::Host).then(|| {
         let copy = {
@@ -533,7 +569,9 @@ fn waiting_panel(role: Role, fragment: &str, wiring: Rc<RefCell<Wiring>>, lang: 
             <p class="ol-status" role="status" data-testid="online-connecting">
                 { match role { Role::Host => T::WaitingFriend.text(lang), Role::Guest => T::Connecting.text(lang) } }
             </p>
+            { for trouble }
             <ByHand {role} {wiring} />
+            <ConnectionSettingsForm />
         </div>
     }
 }

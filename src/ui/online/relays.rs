@@ -57,11 +57,14 @@ impl Relays {
         }
     }
 
-    /// How many relays are open now.
-    pub fn open(&self) -> usize {
+    /// How many relays are open or still connecting: none means the relays cannot help.
+    pub fn alive(&self) -> usize {
         self.relays
             .iter()
-            .filter(|relay| relay.socket.ready_state() == WebSocket::OPEN)
+            .filter(|relay| {
+                let state = relay.socket.ready_state();
+                state == WebSocket::OPEN || state == WebSocket::CONNECTING
+            })
             .count()
     }
 
