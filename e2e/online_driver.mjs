@@ -67,12 +67,12 @@ export async function fifesStep(page) {
   return true;
 }
 
-/** Plays until both pages show the end, or `until(actions)` says stop (`onAction(n)` after
+/** Plays until both pages show the end, or `until(actions)` (maybe async) says stop (`onAction(n)` after
  * each action, which may reload a page); returns how many actions were played. */
 export async function playToTheEnd(pages, step, onAction = async () => {}, until = () => false) {
   let actions = 0;
   const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && !until(actions)) {
+  while (Date.now() < deadline && !(await until(actions))) {
     const turns = await Promise.all(pages.map(turn));
     if (turns.every((t) => t === 'over')) break;
     const mine = turns.indexOf('mine');

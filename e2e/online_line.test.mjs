@@ -81,6 +81,18 @@ async function guestFrames(guest) {
   return sent.map(frameOf).filter((frame) => kindOf(frame) !== ACK);
 }
 
+/** The guest's frames once it has sent nothing for a second (its worker may still be writing
+ * the deal's messages for the move just made). */
+async function settledFrames(guest) {
+  let frames = await guestFrames(guest);
+  for (;;) {
+    await guest.page.waitForTimeout(1_000);
+    const now = await guestFrames(guest);
+    if (now.length === frames.length) return now;
+    frames = now;
+  }
+}
+
 /** Sends raw bytes on the guest's channel; gives the browser's refusal, if any. */
 function sendAsGuest(guest, bytes) {
   return guest.page.evaluate((data) => {
@@ -159,14 +171,22 @@ describe('the online line', () => {
     }
   });
 
-  /** One dishonest act by the guest while it is the host's turn; gives the host's words. */
+  /** Plays a few moves, until it is the host's turn. */
+  async function toTheHostsTurn(host, guest) {
+    const hostsTurn = async (n) => n >= 3 && (await turn(host.page)) === 'mine';
+    await playToTheEnd([host.page, guest.page], fifesStep, async () => {}, hostsTurn);
+    assert.equal(await turn(host.page), 'mine');
+  }
+
+  /** One dishonest act by the guest while it is the host's turn; the host plays (a seat reads
+   * the friend's next message when its game needs it); gives the host's words. */
   async function dishonest(act, options) {
     const { host, guest } = await table(options);
     try {
-      // A few moves each, so the guest has sent plays and the deal is done.
-      await playToTheEnd([host.page, guest.page], fifesStep, async () => {}, (n) => n >= 3);
-      await host.page.waitForFunction(() => document.querySelector('[data-testid="table"]')?.dataset.turn === 'mine');
-      const said = await act(host, guest);
+      await toTheHostsTurn(host, guest);
+      await act(host, guest);
+      await fifesStep(host.page);
+      const said = await stopOf(host);
       assertNoProblems(host.problems, 'host');
       return said;
     } finally {
@@ -179,7 +199,6 @@ describe('the online line', () => {
       const garbage = Uint8Array.from({ length: 300 }, (_, i) => (i * 89 + 7) % 256);
       garbage[0] = 0x7a;
       assert.equal(await sendAsGuest(guest, garbage), null);
-      return stopOf(host);
     });
     assert.match(said, /friend's browser was refused: not a message of an online game/);
   });
@@ -210,18 +229,16 @@ describe('the online line', () => {
         }
       }, [size, [DATA, 0x54, 0x4f, 2, 2]]);
       assert.equal(refused, null, `${size} bytes sent`);
-      return stopOf(host);
-    }, { guestLocale: 'fr-FR' });
-    assert.match(said, /au-delà de la limite de \d+ octets/);
+    });
+    assert.match(said, /message of \d+ bytes is over the \d+-byte limit/);
   });
 
   test('a dishonest friend: an altered frame, and an old number with other bytes', async () => {
     const altered = await dishonest(async (host, guest) => {
-      const last = (await guestFrames(guest)).at(-1);
+      const last = (await settledFrames(guest)).at(-1);
       const forged = Uint8Array.from([DATA, ...last]);
       new DataView(forged.buffer).setUint32(1 + 4, numberOf(last) + 1, true);
       await sendAsGuest(guest, forged);
-      return stopOf(host);
     });
     assert.match(altered, /does not follow from the previous one \(altered or forged\)/);
     const replayed = await dishonest(async (host, guest) => {
@@ -229,30 +246,33 @@ describe('the online line', () => {
       const forged = Uint8Array.from([DATA, ...first]);
       forged[forged.length - 1] ^= 1;
       await sendAsGuest(guest, forged);
-      return stopOf(host);
     });
     assert.match(replayed, /message 0 was already received/);
   });
 
-  test('a dishonest friend: a copy of a frame is harmless; a move out of turn, chained, is refused', async () => {
-    const { host, guest } = await table({ guestLocale: 'en-US', hostViewport: DESKTOP });
+  test('a dishonest friend: a copy of a frame is harmless; a play not in the rules, chained, is refused', async () => {
+    const { host, guest } = await table({ guestLocale: 'fr-FR', hostViewport: DESKTOP });
     try {
-      await playToTheEnd([host.page, guest.page], fifesStep, async () => {}, (n) => n >= 3);
-      await host.page.waitForFunction(() => document.querySelector('[data-testid="table"]')?.dataset.turn === 'mine');
-      const frames = await guestFrames(guest);
+      await toTheHostsTurn(host, guest);
       // A byte-identical copy is what an honest browser resends after a drop: it changes nothing.
-      await sendAsGuest(guest, Uint8Array.from([DATA, ...frames[0]]));
-      await host.page.waitForTimeout(1_000);
-      assert.equal(await turn(host.page), 'mine', 'the copy changed nothing');
-      // A play the guest made before, sent again as its next frame while it is not its turn.
-      const play = frames.filter((frame) => kindOf(frame) === 2).at(-1);
+      await sendAsGuest(guest, Uint8Array.from([DATA, ...(await guestFrames(guest))[0]]));
+      await playToTheEnd([host.page, guest.page], fifesStep, async () => {}, (n) => n >= 4);
+      await toTheHostsTurn(host, guest);
+      assert.doesNotMatch(await host.page.textContent('[data-testid="table-status"]'), /stopped/);
+      // The guest's turn: a play it made before (its card has left the display), sent as its
+      // action with the chain right: the host's rules refuse it.
+      await fifesStep(host.page);
+      await guest.page.waitForFunction(() => document.querySelector('[data-testid="table"]')?.dataset.turn === 'mine');
+      const frames = await settledFrames(guest);
+      const play = frames.filter((frame) => kindOf(frame) === 2)[0];
       assert.ok(play, 'the guest has played');
       await sendAsGuest(guest, chained(frames.at(-1), 2, bodyOf(play)));
       const said = await stopOf(host);
-      assert.match(said, /Your friend's browser/, said);
+      assert.match(said, /Your friend's browser played an action the rules do not allow here/, said);
       await axeCheck(host.page, 'online: the game stopped');
       await screenshots(host.page, 'stopped', SHOTS);
       assertNoProblems(host.problems, 'host');
+      assertNoProblems(guest.problems, 'guest');
     } finally {
       await close(host, guest);
     }

@@ -509,6 +509,44 @@ fn bluff_dealt_by_two_parties() {
     random_and_standard::<touche::games::bluff::Bluff>("Bluff", ());
 }
 
+/// Fifes and Drums' actions are all public (A-FD: a card of the display, its split or
+/// direction): the watcher refuses an action the public view forbids at once, before any card
+/// is turned up for it (a card that left the display, a split of a card that has none); every
+/// legal action passes.
+#[test]
+fn fifes_refuses_an_action_the_public_view_forbids_at_once() {
+    let mut table =
+        Table::<FifesAndDrums>::new(fifes::Options::default(), seeds(41)).expect("the opening");
+    let mut players = Players::<FifesAndDrums>::Random(Rng::seeded(41));
+    let mut refused = 0;
+    while let Some(actor) = table.to_act() {
+        let watcher = table.side(actor.other()).view().clone();
+        let legal = FifesAndDrums::legal_actions_in(table.side(actor).view());
+        assert!(legal
+            .iter()
+            .all(|action| FifesAndDrums::check_seen(&watcher, action).is_ok()));
+        for card in fifes::Card::ALL {
+            let action = fifes::Action {
+                card,
+                split: None,
+                direction: None,
+            };
+            if !legal.contains(&action) {
+                assert_eq!(
+                    FifesAndDrums::check_seen(&watcher, &action),
+                    Err(touche::core::follow::FollowError::Impossible),
+                    "{action:?}"
+                );
+                refused += 1;
+            }
+        }
+        table
+            .play(&players.choose(table.side(actor).view()))
+            .expect("honest play");
+    }
+    assert!(refused > 100, "{refused}");
+}
+
 /// Seeds from the operating system, as in play: a complete game deals and audits.
 #[test]
 fn a_game_between_parties_seeded_by_the_operating_system() {

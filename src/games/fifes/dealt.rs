@@ -130,6 +130,12 @@ impl DealtGame for FifesAndDrums {
     }
 
     /// A take shows nothing from a hand: the display is face up.
+    /// Every action is public (a card of the display, its split or direction), so the other
+    /// seat's action is checked whole at once, before any card is turned up for it.
+    fn check_seen(view: &View, shown: &Action) -> Result<(), FollowError> {
+        view.check(shown).map_err(|_| FollowError::Impossible)
+    }
+
     fn played(_: &View, _: &Action) -> Vec<Card> {
         Vec::new()
     }

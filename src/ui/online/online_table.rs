@@ -16,7 +16,9 @@ use crate::i18n::{Lang, Names};
 use crate::online::worker::{PageUpdate, Request};
 use crate::online::Preset;
 use crate::ui::context::use_lang;
-use crate::ui::table::{log_line, BoardProps, LogLine, SeatKind, Seats, TableGame, TableLog};
+use crate::ui::table::{
+    log_line, BoardProps, LogLine, PublicProps, SeatKind, Seats, TableGame, TableLog,
+};
 
 /// What the page knows of the game: its seat's view and what it saw happen.
 pub struct OnlineState<G: TableGame + DealtGame> {
@@ -334,6 +336,12 @@ fn end_panel<G: TableGame + DealtGame>(
         <div class="ol-end" data-testid="online-end" data-outcome={format!("{outcome:?}")}>
             <h2>{ title }</h2>
             <p data-testid="online-verdict" role="status">{ verdict }</p>
+            { G::end_summary(&PublicProps::<G> {
+                public: view.public.clone(),
+                before: None,
+                events: Vec::new(),
+                names: names.clone(),
+            }) }
             <a class="eg-btn primary" href="./" onclick={Callback::from(|_| crate::ui::stored::remove(&game_key::<G>()))}>{ T::NewGame.text(lang) }</a>
         </div>
     }
