@@ -44,11 +44,12 @@ export function useOnline() {
   return online;
 }
 
-/** The guest opens the link and sees who invites to what. */
+/** The guest opens the link, sees who invites to what, and gives a name (Bruno). */
 export async function accept(guest, link) {
   await guest.goto(link);
   await visible(guest, '[data-testid="online-join"]');
   assert.match(await guest.textContent('[data-testid="online-invited"]'), /Anna invites you|Anna vous invite/);
+  await guest.fill('[data-testid="online-guest-name"]', 'Bruno');
   await axeCheck(guest, 'online invitation');
 }
 

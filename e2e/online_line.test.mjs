@@ -149,6 +149,8 @@ describe('the online line', () => {
     const { host, guest } = await table({ guestLocale: 'fr-FR', hostViewport: DESKTOP });
     try {
       await playToTheEnd([host.page, guest.page], fifesStep, async () => {}, (n) => n >= 5);
+      // The guest's name crossed with the channel: the host's log calls it by it.
+      await host.page.waitForFunction(() => /Bruno/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''));
       const cut = Date.now();
       await host.page.evaluate(() => window.__taken.peers.at(-1).close());
       for (const { page } of [host, guest]) await visible(page, '[data-testid="online-dropped"]');

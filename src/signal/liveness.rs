@@ -1,7 +1,8 @@
 //! Whether the friend is still there. A data channel can stay "open" for minutes after the
 //! network is gone (peerjs#769), so each side sends a heartbeat when it has sent nothing for a
 //! while, and counts the line dropped when it has heard nothing for longer. Every message on
-//! the channel is framed: a heartbeat, or the game's bytes.
+//! the channel is framed: a heartbeat, the game's bytes, or the sender's name (said once the
+//! channel opens; outside the game, so not in its transcript).
 
 /// A heartbeat goes out after this long without sending anything.
 pub const HEARTBEAT_MS: u64 = 3_000;
@@ -12,12 +13,28 @@ const _: () = assert!(DROPPED_AFTER_MS + 1_000 <= 15_000 && HEARTBEAT_MS * 3 < D
 
 const HEARTBEAT: u8 = 0;
 const DATA: u8 = 1;
+const NAME: u8 = 2;
 
 /// What crosses the channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChannelFrame {
     Heartbeat,
     Data(Vec<u8>),
+    /// The sender's name as the player typed it: 1 to `MAX_NAME` characters, no control
+    /// character.
+    Name(String),
+}
+
+/// A name as it may cross: trimmed, control characters out, `MAX_NAME` characters at most;
+/// `None` if nothing is left.
+pub fn clean_name(name: &str) -> Option<String> {
+    let name: String = name
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(super::MAX_NAME)
+        .collect();
+    (!name.is_empty()).then_some(name)
 }
 
 impl ChannelFrame {
@@ -30,6 +47,11 @@ impl ChannelFrame {
                 out.extend_from_slice(bytes);
                 out
             }
+            ChannelFrame::Name(name) => {
+                let mut out = vec![NAME];
+                out.extend_from_slice(name.as_bytes());
+                out
+            }
         }
     }
 
@@ -38,6 +60,12 @@ impl ChannelFrame {
         match bytes.split_first()? {
             (&HEARTBEAT, []) => Some(ChannelFrame::Heartbeat),
             (&DATA, rest) => Some(ChannelFrame::Data(rest.to_vec())),
+            (&NAME, rest) => {
+                let name = std::str::from_utf8(rest).ok()?;
+                clean_name(name)
+                    .filter(|clean| clean == name)
+                    .map(ChannelFrame::Name)
+            }
             _ => None,
         }
     }
@@ -96,10 +124,25 @@ mod tests {
             ChannelFrame::Heartbeat,
             ChannelFrame::Data(Vec::new()),
             ChannelFrame::Data(vec![0, 1, 255]),
+            ChannelFrame::Name("Zoé".into()),
         ] {
             assert_eq!(ChannelFrame::from_bytes(&frame.to_bytes()), Some(frame));
         }
-        for bytes in [&[][..], &[0, 0], &[2], &[255, 1]] {
+        let long = [
+            &[NAME][..],
+            "x".repeat(crate::signal::MAX_NAME + 1).as_bytes(),
+        ]
+        .concat();
+        let control = [&[NAME][..], b"a\nb"].concat();
+        for bytes in [
+            &[][..],
+            &[0, 0],
+            &[2],
+            &[2, 0xff],
+            &long,
+            &control,
+            &[255, 1],
+        ] {
             assert_eq!(ChannelFrame::from_bytes(bytes), None, "{bytes:?}");
         }
     }

@@ -30,6 +30,18 @@ use crate::ui::table::TableGame;
 
 /// Where the connection settings are kept (`signal::servers`, as text).
 pub const CONNECTION_KEY: &str = "touche-connection";
+/// The player's name for online games, offered again in the next invitation or acceptance.
+const NAME_KEY: &str = "touche-online-name";
+
+fn stored_name() -> String {
+    browser::stored(NAME_KEY).unwrap_or_default()
+}
+
+fn store_name(name: &str) -> String {
+    let name = crate::signal::liveness::clean_name(name).unwrap_or_default();
+    browser::store(NAME_KEY, &name);
+    name
+}
 
 /// The game under way on this device, per game: the role, the invitation, the seat's save.
 pub(super) fn game_key<G: TableGame>() -> String {
@@ -161,7 +173,7 @@ where
     let stage = use_state(first_stage::<G>);
     let body = match (*stage).clone() {
         Stage::Setup => html! { <SetupForm<G> stage={stage.clone()} /> },
-        Stage::Join(invite) => join::<G>(stage.clone(), invite, lang),
+        Stage::Join(invite) => html! { <JoinForm<G> stage={stage.clone()} {invite} /> },
         Stage::BadLink => html! {
             <div class="ol-panel" data-testid="online-bad-link">
                 <h1>{ game_name(G::ID, lang) }</h1>
@@ -183,7 +195,7 @@ struct SetupProps {
 fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
     let lang = use_lang();
     let settings = use_state(G::first_settings);
-    let name = use_state(String::new);
+    let name = use_state(stored_name);
     let on_settings = {
         let settings = settings.clone();
         Callback::from(move |s: G::Settings| settings.set(s))
@@ -202,7 +214,7 @@ fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
             let Ok(room) = RoomSecret::fresh() else {
                 return;
             };
-            let host: String = name.trim().chars().take(crate::signal::MAX_NAME).collect();
+            let host = store_name(&name);
             let invite = Invite {
                 room,
                 game: G::ID.slug().to_string(),
@@ -245,32 +257,45 @@ fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
     }
 }
 
-fn join<G: TableGame + DealtGame>(stage: UseStateHandle<Stage>, invite: Invite, lang: Lang) -> Html
+#[derive(Properties, PartialEq)]
+struct JoinProps {
+    stage: UseStateHandle<Stage>,
+    invite: Invite,
+}
+
+/// Who invites to what; the guest's name, and accept.
+#[function_component(JoinForm)]
+fn join_form<G: TableGame + DealtGame>(props: &JoinProps) -> Html
 where
     G::Rules: SettingsText,
     G::Options: SettingsText,
 {
-    let Some((rules, _, _, _)) = parts::<G>(&invite.settings) else {
-        return html! { <p role="alert" data-testid="online-bad-link">{ T::BadLink.text(lang) }</p> };
-    };
+    let lang = use_lang();
+    let name = use_state(stored_name);
+    let invite = &props.invite;
+    let rules = parts::<G>(&invite.settings)
+        .map(|(rules, _, _, _)| G::rules_name(&rules, lang))
+        .unwrap_or_default();
     let host = match invite.host.is_empty() {
         true => T::Friend.text(lang).to_string(),
         false => invite.host.clone(),
     };
-    let said = invited(
-        &host,
-        game_name(G::ID, lang),
-        &G::rules_name(&rules, lang),
-        lang,
-    );
+    let said = invited(&host, game_name(G::ID, lang), &rules, lang);
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            name.set(input.value());
+        })
+    };
     let onsubmit = {
-        let invite = invite.clone();
+        let (invite, stage, name) = (invite.clone(), props.stage.clone(), name.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let fragment = invite.to_fragment();
+            store_name(&name);
             store_kept::<G>(&Kept {
                 role: Role::Guest,
-                invite: fragment,
+                invite: invite.to_fragment(),
                 save: None,
             });
             stage.set(Stage::Game {
@@ -283,6 +308,10 @@ where
         <form class="eg-setup ol-panel" data-testid="online-join" {onsubmit}>
             <h1>{ game_name(G::ID, lang) }</h1>
             <p class="ol-lead" data-testid="online-invited">{ said }</p>
+            <label class="ol-field">{ T::YourName.text(lang) }
+                <input type="text" maxlength="40" autocomplete="nickname" data-testid="online-guest-name"
+                       value={(*name).clone()} oninput={on_name} />
+            </label>
             <div class="eg-setup-actions">
                 <button type="submit" class="eg-btn primary big" data-testid="online-accept" data-primary="">
                     { T::Accept.text(lang) }
@@ -330,12 +359,17 @@ where
         worker: None,
     });
     let trouble = use_state(|| None::<Trouble>);
+    let friend_name = use_state(|| None::<String>);
     let invite_text = props.invite.to_fragment();
     {
         let (state, wiring, invite) = (state.clone(), wiring.clone(), props.invite.clone());
-        let (role, trouble) = (props.role, trouble.setter());
+        let (role, trouble, friend_name) = (props.role, trouble.setter(), friend_name.setter());
         use_effect_with((), move |_| {
-            start::<G>(role, seat, invite, state, wiring.clone(), trouble, lang);
+            let heard = Heard {
+                trouble,
+                friend_name,
+            };
+            start::<G>(role, seat, invite, state, wiring.clone(), heard, lang);
             move || {
                 let mut wiring = wiring.borrow_mut();
                 if let Some(meeting) = wiring.meeting.take() {
@@ -359,7 +393,9 @@ where
             false => props.invite.host.clone(),
         };
         let you = crate::i18n::table::Text::You.text(lang).to_string();
-        let friend = T::Friend.text(lang).to_string();
+        let friend = (*friend_name)
+            .clone()
+            .unwrap_or_else(|| T::Friend.text(lang).to_string());
         match props.role {
             Role::Host => [you, friend],
             Role::Guest => [host, you],
@@ -395,6 +431,12 @@ enum Trouble {
     NoPath,
 }
 
+/// What the meeting tells the page besides the game.
+struct Heard {
+    trouble: UseStateSetter<Option<Trouble>>,
+    friend_name: UseStateSetter<Option<String>>,
+}
+
 /// The meeting (relays, or codes by hand) and, once connected, the worker.
 fn start<G: TableGame + DealtGame>(
     role: Role,
@@ -402,7 +444,7 @@ fn start<G: TableGame + DealtGame>(
     invite: Invite,
     state: UseReducerHandle<OnlineState<G>>,
     wiring: Rc<RefCell<Wiring>>,
-    trouble: UseStateSetter<Option<Trouble>>,
+    heard: Heard,
     lang: Lang,
 ) where
     G::Rules: SettingsText,
@@ -417,11 +459,18 @@ fn start<G: TableGame + DealtGame>(
             .as_ref()
             .map(|t| (t.url.clone(), t.username.clone(), t.credential.clone())),
     };
+    let my_name = match role {
+        Role::Host => invite.host.clone(),
+        Role::Guest => stored_name(),
+    };
     let on_event: Rc<dyn Fn(MeetingEvent)> = {
         let (state, wiring, invite) = (state.clone(), wiring.clone(), invite.clone());
         Rc::new(move |event| match event {
             MeetingEvent::Connected => {
-                trouble.set(None);
+                heard.trouble.set(None);
+                if let Some(meeting) = &wiring.borrow().meeting {
+                    meeting.send_name(&my_name);
+                }
                 state.dispatch(StateMsg::Connected);
                 let started = wiring.borrow().worker.is_some();
                 match started {
@@ -442,9 +491,10 @@ fn start<G: TableGame + DealtGame>(
             MeetingEvent::Failed(why) => {
                 web_sys::console::log_1(&format!("online: {why}").into());
             }
-            MeetingEvent::Relays { open: 0, .. } => trouble.set(Some(Trouble::NoRelay)),
+            MeetingEvent::Relays { open: 0, .. } => heard.trouble.set(Some(Trouble::NoRelay)),
             MeetingEvent::Relays { .. } => {}
-            MeetingEvent::NoPath => trouble.set(Some(Trouble::NoPath)),
+            MeetingEvent::NoPath => heard.trouble.set(Some(Trouble::NoPath)),
+            MeetingEvent::FriendName(name) => heard.friend_name.set(Some(name)),
         })
     };
     narrow_policy(&settings.relays);
