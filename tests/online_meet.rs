@@ -1,36 +1,46 @@
 //! The meeting run by the online worker for the page (`online::meet`): every request and answer
 //! comes back as it went, inside the worker's protocol too; random and mutated bytes never
 //! panic a reader; two workers meet through a relay with their pages doing only what the
-//! workers answer, and seal and open each other's codes by hand.
+//! workers answer (the browser's SDP in, SDP rebuilt out), and seal and open each other's codes
+//! by hand.
 //!
 //! Seeded (`core::Rng`), so a failure repeats.
 use touche::core::Rng;
-use touche::online::meet::{Meet, MeetAnswer, MeetRequest};
+use touche::online::meet::{Meet, MeetAnswer, MeetRequest, MeetStep};
 use touche::online::worker::{Answer, OnlineWorker, Request};
 use touche::signal::sdp::SdpKind;
-use touche::signal::{Description, Role, RoomSecret, Signal, SignalError, Step};
+use touche::signal::{Description, Role, RoomSecret, SignalError};
 
 const T0: u64 = 1_790_000_000_000;
 
-fn description(kind: SdpKind, ufrag: &str) -> Description {
+/// A browser's SDP (the lines that matter, as Chromium writes them).
+fn browser_sdp(kind: SdpKind, ufrag: &str) -> String {
     let setup = match kind {
         SdpKind::Offer => "actpass",
         SdpKind::Answer => "active",
     };
-    let sdp = format!(
+    format!(
         "v=0\r\na=candidate:1 1 udp 2122260223 0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9.local 46243 typ host\r\n\
          a=candidate:2 1 udp 1686052607 203.0.113.7 50113 typ srflx raddr 0.0.0.0 rport 0\r\n\
          a=candidate:3 1 udp 1686052607 2001:db8::7 50114 typ srflx raddr :: rport 0\r\n\
          a=ice-ufrag:{ufrag}\r\na=ice-pwd:2cCXoG3AQp5pBkYbOz6xeXgh\r\n\
          a=fingerprint:sha-256 8C:71:B1:5A:21:3E:DE:31:74:54:C7:04:A4:A8:F0:87:F2:1C:14:D1:24:62:1B:F3:58:7F:4F:2B:D2:52:62:F2\r\n\
          a=setup:{setup}\r\n"
-    );
-    Description::from_sdp(kind, &sdp).unwrap()
+    )
+}
+
+fn description(kind: SdpKind, ufrag: &str) -> Description {
+    Description::from_sdp(kind, &browser_sdp(kind, ufrag)).unwrap()
+}
+
+/// The description an SDP rebuilt by the worker carries.
+fn read(kind: SdpKind, sdp: &str) -> Description {
+    Description::from_sdp(kind, sdp).expect("the worker's SDP reads")
 }
 
 fn requests() -> Vec<MeetRequest> {
-    let offer = description(SdpKind::Offer, "hostA");
-    let answer = description(SdpKind::Answer, "guestB");
+    let offer = browser_sdp(SdpKind::Offer, "hostA");
+    let answer = browser_sdp(SdpKind::Answer, "guestB");
     vec![
         MeetRequest::Start {
             role: Role::Host,
@@ -55,22 +65,23 @@ fn requests() -> Vec<MeetRequest> {
         MeetRequest::OfferMade {
             attempt: [1, 2, 3, 4, 5, 6, 7, 8],
             now_ms: T0,
-            description: offer.clone(),
+            sdp: offer.clone(),
         },
         MeetRequest::AnswerMade {
             now_ms: T0,
-            description: answer.clone(),
+            sdp: answer.clone(),
         },
         MeetRequest::Connected,
-        MeetRequest::Seal(Signal::Knock { attempt: [9; 8] }),
-        MeetRequest::Seal(Signal::Offer {
+        MeetRequest::Seal {
+            by: Role::Host,
             attempt: [1; 8],
-            description: offer,
-        }),
-        MeetRequest::Seal(Signal::Answer {
+            sdp: offer,
+        },
+        MeetRequest::Seal {
+            by: Role::Guest,
             attempt: [2; 8],
-            description: answer,
-        }),
+            sdp: answer,
+        },
         MeetRequest::Open {
             from: Role::Guest,
             code: "TQ ABCD-efgh".into(),
@@ -83,32 +94,33 @@ fn requests() -> Vec<MeetRequest> {
 }
 
 fn answers() -> Vec<MeetAnswer> {
-    let offer = description(SdpKind::Offer, "hostA");
-    let answer = description(SdpKind::Answer, "guestB");
+    let offer = description(SdpKind::Offer, "hostA").to_sdp(1);
+    let answer = description(SdpKind::Answer, "guestB").to_sdp(2);
     vec![
         MeetAnswer::Steps(Vec::new()),
         MeetAnswer::Steps(vec![
-            Step::Send("[\"REQ\",\"ab\",{}]".into()),
-            Step::MakeOffer { attempt: [3; 8] },
-            Step::UseOffer {
-                description: offer.clone(),
-            },
-            Step::UseAnswer {
-                description: answer.clone(),
+            MeetStep::Send("[\"REQ\",\"ab\",{}]".into()),
+            MeetStep::MakeOffer { attempt: [3; 8] },
+            MeetStep::UseOffer { sdp: offer.clone() },
+            MeetStep::UseAnswer {
+                sdp: answer.clone(),
             },
         ]),
-        MeetAnswer::Met(vec![Step::Send("[\"CLOSE\",\"ab\"]".into())]),
-        MeetAnswer::Failed(SignalError::NoRandomness),
+        MeetAnswer::Met(vec![MeetStep::Send("[\"CLOSE\",\"ab\"]".into())]),
+        MeetAnswer::Failed("no randomness from the system".into()),
         MeetAnswer::Code("TQABC".into()),
-        MeetAnswer::Opened(Signal::Offer {
+        MeetAnswer::Opened {
             attempt: [4; 8],
-            description: offer,
-        }),
-        MeetAnswer::Opened(Signal::Answer {
+            sdp: offer,
+        },
+        MeetAnswer::Opened {
             attempt: [5; 8],
-            description: answer,
-        }),
+            sdp: answer,
+        },
         MeetAnswer::Refused(SignalError::BadCode),
+        MeetAnswer::Refused(SignalError::BadDescription {
+            what: "fingerprint",
+        }),
         MeetAnswer::Refused(SignalError::Tampered),
         MeetAnswer::Refused(SignalError::TooLarge { cap: 600 }),
         MeetAnswer::Refused(SignalError::BadRelayMessage),
@@ -158,12 +170,14 @@ fn every_request_and_answer_comes_back_as_it_went() {
     }
 }
 
-/// A broken part of an invite or of a description never crosses to the page: a code's refusal.
+/// A broken part of an invite never crosses to the page: it reads as a code's refusal.
 #[test]
 fn refusals_the_page_never_gets_read_as_a_bad_code() {
     for error in [
         SignalError::BadInvite { what: "room" },
-        SignalError::BadDescription { what: "setup" },
+        SignalError::BadDescription {
+            what: "a part nobody names",
+        },
     ] {
         let bytes = MeetAnswer::Refused(error).encode();
         assert_eq!(
@@ -258,31 +272,35 @@ impl Side {
         }
     }
 
-    fn carry_out(&mut self, steps: Vec<Step>) {
+    fn carry_out(&mut self, steps: Vec<MeetStep>) {
         for step in steps {
             match step {
-                Step::Send(text) => self.sent.push(text),
-                Step::MakeOffer { attempt } => {
+                MeetStep::Send(text) => self.sent.push(text),
+                MeetStep::MakeOffer { attempt } => {
                     assert_eq!(self.role, Role::Host);
                     self.later.push(MeetRequest::OfferMade {
                         attempt,
                         now_ms: T0,
-                        description: description(SdpKind::Offer, "hostA"),
+                        sdp: browser_sdp(SdpKind::Offer, "hostA"),
                     });
                 }
-                Step::UseOffer { description: offer } => {
+                MeetStep::UseOffer { sdp } => {
                     assert_eq!(self.role, Role::Guest);
-                    assert_eq!(offer, description(SdpKind::Offer, "hostA"));
+                    assert_eq!(
+                        read(SdpKind::Offer, &sdp),
+                        description(SdpKind::Offer, "hostA")
+                    );
                     self.later.push(MeetRequest::AnswerMade {
                         now_ms: T0,
-                        description: description(SdpKind::Answer, "guestB"),
+                        sdp: browser_sdp(SdpKind::Answer, "guestB"),
                     });
                 }
-                Step::UseAnswer {
-                    description: answer,
-                } => {
+                MeetStep::UseAnswer { sdp } => {
                     assert_eq!(self.role, Role::Host);
-                    assert_eq!(answer, description(SdpKind::Answer, "guestB"));
+                    assert_eq!(
+                        read(SdpKind::Answer, &sdp),
+                        description(SdpKind::Answer, "guestB")
+                    );
                     self.connected = true;
                 }
             }
@@ -347,7 +365,7 @@ fn two_workers_meet_through_a_relay_for_their_pages() {
     for side in &mut sides {
         let met = side.ask(MeetRequest::Connected);
         assert!(
-            matches!(&met[..], [MeetAnswer::Met(steps)] if matches!(&steps[..], [Step::Send(close)] if close.starts_with("[\"CLOSE\""))),
+            matches!(&met[..], [MeetAnswer::Met(steps)] if matches!(&steps[..], [MeetStep::Send(close)] if close.starts_with("[\"CLOSE\""))),
             "{met:?}"
         );
         for minute in 1..10 {
@@ -366,13 +384,14 @@ fn codes_by_hand_are_sealed_and_opened_by_the_workers() {
     let room = RoomSecret::fresh().unwrap();
     let mut host = Meet::default();
     let mut guest = Meet::default();
-    let offer = Signal::Offer {
+    let offer = MeetRequest::Seal {
+        by: Role::Host,
         attempt: [6; 8],
-        description: description(SdpKind::Offer, "hostA"),
+        sdp: browser_sdp(SdpKind::Offer, "hostA"),
     };
     // No room yet: nothing to seal with.
     assert_eq!(
-        host.handle(MeetRequest::Seal(offer.clone())),
+        host.handle(offer.clone()),
         [MeetAnswer::Refused(SignalError::BadCode)]
     );
     for (meet, role) in [(&mut host, Role::Host), (&mut guest, Role::Guest)] {
@@ -382,25 +401,60 @@ fn codes_by_hand_are_sealed_and_opened_by_the_workers() {
             now_ms: T0,
         });
     }
-    let [MeetAnswer::Code(code)] = &host.handle(MeetRequest::Seal(offer.clone()))[..] else {
+    let [MeetAnswer::Code(code)] = &host.handle(offer)[..] else {
         panic!("an offer code");
     };
     assert!(code.starts_with("TQ"));
-    // The guest opens it, typed loosely; the host cannot pass it off as the guest's.
+    // The guest opens it, typed loosely: the attempt, and an SDP of the same description.
     let typed = code.to_lowercase().replace("tq", "TQ ");
+    let opened = guest.handle(MeetRequest::Open {
+        from: Role::Host,
+        code: typed,
+    });
+    let [MeetAnswer::Opened { attempt, sdp }] = &opened[..] else {
+        panic!("the offer opens: {opened:?}");
+    };
+    assert_eq!(*attempt, [6; 8]);
     assert_eq!(
-        guest.handle(MeetRequest::Open {
-            from: Role::Host,
-            code: typed,
-        }),
-        [MeetAnswer::Opened(offer)]
+        read(SdpKind::Offer, sdp),
+        description(SdpKind::Offer, "hostA")
     );
+    // The guest's answer the same way; the host cannot pass its code off as the guest's.
+    let answer = guest.handle(MeetRequest::Seal {
+        by: Role::Guest,
+        attempt: [6; 8],
+        sdp: browser_sdp(SdpKind::Answer, "guestB"),
+    });
+    let [MeetAnswer::Code(answer)] = &answer[..] else {
+        panic!("an answer code: {answer:?}");
+    };
+    assert!(matches!(
+        &host.handle(MeetRequest::Open {
+            from: Role::Guest,
+            code: answer.clone()
+        })[..],
+        [MeetAnswer::Opened {
+            attempt: [6, 6, 6, 6, 6, 6, 6, 6],
+            ..
+        }]
+    ));
     assert_eq!(
         host.handle(MeetRequest::Open {
             from: Role::Guest,
             code: code.clone(),
         }),
         [MeetAnswer::Refused(SignalError::Tampered)]
+    );
+    // A browser description that lacks a field is refused with its name.
+    assert_eq!(
+        host.handle(MeetRequest::Seal {
+            by: Role::Host,
+            attempt: [7; 8],
+            sdp: browser_sdp(SdpKind::Offer, "hostA").replace("a=fingerprint", "a=other"),
+        }),
+        [MeetAnswer::Refused(SignalError::BadDescription {
+            what: "fingerprint"
+        })]
     );
     // Another room's worker cannot open it; a code too long or broken is refused.
     let mut stranger = Meet::default();

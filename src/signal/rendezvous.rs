@@ -91,9 +91,7 @@ impl Signal {
         }
     }
 
-    /// The signal unsealed: version, kind, attempt, then the description if any (what the
-    /// online worker's protocol carries between the page and the worker, `online::meet`).
-    pub fn to_bytes(&self) -> Vec<u8> {
+    fn to_bytes(&self) -> Vec<u8> {
         let kind = match self {
             Signal::Knock { .. } => 0,
             Signal::Offer { .. } => 1,
@@ -107,8 +105,7 @@ impl Signal {
         out
     }
 
-    /// Reads what `to_bytes` wrote.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Signal, SignalError> {
+    fn from_bytes(bytes: &[u8]) -> Result<Signal, SignalError> {
         let mut reader = Reader(bytes);
         if reader.byte()? != VERSION {
             return Err(SignalError::BadCode);

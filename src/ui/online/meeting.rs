@@ -2,8 +2,9 @@
 //! the signatures, the room's keys and the sealing are the worker's, not in this page's
 //! download); this does what it answers (texts to the relays, a connection made for an offer
 //! or from one) until the data channel opens, then closes the relays. It hands the worker what
-//! the relays say, the clock and the connections' results; the worker answers in order. The
-//! codes by hand are sealed and opened by the worker too.
+//! the relays say, the clock and the connections' descriptions (SDP, which the worker reads and
+//! rebuilds); the worker answers in order. The codes by hand are sealed and opened by the worker
+//! too.
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::future::Future;
@@ -16,9 +17,9 @@ use wasm_bindgen_futures::spawn_local;
 
 use super::connection::{Connection, ConnectionEvent, Servers};
 use super::relays::{RelayEvent, Relays};
-use crate::online::meet::{MeetAnswer, MeetRequest};
+use crate::online::meet::{MeetAnswer, MeetRequest, MeetStep};
 use crate::signal::liveness::{Beat, ChannelFrame, Liveness};
-use crate::signal::{Role, RoomSecret, Signal, SignalError, Step};
+use crate::signal::{Attempt, Role, RoomSecret, SignalError};
 
 /// How often the clock is fed to the rendezvous (the guest's knocks are seconds apart).
 const TICK_MS: u32 = 1_000;
@@ -187,8 +188,8 @@ impl Meeting {
                     self.inner.borrow_mut().relays = None;
                 }
             }
-            MeetAnswer::Failed(error) => self.emit(MeetingEvent::Failed(error.to_string())),
-            MeetAnswer::Code(_) | MeetAnswer::Opened(_) | MeetAnswer::Refused(_) => {}
+            MeetAnswer::Failed(why) => self.emit(MeetingEvent::Failed(why)),
+            MeetAnswer::Code(_) | MeetAnswer::Opened { .. } | MeetAnswer::Refused(_) => {}
         }
     }
 
@@ -233,9 +234,9 @@ impl Meeting {
     /// Carries out the worker's steps. A connection is made or used only while meeting
     /// automatically: not once the channel is open (a step answered before it opened would
     /// replace it), nor by hand (the connection made for the codes stays).
-    fn carry_out(&self, steps: Vec<Step>) {
+    fn carry_out(&self, steps: Vec<MeetStep>) {
         for step in steps {
-            let connecting = !matches!(step, Step::Send(_));
+            let connecting = !matches!(step, MeetStep::Send(_));
             let meeting = {
                 let inner = self.inner.borrow();
                 !inner.by_hand && inner.liveness.is_none()
@@ -244,12 +245,12 @@ impl Meeting {
                 continue;
             }
             match step {
-                Step::Send(text) => {
+                MeetStep::Send(text) => {
                     if let Some(relays) = &self.inner.borrow().relays {
                         relays.send(&text);
                     }
                 }
-                Step::MakeOffer { attempt } => {
+                MeetStep::MakeOffer { attempt } => {
                     let meeting = self.clone();
                     let servers = self.inner.borrow().servers.clone();
                     let (generation, events) = self.new_connection_events();
@@ -262,19 +263,19 @@ impl Meeting {
                                 meeting.tell(MeetRequest::OfferMade {
                                     attempt,
                                     now_ms: now_ms(),
-                                    description: offer,
+                                    sdp: offer,
                                 });
                             }
                             Err(error) => meeting.emit(MeetingEvent::Failed(error.0)),
                         }
                     });
                 }
-                Step::UseOffer { description } => {
+                MeetStep::UseOffer { sdp } => {
                     let meeting = self.clone();
                     let servers = self.inner.borrow().servers.clone();
                     let (generation, events) = self.new_connection_events();
                     spawn_local(async move {
-                        let answered = Connection::answer(&servers, &description, events).await;
+                        let answered = Connection::answer(&servers, &sdp, events).await;
                         match answered {
                             Ok((connection, answer)) => {
                                 if !meeting.keep_connection(generation, connection) {
@@ -282,19 +283,19 @@ impl Meeting {
                                 }
                                 meeting.tell(MeetRequest::AnswerMade {
                                     now_ms: now_ms(),
-                                    description: answer,
+                                    sdp: answer,
                                 });
                             }
                             Err(error) => meeting.emit(MeetingEvent::Failed(error.0)),
                         }
                     });
                 }
-                Step::UseAnswer { description } => {
+                MeetStep::UseAnswer { sdp } => {
                     let meeting = self.clone();
                     let connection = self.inner.borrow().connection.clone();
                     spawn_local(async move {
                         if let Some(connection) = connection {
-                            if let Err(error) = connection.accept(&description).await {
+                            if let Err(error) = connection.accept(&sdp).await {
                                 meeting.emit(MeetingEvent::Failed(error.0));
                             }
                         }
@@ -401,36 +402,33 @@ impl Meeting {
         self.by_hand();
         let servers = self.inner.borrow().servers.clone();
         let (generation, events) = self.new_connection_events();
-        let (connection, description) =
-            Connection::offer(&servers, events).await.map_err(|e| e.0)?;
+        let (connection, sdp) = Connection::offer(&servers, events).await.map_err(|e| e.0)?;
         if !self.keep_connection(generation, connection) {
             return Err("superseded".into());
         }
         let mut attempt = [0u8; 8];
         getrandom::fill(&mut attempt).map_err(|e| e.to_string())?;
-        self.seal(Signal::Offer {
-            attempt,
-            description,
-        })
-        .await
-        .map_err(|e| e.to_string())
+        self.seal(Role::Host, attempt, sdp)
+            .await
+            .map_err(|e| e.to_string())
     }
 
-    /// A code of `signal`, sealed by the worker with the room's key.
-    async fn seal(&self, signal: Signal) -> Result<String, SignalError> {
-        match self.ask(MeetRequest::Seal(signal)).await {
+    /// A code of this side's connection (`by` the host: its offer; the guest: its answer),
+    /// sealed by the worker with the room's key.
+    async fn seal(&self, by: Role, attempt: Attempt, sdp: String) -> Result<String, SignalError> {
+        match self.ask(MeetRequest::Seal { by, attempt, sdp }).await {
             MeetAnswer::Code(code) => Ok(code),
             MeetAnswer::Refused(error) => Err(error),
             _ => Err(SignalError::BadCode),
         }
     }
 
-    /// The signal in the other side's code, opened by the worker (checked to come from `from`,
-    /// in this room, unchanged).
-    async fn open(&self, from: Role, code: &str) -> Result<Signal, SignalError> {
+    /// The other side's code, opened by the worker (checked to come from `from`, in this room,
+    /// unchanged): its attempt and its description's SDP.
+    async fn open(&self, from: Role, code: &str) -> Result<(Attempt, String), SignalError> {
         let code = code.to_string();
         match self.ask(MeetRequest::Open { from, code }).await {
-            MeetAnswer::Opened(signal) => Ok(signal),
+            MeetAnswer::Opened { attempt, sdp } => Ok((attempt, sdp)),
             MeetAnswer::Refused(error) => Err(error),
             _ => Err(SignalError::BadCode),
         }
@@ -439,36 +437,24 @@ impl Meeting {
     /// The guest's answer code by hand, to the host's offer code.
     pub async fn answer_code(&self, offer: &str) -> Result<String, SignalError> {
         self.by_hand();
-        let Signal::Offer {
-            attempt,
-            description,
-        } = self.open(Role::Host, offer).await?
-        else {
-            return Err(SignalError::BadCode);
-        };
+        let (attempt, offer) = self.open(Role::Host, offer).await?;
         let servers = self.inner.borrow().servers.clone();
         let (generation, events) = self.new_connection_events();
-        let made = Connection::answer(&servers, &description, events).await;
+        let made = Connection::answer(&servers, &offer, events).await;
         let (connection, answer) = made.map_err(|_| SignalError::BadCode)?;
         if !self.keep_connection(generation, connection) {
             return Err(SignalError::BadCode);
         }
-        self.seal(Signal::Answer {
-            attempt,
-            description: answer,
-        })
-        .await
+        self.seal(Role::Guest, attempt, answer).await
     }
 
     /// The host takes the guest's answer code: the channel opens.
     pub async fn use_answer_code(&self, answer: &str) -> Result<(), SignalError> {
-        let Signal::Answer { description, .. } = self.open(Role::Guest, answer).await? else {
-            return Err(SignalError::BadCode);
-        };
+        let (_, answer) = self.open(Role::Guest, answer).await?;
         let connection = self.inner.borrow().connection.clone();
         match connection {
             Some(connection) => connection
-                .accept(&description)
+                .accept(&answer)
                 .await
                 .map_err(|_| SignalError::BadCode),
             None => Err(SignalError::BadCode),
