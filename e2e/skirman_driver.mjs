@@ -14,6 +14,8 @@
 //     (.skt-group[data-category] > teaching-answer; why-not > why-not-line), handoff
 //     (handoff-ready), game-over (winner, final-score, rematch, new-settings, continue),
 //     glossary-dialog (glossary-card[data-card].focused, glossary-close)
+// The online page (`skirman/online/`, e2e/online_skirman.test.mjs) has the same board in its
+// table, without the skirman-app root: the reading below falls back to the online page's.
 import assert from 'node:assert/strict';
 import { visible, TIMEOUT } from './helpers.mjs';
 
@@ -47,7 +49,7 @@ export async function startBout(page, base, { level = 'initiation', mode = 'comp
 /** Everything a decision needs, read in one go from the DOM. */
 export function snapshot(page) {
   return page.evaluate(() => {
-    const app = document.querySelector('[data-testid="skirman-app"]');
+    const app = document.querySelector('[data-testid="skirman-app"]') ?? document.querySelector('section.ol-page');
     const all = (s, root = app) => [...(root?.querySelectorAll(s) ?? [])];
     const one = (s) => app?.querySelector(s);
     const panel = one('[data-testid="teaching-panel"]');
@@ -148,7 +150,7 @@ export async function playFromHand(page, testid, act = 'act-play') {
 /** Waits until something can be done: the human's decision, a hand-off, or the end. */
 export async function waitForDecision(page) {
   await page.waitForFunction(() => {
-    const app = document.querySelector('[data-testid="skirman-app"]');
+    const app = document.querySelector('[data-testid="skirman-app"]') ?? document.querySelector('section.ol-page');
     // Against a compound attack with no pair that stops it, the panel lists no answer and
     // says to keep any two cards from the hand.
     return !!app?.querySelector('[data-testid="game-over"], [data-testid="handoff"], [data-testid="teaching-answer"], [data-testid="keep-any-two"]');

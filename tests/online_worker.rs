@@ -31,6 +31,7 @@ impl<G: DealtGame> Page<G> {
         for answer in answers {
             match answer {
                 Answer::Ready => {}
+                Answer::Meet(answer) => panic!("no meeting here: {answer:?}"),
                 Answer::Send(wire) => self.outbox.push(wire),
                 Answer::Saved(save) => self.save = Some(save),
                 Answer::Refused(why) => panic!("refused: {why}"),

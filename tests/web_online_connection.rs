@@ -1,11 +1,14 @@
 //! A real RTCPeerConnection between two links in one page, set up by the manual codes alone:
 //! the browser's offer reduced to a code, read back, the remote description rebuilt from its
-//! fields, and bytes crossing both ways on the data channel.
+//! fields (by the online worker's part, `online::meet`, here on the page's thread), and bytes
+//! crossing both ways on the data channel.
 #![cfg(target_arch = "wasm32")]
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use touche::signal::{Role, RoomSecret, Signal};
+use touche::online::meet::{Meet, MeetAnswer, MeetRequest};
+use touche::signal::sdp::SdpKind;
+use touche::signal::{Description, Role, RoomSecret};
 use touche::ui::online::connection::{Connection, ConnectionEvent, Servers};
 use wasm_bindgen_test::*;
 
@@ -34,6 +37,27 @@ async fn until(seen: &Seen, wanted: impl Fn(&[ConnectionEvent]) -> bool) -> bool
     false
 }
 
+/// A side's code of its description, as its worker seals it.
+fn seal(worker: &mut Meet, by: Role, sdp: String) -> String {
+    let sealed = worker.handle(MeetRequest::Seal {
+        by,
+        attempt: [1; 8],
+        sdp,
+    });
+    match &sealed[..] {
+        [MeetAnswer::Code(code)] => code.clone(),
+        other => panic!("no code: {other:?}"),
+    }
+}
+
+/// The SDP in the other side's code, as this side's worker opens and rebuilds it.
+fn open(worker: &mut Meet, from: Role, code: String) -> String {
+    match &worker.handle(MeetRequest::Open { from, code })[..] {
+        [MeetAnswer::Opened { sdp, .. }] => sdp.clone(),
+        other => panic!("the code does not read back: {other:?}"),
+    }
+}
+
 #[wasm_bindgen_test]
 async fn two_links_connect_by_manual_codes_and_carry_bytes_both_ways() {
     let room = RoomSecret::fresh().unwrap();
@@ -42,33 +66,28 @@ async fn two_links_connect_by_manual_codes_and_carry_bytes_both_ways() {
     let (host_seen, host_events) = recorder();
     let (guest_seen, guest_events) = recorder();
 
-    let (host, offer) = Connection::offer(&servers, host_events).await.unwrap();
-    assert!(!offer.candidates.is_empty(), "no candidate gathered");
-    let offer_code = Signal::Offer {
-        attempt: [1; 8],
-        description: offer,
+    // Each side's worker, in the same room.
+    let mut workers = [Meet::default(), Meet::default()];
+    for (worker, role) in workers.iter_mut().zip([Role::Host, Role::Guest]) {
+        worker.handle(MeetRequest::Start {
+            role,
+            room: room.to_bytes(),
+            now_ms: js_sys::Date::now() as u64,
+        });
     }
-    .to_code(&room)
-    .unwrap();
-    let Ok(Signal::Offer { description, .. }) = Signal::from_code(&room, Role::Host, &offer_code)
-    else {
-        panic!("the offer code does not read back");
-    };
-    let (guest, answer) = Connection::answer(&servers, &description, guest_events)
+    let (host, offer) = Connection::offer(&servers, host_events).await.unwrap();
+    let candidates = Description::from_sdp(SdpKind::Offer, &offer)
+        .unwrap()
+        .candidates;
+    assert!(!candidates.is_empty(), "no candidate gathered");
+    let offer_code = seal(&mut workers[0], Role::Host, offer);
+    let offer = open(&mut workers[1], Role::Host, offer_code);
+    let (guest, answer) = Connection::answer(&servers, &offer, guest_events)
         .await
         .unwrap();
-    let answer_code = Signal::Answer {
-        attempt: [1; 8],
-        description: answer,
-    }
-    .to_code(&room)
-    .unwrap();
-    let Ok(Signal::Answer { description, .. }) =
-        Signal::from_code(&room, Role::Guest, &answer_code)
-    else {
-        panic!("the answer code does not read back");
-    };
-    host.accept(&description).await.unwrap();
+    let answer_code = seal(&mut workers[1], Role::Guest, answer);
+    let answer = open(&mut workers[0], Role::Guest, answer_code);
+    host.accept(&answer).await.unwrap();
 
     let open = |events: &[ConnectionEvent]| events.contains(&ConnectionEvent::Open);
     assert!(

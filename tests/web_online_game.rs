@@ -1,8 +1,9 @@
 //! A whole online game in a real browser, every part real but the screen (issue 30): two
 //! meetings find each other through the test Nostr relay (`e2e/nostr_relay.mjs` on
 //! 127.0.0.1:7447, started by `scripts/test.sh wasm-test`), open a WebRTC data channel, and
-//! carry the frames of two online workers (`online::worker`, here on the page's thread), each
-//! with a page that holds only its seat's view and follows it from the worker's updates. The
+//! carry the frames of two online workers (`online::worker`, here on the page's thread, which
+//! also run each side's meeting: `online::meet`), each with a page that holds only its seat's
+//! view and follows it from the worker's updates. The
 //! line is cut mid-game: both sides notice, meet again, acknowledge what they received, and the
 //! game goes on to its end, where both audits pass.
 #![cfg(target_arch = "wasm32")]
@@ -19,7 +20,7 @@ use touche::i18n::Lang;
 use touche::online::worker::{read_update, Answer, OnlineWorker, PageUpdate, Request};
 use touche::signal::{Role, RoomSecret};
 use touche::ui::online::connection::Servers;
-use touche::ui::online::meeting::{Meeting, MeetingEvent};
+use touche::ui::online::meeting::{Meeting, MeetingEvent, ToWorker};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -76,6 +77,12 @@ fn answered(browser: &Shared, answers: Vec<Answer>, seat: Seat) {
                 }
             }
             Answer::Refused(why) => browser.borrow_mut().stopped = Some(why),
+            Answer::Meet(answer) => {
+                let meeting = browser.borrow().meeting.clone();
+                if let Some(meeting) = meeting {
+                    meeting.heard(answer);
+                }
+            }
             Answer::Saved(_) | Answer::Ready => {}
         }
     }
@@ -103,14 +110,26 @@ fn join(room: &RoomSecret, role: Role, seat: Seat) -> Shared {
             _ => {}
         })
     };
+    // The meeting's requests go to the same worker, answered later as a Web Worker would.
+    let to_worker: ToWorker = {
+        let browser = Rc::downgrade(&browser);
+        Rc::new(move |request| {
+            let browser = browser.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Some(browser) = browser.upgrade() {
+                    handle(&browser, Request::Meet(request), seat);
+                }
+            });
+        })
+    };
     let meeting = Meeting::start(
         role,
         room.clone(),
         vec![RELAY.to_string()],
         Servers::default(),
+        to_worker,
         events,
-    )
-    .expect("a meeting");
+    );
     browser.borrow_mut().meeting = Some(meeting);
     browser
 }

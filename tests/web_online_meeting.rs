@@ -1,13 +1,16 @@
 //! The automatic way to meet, for real: two meetings in one page find each other through the
 //! test Nostr relay (`e2e/nostr_relay.mjs`, which `scripts/test.sh wasm-test` starts on
-//! 127.0.0.1:7447), open a WebRTC channel, carry bytes, and then publish nothing more.
+//! 127.0.0.1:7447), open a WebRTC channel, carry bytes, and then publish nothing more. Each
+//! meeting's cryptography (`online::meet`, the online worker's part) runs here on the page's
+//! thread, its answers given back later as a Web Worker's would be.
 #![cfg(target_arch = "wasm32")]
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use touche::online::meet::Meet;
 use touche::signal::{Role, RoomSecret};
 use touche::ui::online::connection::Servers;
-use touche::ui::online::meeting::{Meeting, MeetingEvent};
+use touche::ui::online::meeting::{Meeting, MeetingEvent, ToWorker};
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
 
@@ -39,14 +42,45 @@ async fn until(seen: &Seen, wanted: impl Fn(&[MeetingEvent]) -> bool, seconds: u
     false
 }
 
+/// A meeting whose worker's part runs on this thread, answering after the request returns.
+fn start(role: Role, room: &RoomSecret, events: Rc<dyn Fn(MeetingEvent)>) -> Meeting {
+    let desk: Rc<RefCell<Meet>> = Rc::default();
+    let slot: Rc<RefCell<Option<Meeting>>> = Rc::default();
+    // A cycle (the meeting holds its worker, which answers the meeting): the test's to keep.
+    let to_worker: ToWorker = {
+        let slot = slot.clone();
+        Rc::new(move |request| {
+            let (desk, slot) = (desk.clone(), slot.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let answers = desk.borrow_mut().handle(request);
+                let meeting = slot.borrow().clone();
+                if let Some(meeting) = meeting {
+                    for answer in answers {
+                        meeting.heard(answer);
+                    }
+                }
+            });
+        })
+    };
+    let relays = vec![RELAY.to_string()];
+    let meeting = Meeting::start(
+        role,
+        room.clone(),
+        relays,
+        Servers::default(),
+        to_worker,
+        events,
+    );
+    *slot.borrow_mut() = Some(meeting.clone());
+    meeting
+}
+
 /// A host and a guest of a fresh room, both meeting through the test relay.
 fn meet() -> [(Meeting, Seen); 2] {
     let room = RoomSecret::fresh().unwrap();
     [Role::Host, Role::Guest].map(|role| {
         let (seen, events) = recorder();
-        let relays = vec![RELAY.to_string()];
-        let meeting = Meeting::start(role, room.clone(), relays, Servers::default(), events);
-        (meeting.unwrap(), seen)
+        (start(role, &room, events), seen)
     })
 }
 

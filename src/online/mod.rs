@@ -10,8 +10,12 @@
 //!   and its transcript (every frame sent and received, in order), in a versioned, checked
 //!   encoding that refuses damage with a typed error.
 //!
+//! - `meet`: the meeting's cryptography (`signal::Rendezvous`, the codes' sealing) as the
+//!   online worker runs it for the page, and its requests and answers in bytes.
+//!
 //! The protocol and its numbers are in docs/fair-deal.md ("On the line").
 pub mod link;
+pub mod meet;
 pub mod move_codec;
 pub mod save;
 pub mod session;

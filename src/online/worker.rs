@@ -9,6 +9,11 @@
 //! with bytes for the friend (`Send`), what happened (`Update`, which the page follows with
 //! the game's codecs: `read_update`), the seat's save to store after each (`Saved`), and why a
 //! choice was refused.
+//!
+//! Before the game, the worker also meets the friend for the page (`Meet`, `online::meet`):
+//! the page starts it with the meeting and hands it the relays' texts; the worker signs,
+//! seals and opens, and answers the steps the page carries out.
+use super::meet::{Meet, MeetAnswer, MeetRequest};
 use super::session::{Refused, Session, Update};
 use super::{Message, Preset, Saved};
 use crate::core::settings_text::SettingsText;
@@ -46,6 +51,8 @@ pub enum Request {
     Rematch {
         accept: bool,
     },
+    /// For the meeting (`online::meet`); answered with `Answer::Meet`, game or no game.
+    Meet(MeetRequest),
 }
 
 /// To the page.
@@ -61,24 +68,29 @@ pub enum Answer {
     Saved(Vec<u8>),
     /// A request refused, in the player's words.
     Refused(String),
+    /// For the meeting (`online::meet`).
+    Meet(MeetAnswer),
 }
 
-fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
+/// The meeting's tag, in requests and answers alike: far from the game's, which may grow.
+const MEET_TAG: u8 = 64;
+
+pub(super) fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
     out.extend_from_slice(bytes);
 }
 
 /// A reader of fields that never panics.
-struct Fields<'a>(&'a [u8]);
+pub(super) struct Fields<'a>(pub(super) &'a [u8]);
 
 impl<'a> Fields<'a> {
-    fn byte(&mut self) -> Option<u8> {
+    pub(super) fn byte(&mut self) -> Option<u8> {
         let (first, rest) = self.0.split_first()?;
         self.0 = rest;
         Some(*first)
     }
 
-    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+    pub(super) fn take(&mut self, n: usize) -> Option<&'a [u8]> {
         if self.0.len() < n {
             return None;
         }
@@ -87,13 +99,13 @@ impl<'a> Fields<'a> {
         Some(head)
     }
 
-    fn bytes(&mut self) -> Option<&'a [u8]> {
+    pub(super) fn bytes(&mut self) -> Option<&'a [u8]> {
         let len = self.take(4)?;
         let len = u32::from_le_bytes([len[0], len[1], len[2], len[3]]) as usize;
         self.take(len)
     }
 
-    fn text(&mut self) -> Option<String> {
+    pub(super) fn text(&mut self) -> Option<String> {
         String::from_utf8(self.bytes()?.to_vec()).ok()
     }
 
@@ -105,7 +117,7 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn end<T>(&self, value: T) -> Option<T> {
+    pub(super) fn end<T>(&self, value: T) -> Option<T> {
         self.0.is_empty().then_some(value)
     }
 }
@@ -150,6 +162,10 @@ impl Request {
             Request::Resign => out.push(6),
             Request::Say(preset) => out.extend([7, preset_code(*preset)]),
             Request::Rematch { accept } => out.extend([8, u8::from(*accept)]),
+            Request::Meet(request) => {
+                out.push(MEET_TAG);
+                out.extend(request.encode());
+            }
         }
         out
     }
@@ -192,6 +208,7 @@ impl Request {
                     _ => return None,
                 },
             },
+            MEET_TAG => return MeetRequest::decode(f.0).map(Request::Meet),
             _ => return None,
         };
         f.end(request)
@@ -206,6 +223,11 @@ impl Answer {
             Answer::Update(bytes) => (2, bytes),
             Answer::Saved(bytes) => (3, bytes),
             Answer::Refused(text) => (4, text.as_bytes()),
+            Answer::Meet(answer) => {
+                let mut out = vec![MEET_TAG];
+                out.extend(answer.encode());
+                return out;
+            }
         };
         let mut out = vec![tag];
         out.extend_from_slice(body);
@@ -220,6 +242,7 @@ impl Answer {
             2 => Answer::Update(body.to_vec()),
             3 => Answer::Saved(body.to_vec()),
             4 => Answer::Refused(String::from_utf8(body.to_vec()).ok()?),
+            &MEET_TAG => Answer::Meet(MeetAnswer::decode(body)?),
             _ => return None,
         })
     }
@@ -511,6 +534,8 @@ where
                     false => Message::Rematch,
                 });
             }
+            // `OnlineWorker::handle` gives these to the meeting.
+            Request::Meet(_) => return,
             Request::Start { .. } | Request::Resume { .. } => {
                 answers.push(Answer::Refused(crate::i18n::online::already_playing(lang)));
             }
@@ -538,10 +563,11 @@ where
     }
 }
 
-/// The worker: no game until the page starts or resumes one.
+/// The worker: no game until the page starts or resumes one; the meeting meanwhile.
 #[derive(Default)]
 pub struct OnlineWorker {
     running: Option<Box<dyn Running>>,
+    meet: Meet,
 }
 
 impl OnlineWorker {
@@ -554,6 +580,10 @@ impl OnlineWorker {
             )));
             return answers;
         };
+        if let Request::Meet(request) = request {
+            answers.extend(self.meet.handle(request).into_iter().map(Answer::Meet));
+            return answers;
+        }
         match (&mut self.running, request) {
             (None, Request::Start { game, seat, lang, rules, options }) => {
                 self.begin(crate::dispatch!(game, G => Seated::<G>::start(seat, lang, &rules, &options).map(|s| Box::new(s) as Box<dyn Running>)), &mut answers)

@@ -39,6 +39,11 @@ impl RoomSecret {
         RoomSecret(bytes)
     }
 
+    /// The secret itself, for the online worker that seals and signs for the page.
+    pub fn to_bytes(&self) -> [u8; SECRET_BYTES] {
+        self.0
+    }
+
     pub fn to_text(&self) -> String {
         to_base64url(&self.0)
     }

@@ -1,8 +1,9 @@
 //! One direct connection to a friend's browser: an `RTCPeerConnection` with one reliable,
 //! ordered data channel, negotiated in advance on both sides (id 0), so neither waits for the
-//! other to announce it. Descriptions go out and come in as `signal::Description`: all
-//! candidates gathered first (no trickle: a manual code carries everything at once), and the
-//! remote description rebuilt from its fields.
+//! other to announce it. Descriptions go out and come in as SDP text: all candidates gathered
+//! first (no trickle: a manual code carries everything at once); the online worker reads them
+//! into `signal::Description` and rebuilds the remote one from its fields (`online::meet`), so
+//! this page carries no SDP parser.
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -14,9 +15,6 @@ use web_sys::{
     MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelInit, RtcDataChannelType,
     RtcIceGatheringState, RtcIceServer, RtcPeerConnection, RtcSdpType, RtcSessionDescriptionInit,
 };
-
-use crate::signal::sdp::SdpKind;
-use crate::signal::Description;
 
 /// Longest wait for candidates: past it, the description goes with those found (a STUN
 /// server that does not answer must not hold the game up).
@@ -77,38 +75,38 @@ pub struct Connection {
 }
 
 impl Connection {
-    /// A fresh connection and its offer (the host's side).
+    /// A fresh connection and its offer's SDP, every candidate in it (the host's side).
     pub async fn offer(
         servers: &Servers,
         on_event: Rc<dyn Fn(ConnectionEvent)>,
-    ) -> Result<(Connection, Description), ConnectionError> {
+    ) -> Result<(Connection, String), ConnectionError> {
         let made = Connection::new(servers, on_event)?;
         let offer = JsFuture::from(made.connection.create_offer()).await?;
         let sdp = Reflect::get(&offer, &"sdp".into())?
             .as_string()
             .unwrap_or_default();
-        let description = made.set_local(RtcSdpType::Offer, &sdp).await?;
-        Ok((made, Description::from_sdp(SdpKind::Offer, &description)?))
+        let gathered = made.set_local(RtcSdpType::Offer, &sdp).await?;
+        Ok((made, gathered))
     }
 
-    /// A fresh connection answering `offer` (the guest's side).
+    /// A fresh connection answering the `offer` SDP, and its answer's (the guest's side).
     pub async fn answer(
         servers: &Servers,
-        offer: &Description,
+        offer: &str,
         on_event: Rc<dyn Fn(ConnectionEvent)>,
-    ) -> Result<(Connection, Description), ConnectionError> {
+    ) -> Result<(Connection, String), ConnectionError> {
         let made = Connection::new(servers, on_event)?;
         made.set_remote(RtcSdpType::Offer, offer).await?;
         let answer = JsFuture::from(made.connection.create_answer()).await?;
         let sdp = Reflect::get(&answer, &"sdp".into())?
             .as_string()
             .unwrap_or_default();
-        let description = made.set_local(RtcSdpType::Answer, &sdp).await?;
-        Ok((made, Description::from_sdp(SdpKind::Answer, &description)?))
+        let gathered = made.set_local(RtcSdpType::Answer, &sdp).await?;
+        Ok((made, gathered))
     }
 
-    /// The guest's answer to this connection's offer.
-    pub async fn accept(&self, answer: &Description) -> Result<(), ConnectionError> {
+    /// The guest's answer (SDP) to this connection's offer.
+    pub async fn accept(&self, answer: &str) -> Result<(), ConnectionError> {
         self.set_remote(RtcSdpType::Answer, answer).await
     }
 
@@ -223,13 +221,9 @@ impl Connection {
             .unwrap_or_default())
     }
 
-    async fn set_remote(
-        &self,
-        kind: RtcSdpType,
-        description: &Description,
-    ) -> Result<(), ConnectionError> {
+    async fn set_remote(&self, kind: RtcSdpType, sdp: &str) -> Result<(), ConnectionError> {
         let init = RtcSessionDescriptionInit::new(kind);
-        init.set_sdp(&description.to_sdp(session_number()));
+        init.set_sdp(sdp);
         JsFuture::from(self.connection.set_remote_description(&init)).await?;
         Ok(())
     }
@@ -243,9 +237,4 @@ impl Drop for Connection {
         self.connection.set_oniceconnectionstatechange(None);
         self.close();
     }
-}
-
-/// Any number for the rebuilt description's `o=` line.
-fn session_number() -> u64 {
-    crate::core::rng::fresh_seed() >> 2
 }

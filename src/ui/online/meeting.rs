@@ -1,18 +1,25 @@
-//! The automatic way to meet, carried out: `signal::Rendezvous` decides, this does what it says
-//! (texts to the relays, a connection made for an offer or from one) until the data channel
-//! opens, then closes the relays. The manual way needs none of this: the page shows
-//! `Signal::to_code` of a `Connection`'s description and reads the other's code.
+//! The meeting carried out. `signal::Rendezvous` decides, in the online worker (`online::meet`:
+//! the signatures, the room's keys and the sealing are the worker's, not in this page's
+//! download); this does what it answers (texts to the relays, a connection made for an offer
+//! or from one) until the data channel opens, then closes the relays. It hands the worker what
+//! the relays say, the clock and the connections' descriptions (SDP, which the worker reads and
+//! rebuilds); the worker answers in order. The codes by hand are sealed and opened by the worker
+//! too.
 use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::future::Future;
+use std::pin::Pin;
 use std::rc::{Rc, Weak};
+use std::task::{Context, Poll, Waker};
 
 use gloo::timers::callback::Interval;
 use wasm_bindgen_futures::spawn_local;
 
 use super::connection::{Connection, ConnectionEvent, Servers};
 use super::relays::{RelayEvent, Relays};
+use crate::online::meet::{MeetAnswer, MeetRequest, MeetStep};
 use crate::signal::liveness::{Beat, ChannelFrame, Liveness};
-use crate::signal::nostr::NostrKey;
-use crate::signal::{Rendezvous, Role, RoomSecret, Signal, SignalError, Step};
+use crate::signal::{Attempt, Role, RoomSecret, SignalError};
 
 /// How often the clock is fed to the rendezvous (the guest's knocks are seconds apart).
 const TICK_MS: u32 = 1_000;
@@ -36,9 +43,42 @@ pub enum MeetingEvent {
     FriendName(String),
 }
 
+/// Where the meeting's requests go: the online worker (`Request::Meet`), whose answers come
+/// back to `Meeting::heard`.
+pub type ToWorker = Rc<dyn Fn(MeetRequest)>;
+
+/// A reply the worker owes (to `Seal` or `Open`), and who waits for it.
+#[derive(Default)]
+struct Reply {
+    answer: Option<MeetAnswer>,
+    waker: Option<Waker>,
+}
+
+/// Waits for a reply.
+struct Awaited(Rc<RefCell<Reply>>);
+
+impl Future for Awaited {
+    type Output = MeetAnswer;
+
+    fn poll(self: Pin<&mut Self>, context: &mut Context<'_>) -> Poll<MeetAnswer> {
+        let mut reply = self.0.borrow_mut();
+        match reply.answer.take() {
+            Some(answer) => Poll::Ready(answer),
+            None => {
+                reply.waker = Some(context.waker().clone());
+                Poll::Pending
+            }
+        }
+    }
+}
+
 struct Inner {
-    rendezvous: Rendezvous,
-    room: RoomSecret,
+    to_worker: ToWorker,
+    /// The replies owed, in the order asked (the worker answers in order).
+    replies: VecDeque<Rc<RefCell<Reply>>>,
+    /// The channel opened and the relays are kept until the worker's `Met` (the
+    /// subscription's close goes to them); a new meeting meanwhile cancels that.
+    letting_go: bool,
     /// The codes are exchanged by hand: the relays are let go and the clock no longer drives
     /// the automatic meeting (its connections would replace the one made by hand).
     by_hand: bool,
@@ -67,19 +107,21 @@ fn now_ms() -> u64 {
 }
 
 impl Meeting {
+    /// Starts meeting in `room` through the relays (and by codes, if the page asks for them);
+    /// the worker's answers must be given to `heard`.
     pub fn start(
         role: Role,
         room: RoomSecret,
         relay_urls: Vec<String>,
         servers: Servers,
+        to_worker: ToWorker,
         on_event: Rc<dyn Fn(MeetingEvent)>,
-    ) -> Result<Meeting, SignalError> {
-        let (rendezvous, steps) =
-            Rendezvous::start(role, room.clone(), NostrKey::fresh()?, now_ms())?;
+    ) -> Meeting {
         let meeting = Meeting {
             inner: Rc::new(RefCell::new(Inner {
-                rendezvous,
-                room,
+                to_worker,
+                replies: VecDeque::new(),
+                letting_go: false,
                 by_hand: false,
                 relays: None,
                 relay_urls,
@@ -100,8 +142,59 @@ impl Meeting {
             }
         });
         meeting.inner.borrow_mut()._tick = Some(tick);
-        meeting.carry_out(steps);
-        Ok(meeting)
+        meeting.tell(MeetRequest::Start {
+            role,
+            room: room.to_bytes(),
+            now_ms: now_ms(),
+        });
+        meeting
+    }
+
+    /// A request to the worker (no borrow held: a worker on this thread may answer at once).
+    fn tell(&self, request: MeetRequest) {
+        let to_worker = self.inner.borrow().to_worker.clone();
+        to_worker(request);
+    }
+
+    /// A request whose reply (`Code`, `Opened` or `Refused`) is awaited.
+    fn ask(&self, request: MeetRequest) -> Awaited {
+        let reply = Rc::new(RefCell::new(Reply::default()));
+        self.inner.borrow_mut().replies.push_back(reply.clone());
+        self.tell(request);
+        Awaited(reply)
+    }
+
+    /// What the worker answered for the meeting.
+    pub fn heard(&self, answer: MeetAnswer) {
+        if answer.is_reply() {
+            let reply = self.inner.borrow_mut().replies.pop_front();
+            if let Some(reply) = reply {
+                let waker = {
+                    let mut reply = reply.borrow_mut();
+                    reply.answer = Some(answer);
+                    reply.waker.take()
+                };
+                if let Some(waker) = waker {
+                    waker.wake();
+                }
+            }
+            return;
+        }
+        if self.inner.borrow().ended {
+            return;
+        }
+        match answer {
+            MeetAnswer::Steps(steps) => self.carry_out(steps),
+            MeetAnswer::Met(steps) => {
+                if std::mem::take(&mut self.inner.borrow_mut().letting_go) {
+                    self.carry_out(steps);
+                    // The subscription is closed: let the relays go.
+                    self.inner.borrow_mut().relays = None;
+                }
+            }
+            MeetAnswer::Failed(why) => self.emit(MeetingEvent::Failed(why)),
+            MeetAnswer::Code(_) | MeetAnswer::Opened { .. } | MeetAnswer::Refused(_) => {}
+        }
     }
 
     fn upgrade(weak: &Weak<RefCell<Inner>>) -> Option<Meeting> {
@@ -115,14 +208,10 @@ impl Meeting {
                 return;
             };
             match event {
-                RelayEvent::Text { text, .. } => {
-                    let steps = meeting
-                        .inner
-                        .borrow_mut()
-                        .rendezvous
-                        .on_relay_text(&text, now_ms());
-                    meeting.carry_out(steps);
-                }
+                RelayEvent::Text { text, .. } => meeting.tell(MeetRequest::RelayText {
+                    now_ms: now_ms(),
+                    text,
+                }),
                 RelayEvent::Lost { .. } => meeting.report_relays(),
             }
         });
@@ -146,22 +235,26 @@ impl Meeting {
         on_event(event);
     }
 
-    fn after(&self, steps: Result<Vec<Step>, SignalError>) {
-        match steps {
-            Ok(steps) => self.carry_out(steps),
-            Err(error) => self.emit(MeetingEvent::Failed(error.to_string())),
-        }
-    }
-
-    fn carry_out(&self, steps: Vec<Step>) {
+    /// Carries out the worker's steps. A connection is made or used only while meeting
+    /// automatically: not once the channel is open (a step answered before it opened would
+    /// replace it), nor by hand (the connection made for the codes stays).
+    fn carry_out(&self, steps: Vec<MeetStep>) {
         for step in steps {
+            let connecting = !matches!(step, MeetStep::Send(_));
+            let meeting = {
+                let inner = self.inner.borrow();
+                !inner.by_hand && inner.liveness.is_none()
+            };
+            if connecting && !meeting {
+                continue;
+            }
             match step {
-                Step::Send(text) => {
+                MeetStep::Send(text) => {
                     if let Some(relays) = &self.inner.borrow().relays {
                         relays.send(&text);
                     }
                 }
-                Step::MakeOffer { attempt } => {
+                MeetStep::MakeOffer { attempt } => {
                     let meeting = self.clone();
                     let servers = self.inner.borrow().servers.clone();
                     let (generation, events) = self.new_connection_events();
@@ -171,45 +264,42 @@ impl Meeting {
                                 if !meeting.keep_connection(generation, connection) {
                                     return;
                                 }
-                                let steps = meeting.inner.borrow_mut().rendezvous.offer_made(
+                                meeting.tell(MeetRequest::OfferMade {
                                     attempt,
-                                    offer,
-                                    now_ms(),
-                                );
-                                meeting.after(steps);
+                                    now_ms: now_ms(),
+                                    sdp: offer,
+                                });
                             }
                             Err(error) => meeting.emit(MeetingEvent::Failed(error.0)),
                         }
                     });
                 }
-                Step::UseOffer { description } => {
+                MeetStep::UseOffer { sdp } => {
                     let meeting = self.clone();
                     let servers = self.inner.borrow().servers.clone();
                     let (generation, events) = self.new_connection_events();
                     spawn_local(async move {
-                        let answered = Connection::answer(&servers, &description, events).await;
+                        let answered = Connection::answer(&servers, &sdp, events).await;
                         match answered {
                             Ok((connection, answer)) => {
                                 if !meeting.keep_connection(generation, connection) {
                                     return;
                                 }
-                                let steps = meeting
-                                    .inner
-                                    .borrow_mut()
-                                    .rendezvous
-                                    .answer_made(answer, now_ms());
-                                meeting.after(steps);
+                                meeting.tell(MeetRequest::AnswerMade {
+                                    now_ms: now_ms(),
+                                    sdp: answer,
+                                });
                             }
                             Err(error) => meeting.emit(MeetingEvent::Failed(error.0)),
                         }
                     });
                 }
-                Step::UseAnswer { description } => {
+                MeetStep::UseAnswer { sdp } => {
                     let meeting = self.clone();
                     let connection = self.inner.borrow().connection.clone();
                     spawn_local(async move {
                         if let Some(connection) = connection {
-                            if let Err(error) = connection.accept(&description).await {
+                            if let Err(error) = connection.accept(&sdp).await {
                                 meeting.emit(MeetingEvent::Failed(error.0));
                             }
                         }
@@ -237,13 +327,13 @@ impl Meeting {
             }
             match event {
                 ConnectionEvent::Open => {
-                    let steps = meeting.inner.borrow_mut().rendezvous.connected();
-                    meeting.carry_out(steps);
-                    // The subscription is closed: let the relays go.
-                    let mut inner = meeting.inner.borrow_mut();
-                    inner.relays = None;
-                    inner.liveness = Some(Liveness::new(now_ms()));
-                    drop(inner);
+                    {
+                        let mut inner = meeting.inner.borrow_mut();
+                        inner.liveness = Some(Liveness::new(now_ms()));
+                        inner.letting_go = inner.relays.is_some();
+                    }
+                    // Answered with `Met`: the subscription's close, then the relays let go.
+                    meeting.tell(MeetRequest::Connected);
                     meeting.emit(MeetingEvent::Connected);
                 }
                 ConnectionEvent::Message(bytes) => {
@@ -283,10 +373,7 @@ impl Meeting {
         let beat = self.inner.borrow().liveness.map(|line| line.tick(now));
         match beat {
             None if self.inner.borrow().by_hand => {}
-            None => {
-                let steps = self.inner.borrow_mut().rendezvous.tick(now);
-                self.after(steps);
-            }
+            None => self.tell(MeetRequest::Tick { now_ms: now }),
             Some(Beat::SendHeartbeat) => {
                 self.send_frame(&ChannelFrame::Heartbeat);
             }
@@ -323,58 +410,59 @@ impl Meeting {
         self.by_hand();
         let servers = self.inner.borrow().servers.clone();
         let (generation, events) = self.new_connection_events();
-        let (connection, description) =
-            Connection::offer(&servers, events).await.map_err(|e| e.0)?;
+        let (connection, sdp) = Connection::offer(&servers, events).await.map_err(|e| e.0)?;
         if !self.keep_connection(generation, connection) {
             return Err("superseded".into());
         }
         let mut attempt = [0u8; 8];
         getrandom::fill(&mut attempt).map_err(|e| e.to_string())?;
-        let room = self.inner.borrow().room.clone();
-        Signal::Offer {
-            attempt,
-            description,
+        self.seal(Role::Host, attempt, sdp)
+            .await
+            .map_err(|e| e.to_string())
+    }
+
+    /// A code of this side's connection (`by` the host: its offer; the guest: its answer),
+    /// sealed by the worker with the room's key.
+    async fn seal(&self, by: Role, attempt: Attempt, sdp: String) -> Result<String, SignalError> {
+        match self.ask(MeetRequest::Seal { by, attempt, sdp }).await {
+            MeetAnswer::Code(code) => Ok(code),
+            MeetAnswer::Refused(error) => Err(error),
+            _ => Err(SignalError::BadCode),
         }
-        .to_code(&room)
-        .map_err(|e| e.to_string())
+    }
+
+    /// The other side's code, opened by the worker (checked to come from `from`, in this room,
+    /// unchanged): its attempt and its description's SDP.
+    async fn open(&self, from: Role, code: &str) -> Result<(Attempt, String), SignalError> {
+        let code = code.to_string();
+        match self.ask(MeetRequest::Open { from, code }).await {
+            MeetAnswer::Opened { attempt, sdp } => Ok((attempt, sdp)),
+            MeetAnswer::Refused(error) => Err(error),
+            _ => Err(SignalError::BadCode),
+        }
     }
 
     /// The guest's answer code by hand, to the host's offer code.
     pub async fn answer_code(&self, offer: &str) -> Result<String, SignalError> {
         self.by_hand();
-        let room = self.inner.borrow().room.clone();
-        let Signal::Offer {
-            attempt,
-            description,
-        } = Signal::from_code(&room, Role::Host, offer)?
-        else {
-            return Err(SignalError::BadCode);
-        };
+        let (attempt, offer) = self.open(Role::Host, offer).await?;
         let servers = self.inner.borrow().servers.clone();
         let (generation, events) = self.new_connection_events();
-        let made = Connection::answer(&servers, &description, events).await;
+        let made = Connection::answer(&servers, &offer, events).await;
         let (connection, answer) = made.map_err(|_| SignalError::BadCode)?;
         if !self.keep_connection(generation, connection) {
             return Err(SignalError::BadCode);
         }
-        Signal::Answer {
-            attempt,
-            description: answer,
-        }
-        .to_code(&room)
+        self.seal(Role::Guest, attempt, answer).await
     }
 
     /// The host takes the guest's answer code: the channel opens.
     pub async fn use_answer_code(&self, answer: &str) -> Result<(), SignalError> {
-        let room = self.inner.borrow().room.clone();
-        let Signal::Answer { description, .. } = Signal::from_code(&room, Role::Guest, answer)?
-        else {
-            return Err(SignalError::BadCode);
-        };
+        let (_, answer) = self.open(Role::Guest, answer).await?;
         let connection = self.inner.borrow().connection.clone();
         match connection {
             Some(connection) => connection
-                .accept(&description)
+                .accept(&answer)
                 .await
                 .map_err(|_| SignalError::BadCode),
             None => Err(SignalError::BadCode),
@@ -419,14 +507,14 @@ impl Meeting {
         {
             let mut inner = self.inner.borrow_mut();
             inner.liveness = None;
+            inner.letting_go = false;
             inner.generation += 1;
             if let Some(connection) = inner.connection.take() {
                 connection.close();
             }
         }
         self.open_relays();
-        let steps = self.inner.borrow_mut().rendezvous.restart(now_ms());
-        self.after(steps);
+        self.tell(MeetRequest::Restart { now_ms: now_ms() });
     }
 
     /// Cuts the connection as a network failure would (the tests' "pull the cable"): no

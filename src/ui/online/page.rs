@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::connection::Servers;
 use super::connection_settings::ConnectionSettingsForm;
-use super::meeting::{Meeting, MeetingEvent};
+use super::meeting::{Meeting, MeetingEvent, ToWorker};
 use super::online_table::{OnlineState, OnlineTable, StateMsg};
 use super::qr_code::QrCode;
 use super::worker_client::WorkerClient;
@@ -331,7 +331,10 @@ struct GameProps {
 /// The link between this page, its worker and the friend's browser.
 struct Wiring {
     meeting: Option<Meeting>,
+    /// Started with the meeting (whose cryptography it runs), then runs the game too.
     worker: Option<WorkerClient>,
+    /// Where the game's answers go, once the game started.
+    game: Option<Rc<dyn Fn(Answer)>>,
 }
 
 #[function_component(OnlineGame)]
@@ -357,6 +360,7 @@ where
     let wiring = use_mut_ref(|| Wiring {
         meeting: None,
         worker: None,
+        game: None,
     });
     let trouble = use_state(|| None::<Trouble>);
     let friend_name = use_state(|| None::<String>);
@@ -472,7 +476,7 @@ fn start<G: TableGame + DealtGame>(
                     meeting.send_name(&my_name);
                 }
                 state.dispatch(StateMsg::Connected);
-                let started = wiring.borrow().worker.is_some();
+                let started = wiring.borrow().game.is_some();
                 match started {
                     true => {
                         if let Some(worker) = &wiring.borrow().worker {
@@ -497,17 +501,60 @@ fn start<G: TableGame + DealtGame>(
             MeetingEvent::FriendName(name) => heard.friend_name.set(Some(name)),
         })
     };
+    // The worker's answers: the meeting's to the meeting, the rest to the game once started.
+    let on_answer: Rc<dyn Fn(Answer)> = {
+        let wiring = Rc::downgrade(&wiring);
+        Rc::new(move |answer| {
+            let Some(wiring) = wiring.upgrade() else {
+                return;
+            };
+            match answer {
+                Answer::Meet(answer) => {
+                    let meeting = wiring.borrow().meeting.clone();
+                    if let Some(meeting) = meeting {
+                        meeting.heard(answer);
+                    }
+                }
+                answer => {
+                    let game = wiring.borrow().game.clone();
+                    if let Some(game) = game {
+                        game(answer);
+                    }
+                }
+            }
+        })
+    };
+    let on_failed: Rc<dyn Fn(String)> = {
+        let state = state.clone();
+        Rc::new(move |_| state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())))
+    };
+    let Ok(worker) = WorkerClient::start(on_answer, on_failed) else {
+        state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into()));
+        return;
+    };
+    wiring.borrow_mut().worker = Some(worker);
+    let to_worker: ToWorker = {
+        let wiring = Rc::downgrade(&wiring);
+        Rc::new(move |request| {
+            if let Some(worker) = wiring
+                .upgrade()
+                .as_ref()
+                .and_then(|w| w.borrow().worker.clone())
+            {
+                worker.send(&Request::Meet(request));
+            }
+        })
+    };
     narrow_policy(&settings.relays);
-    match Meeting::start(
+    let meeting = Meeting::start(
         role,
         invite.room.clone(),
         settings.relays,
         servers,
+        to_worker,
         on_event,
-    ) {
-        Ok(meeting) => wiring.borrow_mut().meeting = Some(meeting),
-        Err(_) => state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())),
-    }
+    );
+    wiring.borrow_mut().meeting = Some(meeting);
 }
 
 fn start_worker<G: TableGame + DealtGame>(
@@ -544,15 +591,11 @@ fn start_worker<G: TableGame + DealtGame>(
                 save: Some(save),
             }),
             Answer::Refused(why) => state.dispatch(StateMsg::Refused(why)),
-            Answer::Ready => {}
+            // The meeting's go to the meeting (`start`).
+            Answer::Ready | Answer::Meet(_) => {}
         })
     };
-    let on_failed: Rc<dyn Fn(String)> = {
-        let state = state.clone();
-        Rc::new(move |_| state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())))
-    };
-    let Ok(worker) = WorkerClient::start(on_answer, on_failed) else {
-        state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into()));
+    let Some(worker) = wiring.borrow().worker.clone() else {
         return;
     };
     let kept = load_kept::<G>().and_then(|k| k.save);
@@ -575,12 +618,12 @@ fn start_worker<G: TableGame + DealtGame>(
         }
     };
     let resuming = matches!(request, Request::Resume { .. });
+    wiring.borrow_mut().game = Some(on_answer);
     worker.send(&request);
     if resuming {
         // What the friend sent while this page was away comes again.
         worker.send(&Request::LineBack);
     }
-    wiring.borrow_mut().worker = Some(worker);
 }
 
 /// Before the friend is here: the link to send (host), the codes by hand (both).

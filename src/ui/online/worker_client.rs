@@ -1,6 +1,7 @@
-//! The page's side of the online worker (`src/bin/online_worker.rs`): started when an online
-//! game starts or resumes, it runs the seat's deal off the page's thread. Requests and answers
-//! are `online::worker`'s, in bytes; requests written before the worker said it was ready wait.
+//! The page's side of the online worker (`src/bin/online_worker.rs`): started when the online
+//! page starts meeting the friend, it runs the meeting's cryptography (`online::meet`), then
+//! the seat's deal, off the page's thread. Requests and answers are `online::worker`'s, in
+//! bytes; requests written before the worker said it was ready wait.
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -19,13 +20,17 @@ struct State {
     waiting: Vec<Vec<u8>>,
 }
 
-/// A running online worker; dropping it ends the worker.
-pub struct WorkerClient {
+struct Client {
     worker: Worker,
     state: Rc<RefCell<State>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
+
+/// A running online worker (the meeting and the game share it); dropping the last clone ends
+/// the worker.
+#[derive(Clone)]
+pub struct WorkerClient(Rc<Client>);
 
 impl WorkerClient {
     /// Starts the worker; its answers go to `on_answer`, and `on_failed` hears once if it
@@ -68,20 +73,20 @@ impl WorkerClient {
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(WorkerClient {
+        Ok(WorkerClient(Rc::new(Client {
             worker,
             state,
             _on_message: on_message,
             _on_error: on_error,
-        })
+        })))
     }
 
     /// Sends a request now, or once the worker is ready.
     pub fn send(&self, request: &Request) {
         let bytes = request.encode();
-        let mut state = self.state.borrow_mut();
+        let mut state = self.0.state.borrow_mut();
         match state.ready {
-            true => post(&self.worker, &bytes),
+            true => post(&self.0.worker, &bytes),
             false => state.waiting.push(bytes),
         }
     }
@@ -91,7 +96,7 @@ fn post(worker: &Worker, bytes: &[u8]) {
     let _ = worker.post_message(&js_sys::Uint8Array::from(bytes));
 }
 
-impl Drop for WorkerClient {
+impl Drop for Client {
     fn drop(&mut self) {
         self.worker.terminate();
     }

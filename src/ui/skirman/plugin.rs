@@ -15,6 +15,8 @@ use crate::ui::table::{BoardProps, PublicProps, TableGame};
 use yew::prelude::*;
 
 impl TableGame for Skirman {
+    const ONLINE_PAGE: bool = true;
+
     type Settings = Rules;
 
     /// A first bout is at the Initiation level (61 cards), with the spec's options.
