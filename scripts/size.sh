@@ -10,8 +10,9 @@
 # a game page built once per language (scripts/bilingual_page.py) is measured in each.
 # Budgets: TOUCHE_HOME_BUDGET_KB (default 100) and TOUCHE_GAME_BUDGET_KB (default 200).
 # Listed apart, not counted: any file whose name contains "worker" (AI workers, downloaded when
-# a game asks for one), and what no page loads at first (the rules documents and the Skirm'an
-# glossary, fetched when opened; 404.html).
+# a game asks for one; the online worker, when an online page starts meeting the friend: it
+# runs the meeting's cryptography, so the page need not carry it), and what no page loads at
+# first (the rules documents and the Skirm'an glossary, fetched when opened; 404.html).
 #
 # A route may be tolerated over its budget (TOUCHE_TOLERATED_KB="slug=KB …", printed on every
 # run); none is by default. Skirm'an's game page was, for a day (issue 26): 198.4 / 199.7 KB
