@@ -7,34 +7,13 @@
 // invitation, the table and the end; screenshots of the table and the end. No request leaves
 // 127.0.0.1, no console error or warning (helpers.openPage).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { join } from 'node:path';
-import { startRelay } from './nostr_relay.mjs';
+import { describe, test } from 'node:test';
 import { keepTwoFromHand, sensibleMove, waitForDecision } from './skirman_driver.mjs';
-import { axeCheck, openPage, assertNoProblems, PHONE, DESKTOP, SCREENSHOTS, screenshots, useSite, visible } from './helpers.mjs';
+import { axeCheck, assertNoProblems, DESKTOP, screenshots, visible } from './helpers.mjs';
+import { audited, SHOTS, turn, useOnline } from './online_driver.mjs';
 
-const live = useSite();
-let relay;
-before(async () => {
-  relay = await startRelay({ port: 0 });
-});
-after(async () => {
-  await relay?.close();
-});
+const online = useOnline();
 
-const SHOTS = join(SCREENSHOTS, 'online');
-
-/** A device: its context and page, with the connection settings given (no STUN: nothing leaves). */
-async function device(settings, { locale = 'en-US', viewport = PHONE } = {}) {
-  const session = await openPage(live.browser, { locale, viewport });
-  await session.context.addInitScript((text) => {
-    if (!localStorage.getItem('touche-connection')) localStorage.setItem('touche-connection', text);
-  }, settings);
-  await session.page.emulateMedia({ reducedMotion: 'reduce' });
-  return session;
-}
-
-const turn = (page) => page.getAttribute('[data-testid="table"]', 'data-turn').catch(() => null);
 const tableText = (page) => page.$eval('[data-testid="table"]', (table) => table.innerText).catch(() => '');
 
 /** One decision of the fencer whose turn it is on `page`, as the sensible player makes it. */
@@ -75,12 +54,12 @@ async function playTheBout(pages) {
 
 describe("play a friend online: Skirm'an", () => {
   test("Skirm'an: meet through a relay, play a whole bout by clicking, both audits pass", async () => {
-    const settings = `relay ws://127.0.0.1:${relay.port}\n`;
-    const host = await device(settings, { viewport: DESKTOP });
-    const guest = await device(settings, { locale: 'fr-FR' });
+    const settings = online.relaySettings();
+    const host = await online.device(settings, { viewport: DESKTOP });
+    const guest = await online.device(settings, { locale: 'fr-FR' });
     try {
       const opened = Date.now();
-      await host.page.goto(live.site.base + 'skirman/online/');
+      await host.page.goto(online.live.site.base + 'skirman/online/');
       await visible(host.page, '[data-testid="online-setup"]');
       assert.ok(await host.page.isChecked('[data-testid="level-initiation"]'), 'a first bout at the Initiation level');
       await axeCheck(host.page, "Skirm'an online set-up");
@@ -110,11 +89,7 @@ describe("play a friend online: Skirm'an", () => {
 
       const started = Date.now();
       const made = await playTheBout([host.page, guest.page]);
-      for (const { page } of [host, guest]) {
-        await page.waitForFunction(
-          () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
-          null, { timeout: 60_000 });
-      }
+      for (const { page } of [host, guest]) await audited(page);
       const decisions = Object.values(made).reduce((a, b) => a + b, 0);
       console.log(`Skirm'an online: ${decisions} decisions in ${Math.round((Date.now() - started) / 1000)} s `
         + `(${JSON.stringify(made)}), both audits passed`);
