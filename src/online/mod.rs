@@ -9,10 +9,13 @@
 //! - `save`: a seat's saved form, its 32-byte seed (every secret of its deal derives from it)
 //!   and its transcript (every frame sent and received, in order), in a versioned, checked
 //!   encoding that refuses damage with a typed error.
+//! - `record`: a finished online game as one seat keeps it in its history (its own view only)
+//!   and the head-to-head against each friend.
 //!
 //! The protocol and its numbers are in docs/fair-deal.md ("On the line").
 pub mod link;
 pub mod move_codec;
+pub mod record;
 pub mod save;
 pub mod session;
 pub mod worker;
