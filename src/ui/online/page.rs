@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::connection::Servers;
+use super::forfeit_offer::away;
 use super::meeting::{Meeting, MeetingEvent};
 use super::online_table::{OnlineState, OnlineTable, StateMsg};
 use super::qr_code::QrCode;
@@ -19,7 +20,7 @@ use crate::deal::game::DealtGame;
 use crate::i18n::online_page::{invited, OnlineText as T};
 use crate::i18n::shell::game_name;
 use crate::i18n::Lang;
-use crate::online::worker::{read_update, Answer, Request};
+use crate::online::worker::{Answer, Request};
 use crate::signal::servers::ConnectionSettings;
 use crate::signal::text::{from_base64url, to_base64url};
 use crate::signal::{Invite, Role, RoomSecret};
@@ -59,6 +60,14 @@ fn load_kept<G: TableGame>() -> Option<Kept> {
     };
     Some(Kept { role, invite, save })
 }
+
+/// The seat's save of the game under way on this device (its transcript of the line).
+pub(super) fn kept_save<G: TableGame>() -> Option<Vec<u8>> {
+    load_kept::<G>()?.save
+}
+
+/// The name the guest gives as it accepts (told to the host by the worker).
+const NAME_KEY: &str = "touche-online-name";
 
 fn store_kept<G: TableGame>(kept: &Kept) {
     let role = match kept.role {
@@ -264,6 +273,19 @@ where
         let invite = invite.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            let input = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("ol-guest-name"))
+                .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+            if let Some(input) = input {
+                let name: String = input
+                    .value()
+                    .trim()
+                    .chars()
+                    .take(crate::signal::MAX_NAME)
+                    .collect();
+                browser::store(NAME_KEY, &name);
+            }
             let fragment = invite.to_fragment();
             store_kept::<G>(&Kept {
                 role: Role::Guest,
@@ -280,6 +302,10 @@ where
         <form class="eg-setup ol-panel" data-testid="online-join" {onsubmit}>
             <h1>{ game_name(G::ID, lang) }</h1>
             <p class="ol-lead" data-testid="online-invited">{ said }</p>
+            <label class="ol-field">{ T::YourName.text(lang) }
+                <input id="ol-guest-name" type="text" maxlength="40" autocomplete="nickname" data-testid="online-guest-name"
+                       value={browser::stored(NAME_KEY).unwrap_or_default()} />
+            </label>
             <div class="eg-setup-actions">
                 <button type="submit" class="eg-btn primary big" data-testid="online-accept" data-primary="">
                     { T::Accept.text(lang) }
@@ -356,7 +382,8 @@ where
             Role::Guest => [host, you],
         }
     };
-    let waiting = !state.connected_once;
+    // Over, nothing to meet for (a forfeit is told whenever the friend is heard from again).
+    let waiting = !state.connected_once && !state.over();
     html! {
         <>
             if waiting {
@@ -364,7 +391,7 @@ where
             } else {
                 <h1 class="visually-hidden">{ game_name(G::ID, lang) }{ " — " }{ T::PlayOnline.text(lang) }</h1>
             }
-            <OnlineTable<G> state={state.clone()} {send} {names} />
+            <OnlineTable<G> state={state.clone()} {send} {names} invite={props.invite.clone()} />
         </>
     }
 }
@@ -410,7 +437,7 @@ fn start<G: TableGame + DealtGame>(
                     worker.send(&Request::Deliver(bytes));
                 }
             }
-            MeetingEvent::Dropped => state.dispatch(StateMsg::Dropped),
+            MeetingEvent::Dropped => away(&state),
             MeetingEvent::Failed(why) => {
                 web_sys::console::log_1(&format!("online: {why}").into());
             }
@@ -427,6 +454,12 @@ fn start<G: TableGame + DealtGame>(
     ) {
         Ok(meeting) => wiring.borrow_mut().meeting = Some(meeting),
         Err(_) => state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())),
+    }
+    // A game under way resumes at once, the friend here or not: its table shows, and while
+    // the friend stays away the forfeit's clock runs (`forfeit_offer`).
+    if load_kept::<G>().is_some_and(|kept| kept.save.is_some()) {
+        start_worker::<G>(seat, &invite, state.clone(), wiring, lang);
+        away(&state);
     }
 }
 
@@ -454,10 +487,7 @@ fn start_worker<G: TableGame + DealtGame>(
                     meeting.send(&wire);
                 }
             }
-            Answer::Update(bytes) => match read_update::<G>(&bytes) {
-                Some(update) => state.dispatch(StateMsg::Update(update)),
-                None => state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())),
-            },
+            Answer::Update(bytes) => state.dispatch(StateMsg::Arrived(bytes)),
             Answer::Saved(save) => store_kept::<G>(&Kept {
                 role,
                 invite: fragment.clone(),
@@ -499,6 +529,17 @@ fn start_worker<G: TableGame + DealtGame>(
     if resuming {
         // What the friend sent while this page was away comes again.
         worker.send(&Request::LineBack);
+    } else {
+        // The name the friend's history will call this player.
+        // (The invitation's is checked as it is read; the guest's as it is typed. The worker
+        // refuses a name that is not one.)
+        let name = match seat {
+            Seat::One => invite.host.clone(),
+            Seat::Two => browser::stored(NAME_KEY).unwrap_or_default(),
+        };
+        if !name.is_empty() {
+            worker.send(&Request::Name(name));
+        }
     }
     wiring.borrow_mut().worker = Some(worker);
 }
