@@ -308,7 +308,14 @@ fn a_save_at_every_step_restores_the_same_line() {
         let frame = from.send(&message).unwrap();
         received(to, &frame);
         for link in [&one, &two] {
-            let saved = Saved::of(link, seed(7), b"en-garde abacus".to_vec(), vec![2, 1, 4]);
+            let saved = Saved::of(
+                link.seat(),
+                0,
+                link,
+                seed(7),
+                b"en-garde abacus".to_vec(),
+                vec![2, 1, 4],
+            );
             let bytes = saved.encode();
             let back = Saved::decode(&bytes).expect("its own save");
             assert_eq!(back, saved);
@@ -329,7 +336,7 @@ fn a_damaged_save_is_refused() {
     for message in every_message() {
         received(&mut two, &one.send(&message).unwrap());
     }
-    let bytes = Saved::of(&two, seed(3), b"fifes".to_vec(), vec![1, 0]).encode();
+    let bytes = Saved::of(Seat::Two, 0, &two, seed(3), b"fifes".to_vec(), vec![1, 0]).encode();
     for len in 0..bytes.len() {
         let error = Saved::decode(&bytes[..len]).expect_err("a cut save");
         assert!(

@@ -61,7 +61,11 @@ impl<G: DealtGame + std::fmt::Debug + 'static> Page<G> {
                 Update::Resigned { by } => self.resigned = Some(by),
                 Update::Audited { .. } => self.audited = true,
                 Update::Stopped(error) => self.stopped = Some(error),
-                Update::Said(_) | Update::Rematch { .. } => {}
+                Update::Said(_)
+                | Update::Rematch { .. }
+                | Update::Named(_)
+                | Update::NextGame { .. }
+                | Update::Forfeit { .. } => {}
             }
         }
     }

@@ -49,7 +49,10 @@ impl<G: DealtGame> Page<G> {
                     PageUpdate::Stopped(why) => self.stopped = Some(why),
                     PageUpdate::Resigned { .. }
                     | PageUpdate::Said(_)
-                    | PageUpdate::Rematch { .. } => {}
+                    | PageUpdate::Rematch { .. }
+                    | PageUpdate::Named(_)
+                    | PageUpdate::NextGame { .. }
+                    | PageUpdate::Forfeit { .. } => {}
                 },
             }
         }

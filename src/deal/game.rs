@@ -222,6 +222,8 @@ pub enum TableError {
         seat: Seat,
         refusal: online::Refusal,
     },
+    /// `by` ended the game by forfeit, the other seat being away too long.
+    Forfeit { by: Seat },
 }
 
 impl Display for TableError {
@@ -262,6 +264,9 @@ impl Display for TableError {
             }
             TableError::Line { seat, refusal } => {
                 write!(f, "seat {} refused the line: {refusal}", seat.number())
+            }
+            TableError::Forfeit { by } => {
+                write!(f, "seat {} ended the game by forfeit", by.number())
             }
         }
     }

@@ -60,7 +60,8 @@ impl Wires {
         self.incoming.borrow_mut().clear();
     }
 
-    fn send(&self, wire: Vec<u8>) {
+    /// Bytes for the other seat, after what the side wrote (a forfeit, outside the line).
+    pub fn send(&self, wire: Vec<u8>) {
         self.outgoing.borrow_mut().push_back(wire);
     }
 
@@ -139,6 +140,11 @@ type Result1<M> = Result<(Got<M>, Done<M>), TableError>;
 /// One seat: its view, its side of the deal and its log.
 pub struct Side<G: DealtGame> {
     seat: Seat,
+    /// The game's number on its line (0 first; one more each rematch).
+    game: u32,
+    /// The first player as the line decided it (a rematch: the one who played second), in
+    /// place of the rules' coin or option.
+    first_fixed: Option<Seat>,
     setup: G::Setup,
     first: Seat,
     party: Party,
@@ -190,6 +196,44 @@ impl<G: DealtGame> Side<G> {
         Side::with_party(seat, setup, party, hello)
     }
 
+    /// The next game on this side's line (a rematch both agreed to): the seats swap, a new
+    /// deal seeded from `seed`, the same rules; the line goes on, numbers and chain, so that
+    /// nothing of this game can be taken for the next. What arrived and was not read is the
+    /// next game's (the other seat's frames after its own rematch message), and waits for it.
+    pub fn next_game(&self, seed: [u8; 32]) -> Result<Side<G>, TableError> {
+        let seat = self.seat.other();
+        let deck = Side::<G>::deck(&self.setup)?;
+        let (party, hello) = Party::with_seed(seat, deck, seed);
+        // The player's messages since this game's last frame (a preset, the rematch) stay
+        // with the line, to be resent if lost.
+        let keep = self
+            .link
+            .sent()
+            .iter()
+            .rposition(|frame| !online::message_of(frame).is_some_and(|m| is_notice(&m)))
+            .map_or(0, |last| last + 1);
+        let link = self.link.next_game(keep);
+        // The seats swap: the seat that played first is now the other player's, who so plays
+        // first in its turn.
+        let first = self.first;
+        let mut side = Side::start(
+            seat,
+            self.game + 1,
+            self.setup.clone(),
+            party,
+            link,
+            VecDeque::new(),
+            None,
+        )?;
+        side.first_fixed = Some(first);
+        while let Some(wire) = self.wires.next() {
+            side.wires.incoming.borrow_mut().push_back(wire);
+        }
+        side.wires.line_back.set(self.wires.line_back.get());
+        side.post(hello)?;
+        Ok(side)
+    }
+
     /// The side again from its save (a reload, a closed tab): the same seed, the frames it
     /// received delivered again, and its own actions to play again as it chose them (the
     /// caller plays them in turn: `play`). What it writes as it catches up is what it sent
@@ -204,7 +248,9 @@ impl<G: DealtGame> Side<G> {
         let deck = Side::<G>::deck(&setup)?;
         let (party, hello) = Party::with_seed(seat, deck, saved.seed);
         let sent = saved.sent.iter().cloned().collect();
-        let side = Side::start(seat, setup, party, hello, sent)?;
+        let link = Link::from(online::save::line_seat(seat, saved.game), saved.line);
+        let mut side = Side::start(seat, saved.game, setup, party, link, sent, Some(hello))?;
+        side.first_fixed = saved.first;
         for wire in &saved.received {
             side.wires.deliver(wire.clone());
         }
@@ -214,12 +260,16 @@ impl<G: DealtGame> Side<G> {
     /// This side's saved form: its seed, the set-up as the page encodes it, its line and its
     /// own actions. It holds this seat's secrets: it stays in this browser.
     pub fn saved(&self, setup: Vec<u8>) -> Saved {
-        Saved::of(
+        let mut saved = Saved::of(
+            self.seat,
+            self.game,
             &self.link,
             self.party.secrets.seed(),
             setup,
             self.own_actions(),
-        )
+        );
+        saved.first = self.first_fixed;
+        saved
     }
 
     /// This side's own actions so far, whole, each as its length then its bytes.
@@ -257,15 +307,25 @@ impl<G: DealtGame> Side<G> {
         party: Party,
         hello: Output,
     ) -> Result<Side<G>, TableError> {
-        Side::start(seat, setup, party, hello, VecDeque::new())
+        Side::start(
+            seat,
+            0,
+            setup,
+            party,
+            Link::new(seat),
+            VecDeque::new(),
+            Some(hello),
+        )
     }
 
     fn start(
         seat: Seat,
+        game: u32,
         setup: G::Setup,
         party: Party,
-        hello: Output,
+        link: Link,
         sent_before: VecDeque<Vec<u8>>,
+        hello: Option<Output>,
     ) -> Result<Side<G>, TableError> {
         // Replaced by the view the opening deals (`open`).
         let view = G::start(&setup, Seat::One, &[])
@@ -273,6 +333,8 @@ impl<G: DealtGame> Side<G> {
             .view(seat);
         let mut side = Side {
             seat,
+            game,
+            first_fixed: None,
             setup,
             first: Seat::One,
             party,
@@ -288,7 +350,7 @@ impl<G: DealtGame> Side<G> {
             last: None,
             audited: None,
             disclosed: None,
-            link: Link::new(seat),
+            link,
             wires: Rc::new(Wires::default()),
             sent_before,
             messages: VecDeque::new(),
@@ -298,12 +360,19 @@ impl<G: DealtGame> Side<G> {
             lie: |m: &G::HiddenMove| m.clone(),
             cheated: 0,
         };
-        side.post(hello)?;
+        if let Some(hello) = hello {
+            side.post(hello)?;
+        }
         Ok(side)
     }
 
     pub fn seat(&self) -> Seat {
         self.seat
+    }
+
+    /// The game's number on its line.
+    pub fn game(&self) -> u32 {
+        self.game
     }
 
     pub fn view(&self) -> &ViewOf<G> {
@@ -372,6 +441,46 @@ impl<G: DealtGame> Side<G> {
         self.replay_notices()?;
         while self.messages.is_empty() && self.read_one()? {}
         Ok(())
+    }
+
+    /// After the game: reads what arrived while it is the player's messages, acknowledgements
+    /// or copies, and stops after the other seat's rematch message (what follows it is the
+    /// next game's, and waits for it) — or, once it came (`hold`), before anything else. Any
+    /// other frame is dropped: the game is over and checked, nothing of it can change. A
+    /// forfeit is `Err`, as in play.
+    pub fn read_after_end(&mut self, hold: bool) -> Result<(), TableError> {
+        self.replay_notices()?;
+        if self.wires.line_back.replace(false) {
+            let ack = self.link.ack();
+            self.wires.send(ack);
+        }
+        let mut hold = hold;
+        loop {
+            let Some(wire) = self.wires.incoming.borrow().front().cloned() else {
+                return Ok(());
+            };
+            let notice = online::message_of(&wire).is_some_and(|m| is_notice(&m));
+            let control = !notice && online::message_of(&wire).is_none();
+            if hold && !notice && !control && !self.link.is_copy(&wire) {
+                return Ok(());
+            }
+            match self.read_one() {
+                Ok(_) => {}
+                Err(TableError::Forfeit { by }) => return Err(TableError::Forfeit { by }),
+                // Dropped: `read_one` changed nothing.
+                Err(_) => {}
+            }
+            // A game message after the end is dropped too.
+            self.messages.clear();
+            if notice
+                && matches!(
+                    self.notices.back(),
+                    Some(online::Message::Rematch | online::Message::RematchAccepted)
+                )
+            {
+                hold = true;
+            }
+        }
     }
 
     /// The next game message from the other seat that arrived and waits for a step: its
@@ -510,17 +619,19 @@ impl<G: DealtGame> Side<G> {
             return Ok(false);
         };
         let incoming = match self.link.receive(&wire) {
-            // A copy of a frame already taken (resent across a reload or a drop) changes
-            // nothing; a frame of a number already taken with other bytes is refused.
-            Err(online::Refusal::Replayed { number, .. })
-                if self.link.received().get(number as usize) == Some(&wire) =>
-            {
-                return Ok(true)
-            }
+            // A copy of a frame already taken (resent across a reload or a drop, or from a
+            // game before on this line) changes nothing; a frame of a number already taken
+            // with other bytes is refused.
+            Err(online::Refusal::Replayed { .. }) if self.link.is_copy(&wire) => return Ok(true),
             other => other.map_err(|r| self.line(r))?,
         };
         match incoming {
             Incoming::Resend(frames) => frames.into_iter().for_each(|f| self.wires.send(f)),
+            Incoming::Forfeit => {
+                return Err(TableError::Forfeit {
+                    by: self.seat.other(),
+                })
+            }
             Incoming::Message(online::Message::Deal(frame)) => {
                 let output = self.party.receive(&frame).map_err(|r| self.refused(r))?;
                 self.post(output)?;
@@ -570,7 +681,7 @@ impl<G: DealtGame> Side<G> {
     /// deal. The view is the game's start as this seat sees it.
     pub async fn open(&mut self) -> Result<(), TableError> {
         self.until(|side| !side.party.is_busy()).await?;
-        let first = match G::draws_first(&self.setup) {
+        let first = match self.first_fixed.or(G::draws_first(&self.setup)) {
             Some(first) => first,
             None => {
                 let before = self.party.steps().len();
@@ -1221,6 +1332,7 @@ fn is_notice(message: &online::Message) -> bool {
             | online::Message::Say(_)
             | online::Message::Rematch
             | online::Message::RematchAccepted
+            | online::Message::Name(_)
     )
 }
 

@@ -17,6 +17,7 @@ pub mod fifes;
 pub mod fifes_rules;
 pub mod fifes_screen;
 pub mod online;
+pub mod online_end;
 pub mod online_page;
 pub mod records;
 pub mod rules_pages;

@@ -109,6 +109,9 @@ super::sentences! {
         TableError::Line { refusal, .. } => "A message from your friend's browser was refused: {why}.",
             "Un message du navigateur de votre ami a été refusé\u{202F}: {why}."
             where why = refusal.explain(lang);
+        TableError::Forfeit { by } => "{who} ended the game by forfeit.",
+            "{who} a mis fin à la partie par forfait."
+            where who = capital(&who(*by, me, lang));
     }
 }
 

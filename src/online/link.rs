@@ -14,7 +14,14 @@
 //! | 16 | SHA-256 (truncated) over (the sender's previous digest, header, body); none on an acknowledgement |
 //!
 //! An acknowledgement is outside the chain: it carries no game, only where to resume, and a
-//! forged one can only cause a resend, which the receiver's chain then checks.
+//! forged one can only cause a resend, which the receiver's chain then checks. So is a forfeit
+//! (kind 126, no body): the sender ended the game, the other seat being away too long; it ends
+//! the receiver's game and gains nothing to forge, since each seat records its games locally.
+//!
+//! One line carries the games of one room in turn (a rematch): the numbers and the chain go on
+//! from one game to the next, so a frame of a game before can never be taken for one of the
+//! next. Each game's `Link` keeps only its own frames (`Link::next_game`): where it starts is a
+//! `LineStart`, and a frame from before it is a copy, dropped.
 use std::fmt;
 
 use sha2::{Digest, Sha256};
@@ -35,6 +42,9 @@ const MAGIC: [u8; 2] = *b"TO";
 const HEADER: usize = 2 + 1 + 1 + 4 + 4;
 const DIGEST: usize = 16;
 const ACK: u8 = 127;
+const FORFEIT: u8 = 126;
+/// The longest name a player tells the other (`signal::MAX_NAME` characters of UTF-8).
+pub const MAX_NAME_BYTES: usize = crate::signal::MAX_NAME * 4;
 /// The most positions one action puts face down.
 const MAX_POSITIONS: usize = 16;
 /// The longest fact about a hand, as its game encodes it.
@@ -98,6 +108,9 @@ pub enum Message {
     /// At the end, the sender's own actions whole, for the audit (each as its length, then
     /// its bytes).
     Disclose { actions: Vec<u8> },
+    /// The sender's name, as its player gave it (at most `signal::MAX_NAME` characters, no
+    /// control character): what the other's history calls this friend.
+    Name(String),
 }
 
 impl Message {
@@ -112,6 +125,7 @@ impl Message {
             Message::Rematch => 7,
             Message::RematchAccepted => 8,
             Message::Disclose { .. } => 9,
+            Message::Name(_) => 10,
         }
     }
 
@@ -128,6 +142,7 @@ impl Message {
             }
             Message::Fact { fact } => out.extend_from_slice(fact),
             Message::Say(preset) => out.push(preset.code()),
+            Message::Name(name) => out.extend_from_slice(name.as_bytes()),
             Message::Resign | Message::Rematch | Message::RematchAccepted => {}
         }
     }
@@ -175,6 +190,16 @@ impl Message {
             9 => Ok(Message::Disclose {
                 actions: body.to_vec(),
             }),
+            10 => match std::str::from_utf8(body) {
+                Ok(name)
+                    if body.len() <= MAX_NAME_BYTES
+                        && name.chars().count() <= crate::signal::MAX_NAME
+                        && !name.chars().any(char::is_control) =>
+                {
+                    Ok(Message::Name(name.to_string()))
+                }
+                _ => Err(Refusal::Malformed("a name")),
+            },
             other => Err(Refusal::UnknownKind(other)),
         }
     }
@@ -221,6 +246,41 @@ pub enum Incoming {
     /// The other seat has received this many frames: these are the ones it lacks, to send
     /// again (empty when it has them all).
     Resend(Vec<Vec<u8>>),
+    /// The other seat ended the game by forfeit (this one was away too long).
+    Forfeit,
+}
+
+/// Where a game's part of the line starts: how many frames each direction carried before it,
+/// and the chain's digest at that point. A line's first game starts at 0 from each seat's
+/// chain start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineStart {
+    pub sent: u32,
+    pub sent_digest: [u8; DIGEST],
+    pub received: u32,
+    pub received_digest: [u8; DIGEST],
+}
+
+impl LineStart {
+    /// The start of a line's first game at `me`.
+    pub fn first(me: Seat) -> LineStart {
+        LineStart {
+            sent: 0,
+            sent_digest: chain_start(me),
+            received: 0,
+            received_digest: chain_start(me.other()),
+        }
+    }
+
+    /// The same point seen from the other seat.
+    fn mirrored(self) -> LineStart {
+        LineStart {
+            sent: self.received,
+            sent_digest: self.received_digest,
+            received: self.sent,
+            received_digest: self.sent_digest,
+        }
+    }
 }
 
 /// One seat's end of the line: its numbered, chained frames out, the other seat's checked in,
@@ -228,6 +288,8 @@ pub enum Incoming {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     me: Seat,
+    /// Where this game's part of the line starts (the frames before are not kept).
+    start: LineStart,
     sent: Vec<Vec<u8>>,
     received: Vec<Vec<u8>>,
     out_digest: [u8; DIGEST],
@@ -247,6 +309,15 @@ fn truncated(hasher: Sha256) -> [u8; DIGEST] {
     let full: [u8; 32] = hasher.finalize().into();
     let mut digest = [0u8; DIGEST];
     digest.copy_from_slice(&full[..DIGEST]);
+    digest
+}
+
+/// The digest a frame ends with: the chain's state after it.
+fn last_digest(frame: &[u8]) -> [u8; DIGEST] {
+    let mut digest = [0u8; DIGEST];
+    if frame.len() >= DIGEST {
+        digest.copy_from_slice(&frame[frame.len() - DIGEST..]);
+    }
     digest
 }
 
@@ -306,21 +377,88 @@ pub fn message_of(frame: &[u8]) -> Option<Message> {
 impl Link {
     /// The line of a fresh game at `me`.
     pub fn new(me: Seat) -> Link {
+        Link::from(me, LineStart::first(me))
+    }
+
+    /// The line at `me` from `start` on (a game after the first), no frame yet.
+    pub fn from(me: Seat, start: LineStart) -> Link {
         Link {
             me,
+            start,
             sent: Vec::new(),
             received: Vec::new(),
-            out_digest: chain_start(me),
-            in_digest: chain_start(me.other()),
-            acknowledged: 0,
+            out_digest: start.sent_digest,
+            in_digest: start.received_digest,
+            acknowledged: start.sent,
+        }
+    }
+
+    /// Where this game's part of the line starts.
+    pub fn start(&self) -> LineStart {
+        self.start
+    }
+
+    /// The line for the next game on it: numbers and chain go on. It keeps the frames sent
+    /// from `keep_sent_from` (an index into `sent`: the player's messages since this game's
+    /// last frame, still to resend if lost), and none received (the next frame from the other
+    /// seat is the next game's).
+    pub fn next_game(&self, keep_sent_from: usize) -> Link {
+        let keep = keep_sent_from.min(self.sent.len());
+        let sent_digest = match keep {
+            0 => self.start.sent_digest,
+            n => last_digest(&self.sent[n - 1]),
+        };
+        let received = self.start.received + self.received.len() as u32;
+        let start = LineStart {
+            sent: self.start.sent + keep as u32,
+            sent_digest,
+            received,
+            received_digest: self.in_digest,
+        };
+        Link {
+            me: self.me,
+            start,
+            sent: self.sent[keep..].to_vec(),
+            received: Vec::new(),
+            out_digest: self.out_digest,
+            in_digest: self.in_digest,
+            acknowledged: self.acknowledged.max(start.sent),
+        }
+    }
+
+    /// The frame that tells the other seat this one ended the game by forfeit (outside the
+    /// chain, like an acknowledgement).
+    pub fn forfeit() -> Vec<u8> {
+        header(FORFEIT, 0, 0)
+    }
+
+    /// Whether `wire` is a copy of a frame already taken: one this line took with these very
+    /// bytes, or one from before this game's part of the line (a game before; dropped).
+    pub fn is_copy(&self, wire: &[u8]) -> bool {
+        let Ok((_, number, _)) = read_header(wire) else {
+            return false;
+        };
+        match number.checked_sub(self.start.received) {
+            None => true,
+            Some(i) => self.received.get(i as usize).is_some_and(|f| f == wire),
         }
     }
 
     /// The line rebuilt from its transcript (a save): every frame checked again, in order, as
     /// when it crossed. Refused, with the first frame's reason, if any does not fit.
     pub fn restore(me: Seat, sent: &[Vec<u8>], received: &[Vec<u8>]) -> Result<Link, Refusal> {
-        let mut link = Link::new(me);
-        let mut mirror = Link::new(me.other());
+        Link::restore_from(me, LineStart::first(me), sent, received)
+    }
+
+    /// `restore` for a game's part of the line that starts at `start`.
+    pub fn restore_from(
+        me: Seat,
+        start: LineStart,
+        sent: &[Vec<u8>],
+        received: &[Vec<u8>],
+    ) -> Result<Link, Refusal> {
+        let mut link = Link::from(me, start);
+        let mut mirror = Link::from(me.other(), start.mirrored());
         for frame in sent {
             mirror.take(frame)?;
             link.out_digest = mirror.in_digest;
@@ -348,7 +486,8 @@ impl Link {
 
     /// The frames sent that the other seat has not acknowledged yet.
     pub fn unacknowledged(&self) -> &[Vec<u8>] {
-        &self.sent[(self.acknowledged as usize).min(self.sent.len())..]
+        let from = self.acknowledged.saturating_sub(self.start.sent) as usize;
+        &self.sent[from.min(self.sent.len())..]
     }
 
     /// `message` as the next frame out (kept in the transcript). Refused if it is over a cap
@@ -357,7 +496,8 @@ impl Link {
         let mut body = Vec::new();
         message.write_body(&mut body);
         Message::read_body(message.kind(), &body)?;
-        let mut frame = header(message.kind(), self.sent.len() as u32, body.len());
+        let number = self.start.sent + self.sent.len() as u32;
+        let mut frame = header(message.kind(), number, body.len());
         frame.extend_from_slice(&body);
         let digest = frame_digest(&self.out_digest, &frame);
         frame.extend_from_slice(&digest);
@@ -369,7 +509,7 @@ impl Link {
     /// The acknowledgement to send after a dropped line (or now and then): how many frames
     /// this seat has received.
     pub fn ack(&self) -> Vec<u8> {
-        header(ACK, self.received.len() as u32, 0)
+        header(ACK, self.start.received + self.received.len() as u32, 0)
     }
 
     /// Takes one frame from the other seat. A refused frame changes nothing: the next valid
@@ -380,21 +520,31 @@ impl Link {
             if body != 0 || frame.len() != HEADER {
                 return Err(Refusal::Malformed("an acknowledgement has no body"));
             }
-            if number as usize > self.sent.len() {
+            let sent = self.start.sent + self.sent.len() as u32;
+            if number > sent {
                 return Err(Refusal::AckAhead {
                     acknowledged: number,
-                    sent: self.sent.len() as u32,
+                    sent,
                 });
             }
             self.acknowledged = self.acknowledged.max(number);
-            return Ok(Incoming::Resend(self.sent[number as usize..].to_vec()));
+            // Behind this game's start: the other seat had it all when this game began (a
+            // late acknowledgement from the game before).
+            let from = number.saturating_sub(self.start.sent) as usize;
+            return Ok(Incoming::Resend(self.sent[from..].to_vec()));
+        }
+        if kind == FORFEIT {
+            if body != 0 || frame.len() != HEADER || number != 0 {
+                return Err(Refusal::Malformed("a forfeit has no body"));
+            }
+            return Ok(Incoming::Forfeit);
         }
         self.take(frame).map(Incoming::Message)
     }
 
     fn take(&mut self, frame: &[u8]) -> Result<Message, Refusal> {
         let (kind, number, body_len) = read_header(frame)?;
-        let expected = self.received.len() as u32;
+        let expected = self.start.received + self.received.len() as u32;
         if number < expected {
             return Err(Refusal::Replayed { number, expected });
         }

@@ -9,6 +9,8 @@
 //! - `save`: a seat's saved form, its 32-byte seed (every secret of its deal derives from it)
 //!   and its transcript (every frame sent and received, in order), in a versioned, checked
 //!   encoding that refuses damage with a typed error.
+//! - `record`: a finished online game as one seat keeps it in its history (its own view only)
+//!   and the head-to-head against each friend.
 //!
 //! - `meet`: the meeting's cryptography (`signal::Rendezvous`, the codes' sealing) as the
 //!   online worker runs it for the page, and its requests and answers in bytes.
@@ -17,6 +19,7 @@
 pub mod link;
 pub mod meet;
 pub mod move_codec;
+pub mod record;
 pub mod save;
 pub mod session;
 pub mod worker;

@@ -12,18 +12,25 @@
 //! | 4 | frames sent, then each as 4 + n |
 //! | 4 | frames received, then each as 4 + n |
 //! | 4 + n | its own actions, whole (as `Message::Disclose` lists them) |
+//! | 4 | version 3: the game's number on the line (0 first; the seats swap each game) |
+//! | 40 | version 3: where the game's part of the line starts (`LineStart`: 4 + 16 sent, 4 + 16 received) |
+//! | 4 + n | version 3: the friend's name as it told it (UTF-8, may be empty) |
+//! | 1 | version 3: a forfeit: 0 none, 1 this seat claimed the game, 2 the friend did |
+//! | 1 | version 3: the first player as the line decided it (a rematch): 0 the rules', 1 seat 1, 2 seat 2 |
 //! | 16 | SHA-256 (truncated) of everything before |
 //!
-//! Decoding never panics: each length is checked against what is left and the caps first.
+//! A version 2 save (before rematches) reads as a line's first game. Decoding never panics:
+//! each length is checked against what is left and the caps first.
 use std::fmt;
 
 use sha2::{Digest, Sha256};
 
-use super::link::{Link, Refusal, MAX_DISCLOSED, MAX_FRAME};
+use super::link::{LineStart, Link, Refusal, MAX_DISCLOSED, MAX_FRAME, MAX_NAME_BYTES};
 use crate::core::Seat;
 
-/// Bumped whenever the encoding changes; a save of another version is refused.
-pub const SAVE_VERSION: u8 = 2;
+/// Bumped whenever the encoding changes; a save of another version is refused (but version
+/// 2, read as a line's first game).
+pub const SAVE_VERSION: u8 = 3;
 const MAGIC: [u8; 2] = *b"TS";
 const CHECKSUM: usize = 16;
 /// The most frames one direction of a game may hold (a long Skirm'an bout sends about 600).
@@ -68,6 +75,26 @@ pub struct Saved {
     pub received: Vec<Vec<u8>>,
     /// Its own actions, whole (the line carries some only as the other seat may see them).
     pub own: Vec<u8>,
+    /// The game's number on the line: 0, then one more each rematch.
+    pub game: u32,
+    /// Where this game's part of the line starts.
+    pub line: LineStart,
+    /// The friend's name as it told it (empty until it did).
+    pub friend: String,
+    /// Who ended the game by forfeit, the other being away too long.
+    pub forfeit: Option<Seat>,
+    /// The first player as the line decided it (a rematch: the one who played second), in
+    /// place of the rules' coin or option.
+    pub first: Option<Seat>,
+}
+
+/// The seat a line's end holds in its first game (the host's is seat 1): the seats swap each
+/// game, so that the one who played first plays second in the next.
+pub fn line_seat(seat: Seat, game: u32) -> Seat {
+    match game % 2 {
+        0 => seat,
+        _ => seat.other(),
+    }
 }
 
 fn checksum(bytes: &[u8]) -> [u8; CHECKSUM] {
@@ -109,6 +136,17 @@ impl<'a> Reader<'a> {
         }
     }
 
+    fn u32(&mut self) -> Result<u32, SaveError> {
+        let b = self.take(4)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn digest(&mut self) -> Result<[u8; 16], SaveError> {
+        let mut digest = [0u8; 16];
+        digest.copy_from_slice(self.take(16)?);
+        Ok(digest)
+    }
+
     fn frames(&mut self) -> Result<Vec<Vec<u8>>, SaveError> {
         let count = self.count(MAX_FRAMES, "too many frames")?;
         // Each frame takes at least its length field: no allocation past what is there.
@@ -122,15 +160,28 @@ impl<'a> Reader<'a> {
 }
 
 impl Saved {
-    /// The saved form of a seat whose line is `link` and whose own actions are `own`.
-    pub fn of(link: &Link, seed: [u8; 32], setup: Vec<u8>, own: Vec<u8>) -> Saved {
+    /// The saved form of the seat `seat` of game `game` whose line is `link` and whose own
+    /// actions are `own`.
+    pub fn of(
+        seat: Seat,
+        game: u32,
+        link: &Link,
+        seed: [u8; 32],
+        setup: Vec<u8>,
+        own: Vec<u8>,
+    ) -> Saved {
         Saved {
-            seat: link.seat(),
+            seat,
             seed,
             setup,
             sent: link.sent().to_vec(),
             received: link.received().to_vec(),
             own,
+            game,
+            line: link.start(),
+            friend: String::new(),
+            forfeit: None,
+            first: None,
         }
     }
 
@@ -148,6 +199,25 @@ impl Saved {
             }
         }
         put(&mut out, &self.own);
+        out.extend_from_slice(&self.game.to_le_bytes());
+        for (count, digest) in [
+            (self.line.sent, self.line.sent_digest),
+            (self.line.received, self.line.received_digest),
+        ] {
+            out.extend_from_slice(&count.to_le_bytes());
+            out.extend_from_slice(&digest);
+        }
+        put(&mut out, self.friend.as_bytes());
+        out.push(match self.forfeit {
+            None => 0,
+            Some(by) if by == self.seat => 1,
+            Some(_) => 2,
+        });
+        out.push(match self.first {
+            None => 0,
+            Some(Seat::One) => 1,
+            Some(Seat::Two) => 2,
+        });
         let sum = checksum(&out);
         out.extend_from_slice(&sum);
         out
@@ -162,7 +232,8 @@ impl Saved {
         if bytes[0..2] != MAGIC {
             return Err(SaveError::NotASave);
         }
-        if bytes[2] != SAVE_VERSION {
+        let version = bytes[2];
+        if version != SAVE_VERSION && version != 2 {
             return Err(SaveError::Version {
                 got: bytes[2],
                 supported: SAVE_VERSION,
@@ -191,6 +262,30 @@ impl Saved {
         let received = reader.frames()?;
         let own_len = reader.count(MAX_DISCLOSED, "own actions over their cap")?;
         let own = reader.take(own_len)?.to_vec();
+        let (mut game, mut line, mut friend, mut forfeit) = (0, LineStart::first(seat), "", None);
+        let mut first = None;
+        if version == SAVE_VERSION {
+            game = reader.u32()?;
+            line.sent = reader.u32()?;
+            line.sent_digest = reader.digest()?;
+            line.received = reader.u32()?;
+            line.received_digest = reader.digest()?;
+            let len = reader.count(MAX_NAME_BYTES, "a name over its cap")?;
+            friend = std::str::from_utf8(reader.take(len)?)
+                .map_err(|_| SaveError::Malformed("a name that is not UTF-8"))?;
+            forfeit = match reader.take(1)?[0] {
+                0 => None,
+                1 => Some(seat),
+                2 => Some(seat.other()),
+                _ => return Err(SaveError::Malformed("a forfeit is 0, 1 or 2")),
+            };
+            first = match reader.take(1)?[0] {
+                0 => None,
+                1 => Some(Seat::One),
+                2 => Some(Seat::Two),
+                _ => return Err(SaveError::Malformed("a first player is 0, 1 or 2")),
+            };
+        }
         if !reader.bytes.is_empty() {
             return Err(SaveError::Malformed("bytes left over after the save"));
         }
@@ -201,11 +296,22 @@ impl Saved {
             sent,
             received,
             own,
+            game,
+            line,
+            friend: friend.to_string(),
+            forfeit,
+            first,
         })
     }
 
     /// The line rebuilt from the transcript, every frame checked again.
     pub fn link(&self) -> Result<Link, SaveError> {
-        Link::restore(self.seat, &self.sent, &self.received).map_err(SaveError::Transcript)
+        Link::restore_from(
+            line_seat(self.seat, self.game),
+            self.line,
+            &self.sent,
+            &self.received,
+        )
+        .map_err(SaveError::Transcript)
     }
 }

@@ -53,6 +53,10 @@ pub enum Request {
     },
     /// For the meeting (`online::meet`); answered with `Answer::Meet`, game or no game.
     Meet(MeetRequest),
+    /// This player's name, told to the friend (a new game, not a resumed one).
+    Name(String),
+    /// End the game by forfeit: the friend was away too long.
+    Forfeit,
 }
 
 /// To the page.
@@ -166,6 +170,11 @@ impl Request {
                 out.push(MEET_TAG);
                 out.extend(request.encode());
             }
+            Request::Name(name) => {
+                out.push(40);
+                out.extend_from_slice(name.as_bytes());
+            }
+            Request::Forfeit => out.push(41),
         }
         out
     }
@@ -209,6 +218,12 @@ impl Request {
                 },
             },
             MEET_TAG => return MeetRequest::decode(f.0).map(Request::Meet),
+            40 => {
+                let name = std::str::from_utf8(f.0).ok()?;
+                let clean = crate::signal::liveness::clean_name(name).filter(|c| c == name)?;
+                return Some(Request::Name(clean));
+            }
+            41 => Request::Forfeit,
             _ => return None,
         };
         f.end(request)
@@ -272,6 +287,18 @@ pub enum PageUpdate<G: DealtGame> {
     Audited,
     /// The game stopped: what was wrong and by whom, in the player's words.
     Stopped(String),
+    /// The friend told its name.
+    Named(String),
+    /// The game `game` on the line starts (a rematch, or a reload during one): this seat
+    /// plays `seat` in it.
+    NextGame {
+        game: u32,
+        seat: Seat,
+    },
+    /// `by` ended the game by forfeit.
+    Forfeit {
+        by: Seat,
+    },
 }
 
 fn put_small(out: &mut Vec<u8>, bytes: &[u8]) -> Option<()> {
@@ -389,6 +416,16 @@ pub fn write_update<G: DealtGame>(update: &Update<G>, me: Seat, lang: Lang) -> O
             out.push(7);
             out.extend_from_slice(crate::i18n::online::stopped(error, me, lang).as_bytes());
         }
+        Update::Named(name) => {
+            out.push(8);
+            out.extend_from_slice(name.as_bytes());
+        }
+        Update::NextGame { game, seat } => {
+            out.push(9);
+            out.extend_from_slice(&game.to_le_bytes());
+            out.push(seat.index() as u8);
+        }
+        Update::Forfeit { by } => out.extend([10, by.index() as u8]),
     }
     Some(out)
 }
@@ -429,6 +466,15 @@ pub fn read_update<G: DealtGame>(bytes: &[u8]) -> Option<PageUpdate<G>> {
                 .ok()
                 .map(PageUpdate::Stopped)
         }
+        8 => return String::from_utf8(f.0.to_vec()).ok().map(PageUpdate::Named),
+        9 => {
+            let b = f.take(4)?;
+            PageUpdate::NextGame {
+                game: u32::from_le_bytes([b[0], b[1], b[2], b[3]]),
+                seat: f.seat()?,
+            }
+        }
+        10 => PageUpdate::Forfeit { by: f.seat()? },
         _ => return None,
     };
     f.end(update)
@@ -450,6 +496,8 @@ struct Seated<G: DealtGame + 'static> {
     session: Session<G>,
     setup: Vec<u8>,
     lang: Lang,
+    /// The last save given to the page (a forfeit claimed while a step runs marks it).
+    last: Option<Saved>,
 }
 
 impl<G: DealtGame + 'static> Seated<G>
@@ -475,6 +523,7 @@ where
             session,
             setup: setup_text(rules, options),
             lang,
+            last: None,
         })
     }
 
@@ -487,8 +536,9 @@ where
             .map_err(|e| crate::i18n::online::stopped(&e, saved.seat, lang))?;
         Ok(Seated {
             session,
-            setup: saved.setup,
+            setup: saved.setup.clone(),
             lang,
+            last: Some(saved),
         })
     }
 }
@@ -520,19 +570,33 @@ where
                     return;
                 }
                 // The choice is saved before it goes out.
-                if let Some(saved) = self.session.save(self.setup.clone()) {
-                    answers.push(Answer::Saved(saved.encode()));
-                }
+                self.saved(answers);
             }
             Request::Resign => self.session.resign(),
             Request::Say(preset) => {
                 self.session.say(Message::Say(preset));
             }
-            Request::Rematch { accept } => {
-                self.session.say(match accept {
-                    true => Message::RematchAccepted,
-                    false => Message::Rematch,
-                });
+            // Whether it asks or accepts is the session's to say (messages may cross).
+            Request::Rematch { .. } => {
+                if self.session.rematch() {
+                    // Saved before it goes out: a reload then still knows it asked.
+                    self.saved(answers);
+                }
+            }
+            Request::Name(name) => self.session.tell_name(name),
+            Request::Forfeit => {
+                // Saved first (a step may run: then the last save, marked).
+                if self.session.claim_forfeit() {
+                    match self.session.save(self.setup.clone()) {
+                        Some(_) => self.saved(answers),
+                        None => {
+                            if let Some(saved) = self.last.as_mut() {
+                                saved.forfeit = Some(self.session.seat());
+                                answers.push(Answer::Saved(saved.encode()));
+                            }
+                        }
+                    }
+                }
             }
             // `OnlineWorker::handle` gives these to the meeting.
             Request::Meet(_) => return,
@@ -544,21 +608,65 @@ where
     }
 
     fn advance(&mut self, answers: &mut Vec<Answer>) {
-        let lang = self.lang;
         let updates = self.session.advance();
         for wire in self.session.outgoing() {
             answers.push(Answer::Send(wire));
         }
-        let any = !updates.is_empty();
-        for update in &updates {
-            if let Some(bytes) = write_update(update, self.session.seat(), lang) {
+        self.tell(&updates, answers);
+        if !updates.is_empty() {
+            self.saved(answers);
+        }
+        if self.session.rematch_agreed() {
+            self.next_game(answers);
+        }
+    }
+}
+
+impl<G: DealtGame + 'static> Seated<G>
+where
+    G::Error: Explain,
+{
+    fn tell(&self, updates: &[Update<G>], answers: &mut Vec<Answer>) {
+        for update in updates {
+            if let Some(bytes) = write_update(update, self.session.seat(), self.lang) {
                 answers.push(Answer::Update(bytes));
             }
         }
-        if any {
-            if let Some(saved) = self.session.save(self.setup.clone()) {
-                answers.push(Answer::Saved(saved.encode()));
+    }
+
+    /// The session's save for the page to store, if one can be made now.
+    fn saved(&mut self, answers: &mut Vec<Answer>) {
+        if let Some(saved) = self.session.save(self.setup.clone()) {
+            answers.push(Answer::Saved(saved.encode()));
+            self.last = Some(saved);
+        }
+    }
+
+    /// Both agreed to a rematch: the next game on the line, a fresh seed; its save (the new
+    /// seed) reaches the page before its first frame goes out.
+    fn next_game(&mut self, answers: &mut Vec<Answer>) {
+        let lang = self.lang;
+        let mut seed = [0u8; 32];
+        let next = match getrandom::fill(&mut seed) {
+            Ok(()) => self.session.next_game(seed),
+            Err(_) => {
+                answers.push(Answer::Refused(
+                    crate::deal::Refusal::NoEntropy.explain(lang),
+                ));
+                return;
             }
+        };
+        match next {
+            Ok(next) => {
+                self.session = next;
+                self.saved(answers);
+                self.advance(answers);
+            }
+            Err(error) => answers.push(Answer::Refused(crate::i18n::online::stopped(
+                &error,
+                self.session.seat(),
+                lang,
+            ))),
         }
     }
 }

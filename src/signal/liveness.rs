@@ -13,16 +13,12 @@ const _: () = assert!(DROPPED_AFTER_MS + 1_000 <= 15_000 && HEARTBEAT_MS * 3 < D
 
 const HEARTBEAT: u8 = 0;
 const DATA: u8 = 1;
-const NAME: u8 = 2;
 
 /// What crosses the channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChannelFrame {
     Heartbeat,
     Data(Vec<u8>),
-    /// The sender's name as the player typed it: 1 to `MAX_NAME` characters, no control
-    /// character.
-    Name(String),
 }
 
 /// A name as it may cross: trimmed, control characters out, `MAX_NAME` characters at most;
@@ -47,11 +43,6 @@ impl ChannelFrame {
                 out.extend_from_slice(bytes);
                 out
             }
-            ChannelFrame::Name(name) => {
-                let mut out = vec![NAME];
-                out.extend_from_slice(name.as_bytes());
-                out
-            }
         }
     }
 
@@ -60,12 +51,6 @@ impl ChannelFrame {
         match bytes.split_first()? {
             (&HEARTBEAT, []) => Some(ChannelFrame::Heartbeat),
             (&DATA, rest) => Some(ChannelFrame::Data(rest.to_vec())),
-            (&NAME, rest) => {
-                let name = std::str::from_utf8(rest).ok()?;
-                clean_name(name)
-                    .filter(|clean| clean == name)
-                    .map(ChannelFrame::Name)
-            }
             _ => None,
         }
     }
@@ -124,25 +109,10 @@ mod tests {
             ChannelFrame::Heartbeat,
             ChannelFrame::Data(Vec::new()),
             ChannelFrame::Data(vec![0, 1, 255]),
-            ChannelFrame::Name("Zoé".into()),
         ] {
             assert_eq!(ChannelFrame::from_bytes(&frame.to_bytes()), Some(frame));
         }
-        let long = [
-            &[NAME][..],
-            "x".repeat(crate::signal::MAX_NAME + 1).as_bytes(),
-        ]
-        .concat();
-        let control = [&[NAME][..], b"a\nb"].concat();
-        for bytes in [
-            &[][..],
-            &[0, 0],
-            &[2],
-            &[2, 0xff],
-            &long,
-            &control,
-            &[255, 1],
-        ] {
+        for bytes in [&[][..], &[0, 0], &[2], &[2, 0xff], &[255, 1]] {
             assert_eq!(ChannelFrame::from_bytes(bytes), None, "{bytes:?}");
         }
     }

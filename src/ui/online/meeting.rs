@@ -39,8 +39,6 @@ pub enum MeetingEvent {
     Relays { open: usize, of: usize },
     /// An attempt found no direct path between the browsers (the meeting goes on trying).
     NoPath,
-    /// The friend's name, as its page says it once the channel opens.
-    FriendName(String),
 }
 
 /// Where the meeting's requests go: the online worker (`Request::Meet`), whose answers come
@@ -343,9 +341,6 @@ impl Meeting {
                     match ChannelFrame::from_bytes(&bytes) {
                         Some(ChannelFrame::Heartbeat) => {}
                         Some(ChannelFrame::Data(data)) => meeting.emit(MeetingEvent::Message(data)),
-                        Some(ChannelFrame::Name(name)) => {
-                            meeting.emit(MeetingEvent::FriendName(name))
-                        }
                         // Not a channel frame: the line judges it whole (and ends the game
                         // with the reason), as it judges every byte from the friend.
                         None => meeting.emit(MeetingEvent::Message(bytes)),
@@ -485,14 +480,6 @@ impl Meeting {
 
     /// Sends to the friend; `false` if no channel is open (the caller keeps the message and
     /// sends it again once connected).
-    /// Tells the friend this player's name (outside the game: again at every connection).
-    pub fn send_name(&self, name: &str) -> bool {
-        match crate::signal::liveness::clean_name(name) {
-            Some(name) => self.send_frame(&ChannelFrame::Name(name)),
-            None => false,
-        }
-    }
-
     pub fn send(&self, bytes: &[u8]) -> bool {
         self.send_frame(&ChannelFrame::Data(bytes.to_vec()))
     }

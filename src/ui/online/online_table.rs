@@ -1,24 +1,26 @@
 //! The online game at the table: this seat's view only, followed from the worker's updates
 //! (`Follow::follow`), the game's own board, the log, resign and preset messages, the state of
-//! the line, and the end with the audit's verdict.
+//! the line (and, the friend away too long, the offer of a forfeit), and the end
+//! (`OnlineEnd`: the verdict, the record, the rematch, the head-to-head).
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::page::game_key;
+use super::forfeit_offer::{forfeit_wait_ms, start_clock, ForfeitOffer};
+use super::online_end::{end_key, OnlineEnd};
 use crate::core::view::PublicInfo;
-use crate::core::{Outcome, Seat, ViewOf};
+use crate::core::{Seat, ViewOf};
 use crate::deal::game::DealtGame;
 use crate::i18n::online::preset;
+use crate::i18n::online_end::{game_number, EndText};
 use crate::i18n::online_page::{friend_says, resigned, OnlineText as T};
 use crate::i18n::table::result_title;
 use crate::i18n::{Lang, Names};
-use crate::online::worker::{PageUpdate, Request};
+use crate::online::worker::{read_update, PageUpdate, Request};
 use crate::online::Preset;
+use crate::signal::Invite;
 use crate::ui::context::use_lang;
-use crate::ui::table::{
-    log_line, BoardProps, LogLine, PublicProps, SeatKind, Seats, TableGame, TableLog,
-};
+use crate::ui::table::{log_line, BoardProps, LogLine, SeatKind, Seats, TableGame, TableLog};
 
 /// What the page knows of the game: its seat's view and what it saw happen.
 pub struct OnlineState<G: TableGame + DealtGame> {
@@ -39,6 +41,23 @@ pub struct OnlineState<G: TableGame + DealtGame> {
     refusal: Option<String>,
     /// This seat chose an action that is on its way.
     sending: bool,
+    /// The game's number on the line (0 first; the seats swap each rematch).
+    pub game: u32,
+    /// The friend's name, as it told it.
+    pub friend: Option<String>,
+    /// This seat asked for a rematch (or accepted).
+    pub asked: bool,
+    /// The friend asked for a rematch.
+    pub friend_asked: bool,
+    /// Who ended the game by forfeit.
+    pub forfeit: Option<Seat>,
+    /// The worker's updates of this game as they came (the opening, each action): the game
+    /// as this seat saw it, for the history.
+    pub updates: Vec<Vec<u8>>,
+    /// Since when the friend's line is down (ms since the epoch).
+    away_since: Option<f64>,
+    /// The friend is away long enough to offer a forfeit.
+    away_long: bool,
 }
 
 impl<G: TableGame + DealtGame> OnlineState<G> {
@@ -59,6 +78,14 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
             said: None,
             refusal: None,
             sending: false,
+            game: 0,
+            friend: None,
+            asked: false,
+            friend_asked: false,
+            forfeit: None,
+            updates: Vec::new(),
+            away_since: None,
+            away_long: false,
         }
     }
 
@@ -79,6 +106,14 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
             said: self.said,
             refusal: self.refusal.clone(),
             sending: self.sending,
+            game: self.game,
+            friend: self.friend.clone(),
+            asked: self.asked,
+            friend_asked: self.friend_asked,
+            forfeit: self.forfeit,
+            updates: self.updates.clone(),
+            away_since: self.away_since,
+            away_long: self.away_long,
         }
     }
 
@@ -86,11 +121,33 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
         self.view.as_ref().and_then(|v| v.to_act()) == Some(self.seat)
     }
 
-    fn over(&self) -> bool {
+    pub fn over(&self) -> bool {
         self.stopped.is_some()
             || self.resigned.is_some()
+            || self.forfeit.is_some()
             || self.view.as_ref().is_some_and(|v| v.to_act().is_none())
     }
+
+    pub fn audited(&self) -> bool {
+        self.audited
+    }
+
+    pub fn stopped(&self) -> Option<&str> {
+        self.stopped.as_deref()
+    }
+
+    pub fn resigned(&self) -> Option<Seat> {
+        self.resigned
+    }
+
+    /// The seat this page's player held in the line's first game (the host's is seat 1).
+    pub fn line_seat(&self) -> Seat {
+        crate::online::save::line_seat(self.seat, self.game)
+    }
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
 }
 
 impl<G: TableGame + DealtGame> PartialEq for OnlineState<G> {
@@ -101,6 +158,14 @@ impl<G: TableGame + DealtGame> PartialEq for OnlineState<G> {
 
 pub enum StateMsg<G: DealtGame> {
     Update(PageUpdate<G>),
+    /// An update as the worker wrote it (kept for the history, then taken).
+    Arrived(Vec<u8>),
+    /// This seat asked for a rematch.
+    AskedRematch,
+    /// The friend's line has been down the whole wait.
+    AwayLong,
+    /// The player keeps waiting: the offer comes again after another wait.
+    KeepWaiting,
     Connected,
     Dropped,
     Chose,
@@ -117,8 +182,34 @@ impl<G: TableGame + DealtGame> Reducible for OnlineState<G> {
             StateMsg::Connected => {
                 next.connected_once = true;
                 next.dropped = false;
+                next.away_since = None;
+                next.away_long = false;
             }
-            StateMsg::Dropped => next.dropped = true,
+            StateMsg::Dropped => {
+                next.dropped = true;
+                next.away_since = next.away_since.or(Some(now()));
+            }
+            StateMsg::AwayLong => {
+                next.away_long = next
+                    .away_since
+                    .is_some_and(|since| now() - since >= forfeit_wait_ms())
+            }
+            StateMsg::KeepWaiting => {
+                next.away_since = next.away_since.map(|_| now());
+                next.away_long = false;
+            }
+            StateMsg::AskedRematch => next.asked = true,
+            StateMsg::Arrived(bytes) => match read_update::<G>(&bytes) {
+                Some(update) => {
+                    match update {
+                        PageUpdate::Opened { .. } => next.updates = vec![bytes],
+                        PageUpdate::Played { .. } => next.updates.push(bytes),
+                        _ => {}
+                    }
+                    next.take(update)
+                }
+                None => next.stopped = Some(String::new()),
+            },
             StateMsg::Chose => {
                 next.sending = true;
                 next.refusal = None;
@@ -162,9 +253,32 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
             }
             PageUpdate::Resigned { by } => self.resigned = Some(by),
             PageUpdate::Said(said) => self.said = Some(said),
-            PageUpdate::Rematch { .. } => {}
+            PageUpdate::Rematch { .. } => self.friend_asked = true,
             PageUpdate::Audited => self.audited = true,
             PageUpdate::Stopped(why) => self.stopped = Some(why),
+            PageUpdate::Named(name) => self.friend = Some(name).filter(|n| !n.trim().is_empty()),
+            PageUpdate::Forfeit { by } => self.forfeit = Some(by),
+            // The next game on the line: a fresh table, the seats swapped; the line's state
+            // and the friend's name stay.
+            PageUpdate::NextGame { game, seat } => {
+                self.seat = seat;
+                self.game = game;
+                self.view = None;
+                self.log.clear();
+                self.events.clear();
+                self.last = None;
+                self.turn = 0;
+                self.audited = false;
+                self.stopped = None;
+                self.resigned = None;
+                self.said = None;
+                self.refusal = None;
+                self.sending = false;
+                self.asked = false;
+                self.friend_asked = false;
+                self.forfeit = None;
+                self.updates.clear();
+            }
         }
     }
 }
@@ -173,13 +287,30 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
 pub struct OnlineTableProps<G: TableGame + DealtGame> {
     pub state: UseReducerHandle<OnlineState<G>>,
     pub send: Callback<Request>,
+    /// By the seats of the line's first game (the host's first).
     pub names: [String; 2],
+    pub invite: Invite,
 }
 
 impl<G: TableGame + DealtGame> PartialEq for OnlineTableProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.state == other.state && self.send == other.send && self.names == other.names
+        self.state == other.state
+            && self.send == other.send
+            && self.names == other.names
+            && self.invite == other.invite
     }
+}
+
+/// The names by the seats of this game: swapped in odd games, the friend as it named itself.
+fn names_now<G: TableGame + DealtGame>(state: &OnlineState<G>, first: &[String; 2]) -> [String; 2] {
+    let mut names = match state.game % 2 {
+        0 => first.clone(),
+        _ => [first[1].clone(), first[0].clone()],
+    };
+    if let Some(friend) = &state.friend {
+        names[state.seat.other().index()] = friend.clone();
+    }
+    names
 }
 
 #[function_component(OnlineTable)]
@@ -187,13 +318,14 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
     let lang = use_lang();
     let state = &props.state;
     let seat = state.seat;
+    let seat_names = names_now(state, &props.names);
     let names = Names {
-        names: props.names.clone(),
+        names: seat_names.clone(),
         you: Some(seat),
     };
     let Some(view) = state.view.clone() else {
         if state.stopped.is_some() {
-            return stopped_panel(state.stopped.as_deref(), lang);
+            return html! { <OnlineEnd<G> key={end_key(state)} state={state.clone()} send={props.send.clone()} names={names.clone()} invite={props.invite.clone()} /> };
         }
         return match state.connected_once {
             true => {
@@ -235,7 +367,7 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
         names: names.clone(),
         seats: Seats {
             kinds: [SeatKind::Human, SeatKind::Human],
-            names: props.names.clone(),
+            names: seat_names.clone(),
         },
         on_play,
         refusal: state.refusal.clone(),
@@ -258,8 +390,15 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
         <div class={classes!("tb-table", "ol-table", format!("tb-{}", G::ID.slug()))} data-testid="table" data-mode="online"
              data-turn={match (state.over(), state.my_turn()) { (true, _) => "over", (false, true) => "mine", (false, false) => "theirs" }}>
             <p class="tb-status" data-testid="table-status" aria-live="polite">{ status }</p>
+            if state.game > 0 {
+                <p class="ol-game-number tb-muted" data-testid="online-game-number">{ game_number(state.game + 1, lang) }</p>
+            }
             if state.dropped && !state.over() {
                 <p class="ol-dropped" role="alert" data-testid="online-dropped">{ T::Dropped.text(lang) }</p>
+            }
+            if state.away_long && state.dropped && !state.over() {
+                <ForfeitOffer on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::KeepWaiting); start_clock(s.clone()) }) }}
+                              on_claim={{ let send = props.send.clone(); Callback::from(move |_| send.emit(Request::Forfeit)) }} />
             }
             if let Some(said) = state.said {
                 <p class="ol-said" role="status" data-testid="online-said">{ friend_says(preset(said, lang), lang) }</p>
@@ -275,7 +414,7 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
             </div>
             <div class="tb-area">{ board }</div>
             if state.over() {
-                { end_panel(state, &view, &names, lang) }
+                <OnlineEnd<G> key={end_key(state)} state={state.clone()} send={props.send.clone()} names={names.clone()} invite={props.invite.clone()} />
             }
             <TableLog {lines} describe={G::describe(&view.public, &names, lang)} />
         </div>
@@ -291,6 +430,11 @@ fn status_line<G: TableGame + DealtGame>(
     if let Some(why) = &state.stopped {
         return format!("{} {why}", T::Stopped.text(lang));
     }
+    match state.forfeit {
+        Some(by) if by == state.seat => return EndText::YouWonByForfeit.text(lang).into(),
+        Some(_) => return EndText::FriendWonByForfeit.text(lang).into(),
+        None => {}
+    }
     if let Some(by) = state.resigned {
         return resigned(by == state.seat, lang);
     }
@@ -300,49 +444,5 @@ fn status_line<G: TableGame + DealtGame>(
     match state.my_turn() {
         true => T::YourTurn.text(lang).into(),
         false => T::FriendThinking.text(lang).into(),
-    }
-}
-
-fn stopped_panel(why: Option<&str>, lang: Lang) -> Html {
-    html! {
-        <div class="ol-panel" role="alert" data-testid="online-stopped">
-            <p>{ T::Stopped.text(lang) }{ " " }{ why.unwrap_or_default() }</p>
-            <a class="eg-btn" href="./">{ T::NewGame.text(lang) }</a>
-        </div>
-    }
-}
-
-fn end_panel<G: TableGame + DealtGame>(
-    state: &OnlineState<G>,
-    view: &ViewOf<G>,
-    names: &Names,
-    lang: Lang,
-) -> Html {
-    let title = match state.resigned {
-        Some(by) => resigned(by == state.seat, lang),
-        None => result_title(view.public.outcome(), names, lang),
-    };
-    let outcome = match state.resigned {
-        Some(by) => Some(Outcome::Winner(by.other())),
-        None => view.public.outcome(),
-    };
-    let verdict = match (&state.stopped, state.audited) {
-        (Some(why), _) => format!("{} {why}", T::Stopped.text(lang)),
-        (None, true) => T::Checked.text(lang).into(),
-        (None, false) => T::Checking.text(lang).into(),
-    };
-    // The finished game leaves this device's "game under way": the next visit starts anew.
-    html! {
-        <div class="ol-end" data-testid="online-end" data-outcome={format!("{outcome:?}")}>
-            <h2>{ title }</h2>
-            <p data-testid="online-verdict" role="status">{ verdict }</p>
-            { G::end_summary(&PublicProps::<G> {
-                public: view.public.clone(),
-                before: None,
-                events: Vec::new(),
-                names: names.clone(),
-            }) }
-            <a class="eg-btn primary" href="./" onclick={Callback::from(|_| crate::ui::stored::remove(&game_key::<G>()))}>{ T::NewGame.text(lang) }</a>
-        </div>
     }
 }

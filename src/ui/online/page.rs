@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::connection::Servers;
 use super::connection_settings::ConnectionSettingsForm;
+use super::forfeit_offer::away;
 use super::meeting::{Meeting, MeetingEvent, ToWorker};
 use super::online_table::{OnlineState, OnlineTable, StateMsg};
 use super::qr_code::QrCode;
@@ -20,7 +21,7 @@ use crate::deal::game::DealtGame;
 use crate::i18n::online_page::{invited, OnlineText as T};
 use crate::i18n::shell::game_name;
 use crate::i18n::Lang;
-use crate::online::worker::{read_update, Answer, Request};
+use crate::online::worker::{Answer, Request};
 use crate::signal::servers::ConnectionSettings;
 use crate::signal::text::{from_base64url, to_base64url};
 use crate::signal::{Invite, Role, RoomSecret};
@@ -30,7 +31,8 @@ use crate::ui::table::TableGame;
 
 /// Where the connection settings are kept (`signal::servers`, as text).
 pub const CONNECTION_KEY: &str = "touche-connection";
-/// The player's name for online games, offered again in the next invitation or acceptance.
+/// The player's name for online games, offered again in the next invitation or acceptance
+/// (the worker tells it to the friend once per game, in the game's line).
 const NAME_KEY: &str = "touche-online-name";
 
 fn stored_name() -> String {
@@ -71,6 +73,11 @@ fn load_kept<G: TableGame>() -> Option<Kept> {
         None => None,
     };
     Some(Kept { role, invite, save })
+}
+
+/// The seat's save of the game under way on this device (its transcript of the line).
+pub(super) fn kept_save<G: TableGame>() -> Option<Vec<u8>> {
+    load_kept::<G>()?.save
 }
 
 fn store_kept<G: TableGame>(kept: &Kept) {
@@ -363,17 +370,12 @@ where
         game: None,
     });
     let trouble = use_state(|| None::<Trouble>);
-    let friend_name = use_state(|| None::<String>);
     let invite_text = props.invite.to_fragment();
     {
         let (state, wiring, invite) = (state.clone(), wiring.clone(), props.invite.clone());
-        let (role, trouble, friend_name) = (props.role, trouble.setter(), friend_name.setter());
+        let (role, trouble) = (props.role, trouble.setter());
         use_effect_with((), move |_| {
-            let heard = Heard {
-                trouble,
-                friend_name,
-            };
-            start::<G>(role, seat, invite, state, wiring.clone(), heard, lang);
+            start::<G>(role, seat, invite, state, wiring.clone(), trouble, lang);
             move || {
                 let mut wiring = wiring.borrow_mut();
                 if let Some(meeting) = wiring.meeting.take() {
@@ -397,15 +399,14 @@ where
             false => props.invite.host.clone(),
         };
         let you = crate::i18n::table::Text::You.text(lang).to_string();
-        let friend = (*friend_name)
-            .clone()
-            .unwrap_or_else(|| T::Friend.text(lang).to_string());
+        let friend = T::Friend.text(lang).to_string();
         match props.role {
             Role::Host => [you, friend],
             Role::Guest => [host, you],
         }
     };
-    let waiting = !state.connected_once;
+    // Over, nothing to meet for (a forfeit is told whenever the friend is heard from again).
+    let waiting = !state.connected_once && !state.over();
     let trouble = trouble.map(|trouble| {
         let said = match trouble {
             Trouble::NoRelay => T::NoRelay,
@@ -421,7 +422,7 @@ where
                 <h1 class="visually-hidden">{ game_name(G::ID, lang) }{ " — " }{ T::PlayOnline.text(lang) }</h1>
                 { for trouble }
             }
-            <OnlineTable<G> state={state.clone()} {send} {names} />
+            <OnlineTable<G> state={state.clone()} {send} {names} invite={props.invite.clone()} />
         </>
     }
 }
@@ -435,12 +436,6 @@ enum Trouble {
     NoPath,
 }
 
-/// What the meeting tells the page besides the game.
-struct Heard {
-    trouble: UseStateSetter<Option<Trouble>>,
-    friend_name: UseStateSetter<Option<String>>,
-}
-
 /// The meeting (relays, or codes by hand) and, once connected, the worker.
 fn start<G: TableGame + DealtGame>(
     role: Role,
@@ -448,7 +443,7 @@ fn start<G: TableGame + DealtGame>(
     invite: Invite,
     state: UseReducerHandle<OnlineState<G>>,
     wiring: Rc<RefCell<Wiring>>,
-    heard: Heard,
+    trouble: UseStateSetter<Option<Trouble>>,
     lang: Lang,
 ) where
     G::Rules: SettingsText,
@@ -463,18 +458,11 @@ fn start<G: TableGame + DealtGame>(
             .as_ref()
             .map(|t| (t.url.clone(), t.username.clone(), t.credential.clone())),
     };
-    let my_name = match role {
-        Role::Host => invite.host.clone(),
-        Role::Guest => stored_name(),
-    };
     let on_event: Rc<dyn Fn(MeetingEvent)> = {
         let (state, wiring, invite) = (state.clone(), wiring.clone(), invite.clone());
         Rc::new(move |event| match event {
             MeetingEvent::Connected => {
-                heard.trouble.set(None);
-                if let Some(meeting) = &wiring.borrow().meeting {
-                    meeting.send_name(&my_name);
-                }
+                trouble.set(None);
                 state.dispatch(StateMsg::Connected);
                 let started = wiring.borrow().game.is_some();
                 match started {
@@ -491,14 +479,13 @@ fn start<G: TableGame + DealtGame>(
                     worker.send(&Request::Deliver(bytes));
                 }
             }
-            MeetingEvent::Dropped => state.dispatch(StateMsg::Dropped),
+            MeetingEvent::Dropped => away(&state),
             MeetingEvent::Failed(why) => {
                 web_sys::console::log_1(&format!("online: {why}").into());
             }
-            MeetingEvent::Relays { open: 0, .. } => heard.trouble.set(Some(Trouble::NoRelay)),
+            MeetingEvent::Relays { open: 0, .. } => trouble.set(Some(Trouble::NoRelay)),
             MeetingEvent::Relays { .. } => {}
-            MeetingEvent::NoPath => heard.trouble.set(Some(Trouble::NoPath)),
-            MeetingEvent::FriendName(name) => heard.friend_name.set(Some(name)),
+            MeetingEvent::NoPath => trouble.set(Some(Trouble::NoPath)),
         })
     };
     // The worker's answers: the meeting's to the meeting, the rest to the game once started.
@@ -555,6 +542,12 @@ fn start<G: TableGame + DealtGame>(
         on_event,
     );
     wiring.borrow_mut().meeting = Some(meeting);
+    // A game under way resumes at once, the friend here or not: its table shows, and while
+    // the friend stays away the forfeit's clock runs (`forfeit_offer`).
+    if load_kept::<G>().is_some_and(|kept| kept.save.is_some()) {
+        start_worker::<G>(seat, &invite, state.clone(), wiring, lang);
+        away(&state);
+    }
 }
 
 fn start_worker<G: TableGame + DealtGame>(
@@ -581,10 +574,7 @@ fn start_worker<G: TableGame + DealtGame>(
                     meeting.send(&wire);
                 }
             }
-            Answer::Update(bytes) => match read_update::<G>(&bytes) {
-                Some(update) => state.dispatch(StateMsg::Update(update)),
-                None => state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into())),
-            },
+            Answer::Update(bytes) => state.dispatch(StateMsg::Arrived(bytes)),
             Answer::Saved(save) => store_kept::<G>(&Kept {
                 role,
                 invite: fragment.clone(),
@@ -623,6 +613,17 @@ fn start_worker<G: TableGame + DealtGame>(
     if resuming {
         // What the friend sent while this page was away comes again.
         worker.send(&Request::LineBack);
+    } else {
+        // The name the friend's history will call this player.
+        // (The invitation's is checked as it is read; the guest's as it is typed. The worker
+        // refuses a name that is not one.)
+        let name = match seat {
+            Seat::One => invite.host.clone(),
+            Seat::Two => stored_name(),
+        };
+        if !name.is_empty() {
+            worker.send(&Request::Name(name));
+        }
     }
 }
 

@@ -32,7 +32,7 @@ fn asked_replay<G: TableGame>() -> Option<Rc<Save<G>>> {
 }
 
 #[function_component(GamesPage)]
-pub fn games_page<G: TableGame>() -> Html {
+pub fn games_page<G: TableGame + crate::deal::game::DealtGame>() -> Html {
     let lang = use_lang();
     let replaying = use_state(asked_replay::<G>);
     // The page's one level-one heading, over the list and over a game replayed alike.

@@ -26,6 +26,21 @@ pub fn use_record_import<G: TableGame>(on_open: Callback<Rc<Save<G>>>) -> Html {
     let open_text = {
         let (problem, busy, on_open) = (problem.clone(), busy.clone(), on_open.clone());
         Rc::new(move |text: String| {
+            // A game against a friend online, as its end panel downloads it: joins the list.
+            if G::ONLINE_PAGE {
+                let records = crate::online::record::read_list(&text).filter(|r| !r.is_empty());
+                if let Some(records) = records {
+                    let kept = records
+                        .into_iter()
+                        .all(|record| crate::ui::online::history::keep(G::ID, record).is_ok());
+                    let words = match kept {
+                        true => crate::i18n::online_end::GamesText::Added,
+                        false => crate::i18n::online_end::GamesText::NotKept,
+                    };
+                    problem.set(Some(words.text(lang).to_string()));
+                    return;
+                }
+            }
             busy.set(true);
             problem.set(None);
             let request = Request::Import {
@@ -101,7 +116,7 @@ pub fn use_record_import<G: TableGame>(on_open: Callback<Rc<Save<G>>>) -> Html {
             <p class="tb-muted">{ Text::OpenRecordHelp.text(lang) }</p>
             <label class="eg-btn tb-file">
                 { Text::ChooseFile.text(lang) }
-                <input type="file" accept=".json,application/json" data-testid="import-file" onchange={on_file} />
+                <input type="file" accept=".json,application/json,.txt,text/plain" data-testid="import-file" onchange={on_file} />
             </label>
             <label class="eg-field">
                 <span>{ Text::PasteHere.text(lang) }</span>
