@@ -62,7 +62,7 @@ impl Page {
     fn take(&mut self, answers: Vec<Answer>) {
         for answer in answers {
             match answer {
-                Answer::Ready | Answer::Meet(_) => {}
+                Answer::Ready | Answer::Meet(_) | Answer::Qr { .. } => {}
                 Answer::Send(wire) => self.outbox.push(wire),
                 Answer::Saved(save) => self.save = Some(save),
                 Answer::Refused(why) => panic!("refused: {why}"),

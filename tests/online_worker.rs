@@ -31,7 +31,7 @@ impl<G: DealtGame> Page<G> {
         for answer in answers {
             match answer {
                 Answer::Ready => {}
-                Answer::Meet(answer) => panic!("no meeting here: {answer:?}"),
+                Answer::Meet(_) | Answer::Qr { .. } => panic!("no meeting here: {answer:?}"),
                 Answer::Send(wire) => self.outbox.push(wire),
                 Answer::Saved(save) => self.save = Some(save),
                 Answer::Refused(why) => panic!("refused: {why}"),
@@ -235,4 +235,34 @@ fn requests_that_do_not_read_are_refused_in_words() {
         &worker.handle(&resume.encode())[..],
         [Answer::Refused(_)]
     ));
+}
+
+/// The invite's QR code is drawn in the worker (its encoder is kept off the page): the answer
+/// names the text it draws and reads back whole; a text too long for a QR code gets none.
+#[test]
+fn the_worker_draws_qr_codes_for_the_page() {
+    let mut worker = OnlineWorker::default();
+    let link = "https://example.org/touche/en-garde/online/#v1.room.Zoé";
+    let answers = worker.handle(&Request::Qr(link.into()).encode());
+    let [answer] = &answers[..] else {
+        panic!("one answer: {answers:?}");
+    };
+    assert_eq!(Answer::decode(&answer.encode()).as_ref(), Some(answer));
+    let Answer::Qr {
+        text,
+        drawing: Some(drawing),
+    } = answer
+    else {
+        panic!("a drawing: {answer:?}");
+    };
+    assert_eq!(text, link);
+    assert_eq!(Some(drawing), touche::signal::qr::qr_drawing(link).as_ref());
+    let too_long = "x".repeat(5_000);
+    assert_eq!(
+        worker.handle(&Request::Qr(too_long.clone()).encode()),
+        vec![Answer::Qr {
+            text: too_long,
+            drawing: None
+        }]
+    );
 }

@@ -124,9 +124,18 @@ async fn a_code_is_drawn_as_a_qr_code_with_a_name_for_screen_readers() {
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
+    use touche::online::worker::{Answer, OnlineWorker, Request};
+    // Drawn as the page has it drawn: by the online worker's code, through its protocol.
+    let draw = yew::Callback::from(|(text, answer): (String, yew::Callback<_>)| {
+        let bytes = OnlineWorker::default().handle(&Request::Qr(text).encode())[0].encode();
+        if let Some(Answer::Qr { drawing, .. }) = Answer::decode(&bytes) {
+            answer.emit(drawing);
+        }
+    });
     let props = QrCodeProps {
         text: "TQABCDEFGH234567".into(),
         label: "QR code of the offer".into(),
+        draw,
     };
     yew::Renderer::<QrCode>::with_root_and_props(root.clone(), props).render();
     sleep(50).await;

@@ -83,7 +83,7 @@ fn answered(browser: &Shared, answers: Vec<Answer>, seat: Seat) {
                     meeting.heard(answer);
                 }
             }
-            Answer::Saved(_) | Answer::Ready => {}
+            Answer::Saved(_) | Answer::Ready | Answer::Qr { .. } => {}
         }
     }
 }

@@ -21,6 +21,7 @@ use crate::core::{Seat, ViewOf};
 use crate::deal::game::{DealtGame, Got};
 use crate::games::GameId;
 use crate::i18n::{Explain, Lang};
+use crate::signal::qr::{qr_drawing, QrDrawing};
 
 /// From the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,6 +54,8 @@ pub enum Request {
     },
     /// For the meeting (`online::meet`); answered with `Answer::Meet`, game or no game.
     Meet(MeetRequest),
+    /// A QR code of this text, answered with `Answer::Qr` (the encoder stays off the page).
+    Qr(String),
     /// This player's name, told to the friend (a new game, not a resumed one).
     Name(String),
     /// End the game by forfeit: the friend was away too long.
@@ -74,10 +77,17 @@ pub enum Answer {
     Refused(String),
     /// For the meeting (`online::meet`).
     Meet(MeetAnswer),
+    /// The QR code of `text`; `None` if it holds too much.
+    Qr {
+        text: String,
+        drawing: Option<QrDrawing>,
+    },
 }
 
 /// The meeting's tag, in requests and answers alike: far from the game's, which may grow.
 const MEET_TAG: u8 = 64;
+/// The QR code's tag, in requests and answers alike.
+const QR_TAG: u8 = 65;
 
 pub(super) fn put_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
@@ -170,6 +180,10 @@ impl Request {
                 out.push(MEET_TAG);
                 out.extend(request.encode());
             }
+            Request::Qr(text) => {
+                out.push(QR_TAG);
+                out.extend_from_slice(text.as_bytes());
+            }
             Request::Name(name) => {
                 out.push(40);
                 out.extend_from_slice(name.as_bytes());
@@ -218,6 +232,7 @@ impl Request {
                 },
             },
             MEET_TAG => return MeetRequest::decode(f.0).map(Request::Meet),
+            QR_TAG => return Some(Request::Qr(String::from_utf8(f.0.to_vec()).ok()?)),
             40 => {
                 let name = std::str::from_utf8(f.0).ok()?;
                 let clean = crate::signal::liveness::clean_name(name).filter(|c| c == name)?;
@@ -243,6 +258,16 @@ impl Answer {
                 out.extend(answer.encode());
                 return out;
             }
+            Answer::Qr { text, drawing } => {
+                let mut out = vec![QR_TAG];
+                put_bytes(&mut out, text.as_bytes());
+                if let Some(drawing) = drawing {
+                    out.push(drawing.version);
+                    out.extend_from_slice(&(drawing.size as u16).to_le_bytes());
+                    out.extend_from_slice(drawing.path.as_bytes());
+                }
+                return out;
+            }
         };
         let mut out = vec![tag];
         out.extend_from_slice(body);
@@ -258,6 +283,22 @@ impl Answer {
             3 => Answer::Saved(body.to_vec()),
             4 => Answer::Refused(String::from_utf8(body.to_vec()).ok()?),
             &MEET_TAG => Answer::Meet(MeetAnswer::decode(body)?),
+            &QR_TAG => {
+                let mut f = Fields(body);
+                let text = f.text()?;
+                let drawing = match f.byte() {
+                    None => None,
+                    Some(version) => {
+                        let size = f.take(2)?;
+                        Some(QrDrawing {
+                            version,
+                            size: i32::from(u16::from_le_bytes([size[0], size[1]])),
+                            path: String::from_utf8(f.0.to_vec()).ok()?,
+                        })
+                    }
+                };
+                Answer::Qr { text, drawing }
+            }
             _ => return None,
         })
     }
@@ -598,8 +639,8 @@ where
                     }
                 }
             }
-            // `OnlineWorker::handle` gives these to the meeting.
-            Request::Meet(_) => return,
+            // `OnlineWorker::handle` answers these itself.
+            Request::Meet(_) | Request::Qr(_) => return,
             Request::Start { .. } | Request::Resume { .. } => {
                 answers.push(Answer::Refused(crate::i18n::online::already_playing(lang)));
             }
@@ -688,10 +729,18 @@ impl OnlineWorker {
             )));
             return answers;
         };
-        if let Request::Meet(request) = request {
-            answers.extend(self.meet.handle(request).into_iter().map(Answer::Meet));
-            return answers;
-        }
+        let request = match request {
+            Request::Meet(request) => {
+                answers.extend(self.meet.handle(request).into_iter().map(Answer::Meet));
+                return answers;
+            }
+            Request::Qr(text) => {
+                let drawing = qr_drawing(&text);
+                answers.push(Answer::Qr { text, drawing });
+                return answers;
+            }
+            request => request,
+        };
         match (&mut self.running, request) {
             (None, Request::Start { game, seat, lang, rules, options }) => {
                 self.begin(crate::dispatch!(game, G => Seated::<G>::start(seat, lang, &rules, &options).map(|s| Box::new(s) as Box<dyn Running>)), &mut answers)

@@ -13,7 +13,7 @@ use super::connection_settings::ConnectionSettingsForm;
 use super::forfeit_offer::away;
 use super::meeting::{Meeting, MeetingEvent, ToWorker};
 use super::online_table::{OnlineState, OnlineTable, StateMsg};
-use super::qr_code::QrCode;
+use super::qr_code::{DrawQr, QrCode};
 use super::worker_client::WorkerClient;
 use crate::core::settings_text::SettingsText;
 use crate::core::Seat;
@@ -22,6 +22,7 @@ use crate::i18n::online_page::{invited, OnlineText as T};
 use crate::i18n::shell::game_name;
 use crate::i18n::Lang;
 use crate::online::worker::{Answer, Request};
+use crate::signal::qr::QrDrawing;
 use crate::signal::servers::ConnectionSettings;
 use crate::signal::text::{from_base64url, to_base64url};
 use crate::signal::{Invite, Role, RoomSecret};
@@ -342,6 +343,25 @@ struct Wiring {
     worker: Option<WorkerClient>,
     /// Where the game's answers go, once the game started.
     game: Option<Rc<dyn Fn(Answer)>>,
+    /// QR codes asked of the worker, not drawn yet: the text and who waits for it.
+    qr: Vec<(String, Callback<Option<QrDrawing>>)>,
+}
+
+/// QR codes drawn by the worker (sent once it is started, if it is not yet).
+fn draw_qr(wiring: &Rc<RefCell<Wiring>>) -> DrawQr {
+    let wiring = Rc::downgrade(wiring);
+    Callback::from(
+        move |(text, answer): (String, Callback<Option<QrDrawing>>)| {
+            let Some(wiring) = wiring.upgrade() else {
+                return;
+            };
+            let mut wiring = wiring.borrow_mut();
+            if let Some(worker) = &wiring.worker {
+                worker.send(&Request::Qr(text.clone()));
+            }
+            wiring.qr.push((text, answer));
+        },
+    )
 }
 
 #[function_component(OnlineGame)]
@@ -368,6 +388,7 @@ where
         meeting: None,
         worker: None,
         game: None,
+        qr: Vec::new(),
     });
     let trouble = use_state(|| None::<Trouble>);
     let invite_text = props.invite.to_fragment();
@@ -502,6 +523,19 @@ fn start<G: TableGame + DealtGame>(
                         meeting.heard(answer);
                     }
                 }
+                Answer::Qr { text, drawing } => {
+                    let answered: Vec<_> = {
+                        let mut wiring = wiring.borrow_mut();
+                        let (answered, waiting) = std::mem::take(&mut wiring.qr)
+                            .into_iter()
+                            .partition(|(asked, _)| *asked == text);
+                        wiring.qr = waiting;
+                        answered
+                    };
+                    for (_, answer) in answered {
+                        answer.emit(drawing.clone());
+                    }
+                }
                 answer => {
                     let game = wiring.borrow().game.clone();
                     if let Some(game) = game {
@@ -519,6 +553,11 @@ fn start<G: TableGame + DealtGame>(
         state.dispatch(StateMsg::Stopped(T::WorkerFailed.text(lang).into()));
         return;
     };
+    // QR codes asked before the worker was there.
+    let asked: Vec<String> = wiring.borrow().qr.iter().map(|(t, _)| t.clone()).collect();
+    for text in asked {
+        worker.send(&Request::Qr(text));
+    }
     wiring.borrow_mut().worker = Some(worker);
     let to_worker: ToWorker = {
         let wiring = Rc::downgrade(&wiring);
@@ -582,7 +621,7 @@ fn start_worker<G: TableGame + DealtGame>(
             }),
             Answer::Refused(why) => state.dispatch(StateMsg::Refused(why)),
             // The meeting's go to the meeting (`start`).
-            Answer::Ready | Answer::Meet(_) => {}
+            Answer::Ready | Answer::Meet(_) | Answer::Qr { .. } => {}
         })
     };
     let Some(worker) = wiring.borrow().worker.clone() else {
@@ -652,7 +691,7 @@ fn waiting_panel(
                         <button type="button" class="eg-btn" onclick={Callback::from({ let link = link.clone(); move |_| share(&link) })}>{ T::Share.text(lang) }</button>
                     }
                 </div>
-                <QrCode text={link.clone()} label={T::QrLabel.text(lang)} />
+                <QrCode text={link.clone()} label={T::QrLabel.text(lang)} draw={draw_qr(&wiring)} />
             </div>
         }
     });
@@ -749,7 +788,7 @@ fn by_hand(props: &ByHandProps) -> Html {
                 <label class="ol-field">{ T::YourCode.text(lang) }
                     <textarea readonly=true rows="4" data-testid="online-my-code" value={code.clone()} />
                 </label>
-                <QrCode text={code.clone()} label={T::YourCode.text(lang)} />
+                <QrCode text={code.clone()} label={T::YourCode.text(lang)} draw={draw_qr(&props.wiring)} />
             }
             if role == Role::Guest || mine.is_some() {
                 <label class="ol-field">{ T::TheirCode.text(lang) }
