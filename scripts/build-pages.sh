@@ -37,16 +37,16 @@ cp "$stage/index.html" "$stage/404.html"
 # app, and the AI worker, built by home's build only) replaced by the game's stylesheets and app,
 # the title and description the game's, the main element wide; paths relative to DIR, where the
 # page is written (Trunk reads every path relative to the page).
-page_source() { # DIR BIN STYLESHEET TITLE LANG
+page_source() { # DIR BIN STYLESHEET TITLE FEATURES
     local root
     root="$(realpath --relative-to="$1" "$ROOT")"
-    awk -v root="$root" -v bin="$2" -v sheet="$3" -v title="$4" -v lang="$5" '
+    awk -v root="$root" -v bin="$2" -v sheet="$3" -v title="$4" -v features="$5" '
         /<!-- home-start -->/ { block = 1; next }
         /<!-- home-end -->/ { block = 0; next }
         /<link data-trunk rel="css" href="static\/style.css"/ { next }
         block && /data-bin="home"/ {
             printf "    <link data-trunk rel=\"css\" href=\"%s\" />\n", sheet
-            sub(/data-bin="home"/, "href=\"" root "/Cargo.toml\" data-bin=\"" bin "\" data-cargo-features=\"lang-" lang "\"")
+            sub(/data-bin="home"/, "href=\"" root "/Cargo.toml\" data-bin=\"" bin "\" data-cargo-features=\"" features "\"")
             found_rust = 1
         }
         block && (!/rel="rust"/ || /data-type="worker"/) { next }
@@ -83,7 +83,10 @@ while read -r slug bin sheets title; do
     for css in style.css ${sheets//,/ }; do cat "$ROOT/static/$css"; echo; done >"$work/css/$bin.css"
     sheet="$(realpath --relative-to="$(dirname "$work/$slug.html")" "$work/css/$bin.css")"
     for lang in en fr; do
-        page_source "$(dirname "$work/$slug.html")" "$bin" "$sheet" "$title" "$lang" >"$work/$slug.html" \
+        features="lang-$lang"
+        # The online pages: Cargo.toml's feature `online-page` (what they leave out to fit).
+        [[ "$bin" != *_online ]] || features="$features,online-page"
+        page_source "$(dirname "$work/$slug.html")" "$bin" "$sheet" "$title" "$features" >"$work/$slug.html" \
             || fail "index.html: no <title>, <main class=\"site-main\"> or home's app between home-start and home-end"
         echo "build-pages: $slug/index.html, $lang (trunk build ${release[*]:+${release[*]} }--public-url $TRUNK_PUBLIC_URL)"
         (cd "$ROOT" && TOUCHE_PAGE_BUILD=1 trunk build "$work/$slug.html" "${release[@]}" \

@@ -22,8 +22,16 @@ messages! {
             "Le stockage de cet appareil est plein\u{202F}: la partie n'a pas pu être gardée.";
         YouWonByForfeit => "You win by forfeit: your friend was away too long.",
             "Vous gagnez par forfait\u{202F}: votre ami était absent trop longtemps.";
-        FriendWonByForfeit => "Your friend ended the game by forfeit while you were away.",
-            "Votre ami a mis fin à la partie par forfait pendant votre absence.";
+        FriendWonByForfeit => "Your friend claimed the win by forfeit: you were away, or your time for a move ran out.",
+            "Votre ami a réclamé la victoire par forfait\u{202F}: vous étiez absent, ou votre temps pour un coup s'est écoulé.";
+        MoveTime => "Time per move", "Temps par coup";
+        NoClock => "No limit", "Sans limite";
+        YourTimeUp => "Your time is up: your friend may claim the win.",
+            "Votre temps est écoulé\u{202F}: votre ami peut réclamer la victoire.";
+        FriendTimeUp => "Your friend's time for this move is up.", "Le temps de votre ami pour ce coup est écoulé.";
+        ClaimOnTime => "Claim the win on time", "Réclamer la victoire au temps";
+        YouWonOnTime => "You win on time: your friend's time for a move ran out.",
+            "Vous gagnez au temps\u{202F}: le temps de votre ami pour un coup s'est écoulé.";
     }
 }
 
@@ -68,6 +76,14 @@ sentences! {
         (Ending::Stopped, _) => "Stopped against {friend}", "Arrêtée contre {friend}";
     }
 
+    /// A move clock's time per move (`online::clock::CHOICES`).
+    pub fn per_move(seconds: u32) match seconds {
+        30 => "30 seconds per move", "30 secondes par coup";
+        60 => "1 minute per move", "1 minute par coup";
+        s if s % 60 == 0 => "{m} minutes per move", "{m} minutes par coup" where m = s / 60;
+        s => "{s} seconds per move", "{s} secondes par coup";
+    }
+
     /// A game's number on its line, after the first (a rematch).
     pub fn game_number(n: u32) {
         "Game {n}", "Partie {n}";
@@ -93,6 +109,14 @@ mod tests {
             let bad = crate::i18n::tests::french_marks("online games", &en, fr);
             assert!(bad.is_empty(), "{bad:?}");
         }
+        for seconds in crate::online::clock::CHOICES {
+            let [en, fr] = Lang::ALL.map(|lang| per_move(seconds, lang));
+            assert!(
+                en.ends_with("per move") && fr.ends_with("par coup"),
+                "{en} / {fr}"
+            );
+        }
+        assert_eq!(per_move(180, Lang::Fr), "3 minutes par coup");
         let [en, fr] = Lang::ALL.map(|lang| head_to_head("Anna", 2, 1, 0, lang));
         assert!(en.contains("Anna") && fr.contains("Anna") && fr.contains('2'));
         assert!(crate::i18n::tests::french_marks("online end", &en, &fr).is_empty());

@@ -16,6 +16,7 @@
 //!   online worker runs it for the page, and its requests and answers in bytes.
 //!
 //! The protocol and its numbers are in docs/fair-deal.md ("On the line").
+pub mod clock;
 pub mod link;
 pub mod meet;
 pub mod move_codec;

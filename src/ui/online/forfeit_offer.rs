@@ -34,14 +34,36 @@ pub fn away<G: TableGame + DealtGame>(state: &UseReducerHandle<OnlineState<G>>) 
 
 /// Tells the table once the wait is over.
 pub fn start_clock<G: TableGame + DealtGame>(state: UseReducerHandle<OnlineState<G>>) {
-    Timeout::new(forfeit_wait_ms() as u32 + 50, move || {
-        state.dispatch(StateMsg::AwayLong)
-    })
-    .forget();
+    tell_after(forfeit_wait_ms(), state, || StateMsg::AwayLong);
+}
+
+/// Tells the table `message` a little after `ms` (a timer per call: the table checks whether
+/// the time it waits for is really over, so a timer of a move or a wait gone by does nothing).
+pub fn tell_after<G: TableGame + DealtGame>(
+    ms: f64,
+    state: UseReducerHandle<OnlineState<G>>,
+    message: fn() -> StateMsg<G>,
+) {
+    Timeout::new(ms as u32 + 50, move || state.dispatch(message())).forget();
+}
+
+/// A move begins (or the player gives more time): with a move clock, the table hears when its
+/// time is up.
+pub fn time_the_move<G: TableGame + DealtGame>(state: &UseReducerHandle<OnlineState<G>>) {
+    if let Some(clock) = state.clock {
+        tell_after(f64::from(clock.seconds()) * 1000.0, state.clone(), || {
+            StateMsg::TimeUp
+        });
+    }
 }
 
 #[derive(Properties, PartialEq)]
 pub struct ForfeitOfferProps {
+    /// Why the claim is offered: the friend away (the default), or its time for a move up.
+    #[prop_or(E::AwayLong)]
+    pub why: E,
+    #[prop_or(E::ClaimForfeit)]
+    pub claim: E,
     pub on_wait: Callback<()>,
     pub on_claim: Callback<()>,
 }
@@ -53,11 +75,11 @@ pub fn forfeit_offer(props: &ForfeitOfferProps) -> Html {
     let claim = props.on_claim.reform(|_: MouseEvent| ());
     html! {
         <div class="ol-panel ol-forfeit" role="alertdialog" aria-labelledby="ol-forfeit-title" data-testid="online-forfeit-offer">
-            <p id="ol-forfeit-title"><strong>{ E::AwayLong.text(lang) }</strong></p>
+            <p id="ol-forfeit-title"><strong>{ props.why.text(lang) }</strong></p>
             <p class="tb-muted">{ E::ForfeitLocal.text(lang) }</p>
             <div class="ol-row">
                 <button type="button" class="eg-btn primary" onclick={wait} data-testid="online-keep-waiting">{ E::KeepWaiting.text(lang) }</button>
-                <button type="button" class="eg-btn" onclick={claim} data-testid="online-claim-forfeit">{ E::ClaimForfeit.text(lang) }</button>
+                <button type="button" class="eg-btn" onclick={claim} data-testid="online-claim-forfeit">{ props.claim.text(lang) }</button>
             </div>
         </div>
     }

@@ -106,6 +106,7 @@ pub fn online_end<G: TableGame + DealtGame>(props: &OnlineEndProps<G>) -> Html {
     let me = state.seat;
     let outcome = state.view.as_ref().and_then(|v| v.public.outcome());
     let title = match (state.forfeit, state.resigned(), state.stopped()) {
+        (Some(by), _, _) if by == me && state.won_on_time => E::YouWonOnTime.text(lang).to_string(),
         (Some(by), _, _) if by == me => E::YouWonByForfeit.text(lang).to_string(),
         (Some(_), _, _) => E::FriendWonByForfeit.text(lang).to_string(),
         (None, _, Some(_)) => T::Stopped.text(lang).to_string(),

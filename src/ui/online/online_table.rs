@@ -6,16 +6,17 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::forfeit_offer::{forfeit_wait_ms, start_clock, ForfeitOffer};
+use super::forfeit_offer::{forfeit_wait_ms, start_clock, time_the_move, ForfeitOffer};
 use super::online_end::{end_key, OnlineEnd};
 use crate::core::view::PublicInfo;
 use crate::core::{Seat, ViewOf};
 use crate::deal::game::DealtGame;
 use crate::i18n::online::preset;
-use crate::i18n::online_end::{game_number, EndText};
+use crate::i18n::online_end::{game_number, per_move, EndText};
 use crate::i18n::online_page::{friend_says, resigned, OnlineText as T};
 use crate::i18n::table::result_title;
 use crate::i18n::{Lang, Names};
+use crate::online::clock::MoveClock;
 use crate::online::worker::{read_update, PageUpdate, Request};
 use crate::online::Preset;
 use crate::signal::Invite;
@@ -58,10 +59,19 @@ pub struct OnlineState<G: TableGame + DealtGame> {
     away_since: Option<f64>,
     /// The friend is away long enough to offer a forfeit.
     away_long: bool,
+    /// The time per move, if the host set one.
+    pub clock: Option<MoveClock>,
+    /// When the move under way began on this page (ms since the epoch; again at each
+    /// connection and when the player gives the friend more time).
+    turn_since: f64,
+    /// The time for this move is up (the friend's: the claim is offered).
+    time_up: bool,
+    /// This seat claimed the win on time (the forfeit then says why).
+    pub won_on_time: bool,
 }
 
 impl<G: TableGame + DealtGame> OnlineState<G> {
-    pub fn new(seat: Seat, setup: G::Setup) -> OnlineState<G> {
+    pub fn new(seat: Seat, setup: G::Setup, clock: Option<MoveClock>) -> OnlineState<G> {
         OnlineState {
             seat,
             setup,
@@ -86,6 +96,10 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
             updates: Vec::new(),
             away_since: None,
             away_long: false,
+            clock,
+            turn_since: now(),
+            time_up: false,
+            won_on_time: false,
         }
     }
 
@@ -114,6 +128,10 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
             updates: self.updates.clone(),
             away_since: self.away_since,
             away_long: self.away_long,
+            clock: self.clock,
+            turn_since: self.turn_since,
+            time_up: self.time_up,
+            won_on_time: self.won_on_time,
         }
     }
 
@@ -166,6 +184,12 @@ pub enum StateMsg<G: DealtGame> {
     AwayLong,
     /// The player keeps waiting: the offer comes again after another wait.
     KeepWaiting,
+    /// The time for this move ran out on this page's clock.
+    TimeUp,
+    /// The player gives the friend another full time for this move.
+    MoreTime,
+    /// The player claims the win on time.
+    ClaimedOnTime,
     Connected,
     Dropped,
     Chose,
@@ -180,6 +204,8 @@ impl<G: TableGame + DealtGame> Reducible for OnlineState<G> {
         let mut next = self.copy();
         match msg {
             StateMsg::Connected => {
+                next.turn_since = now();
+                next.time_up = false;
                 next.connected_once = true;
                 next.dropped = false;
                 next.away_since = None;
@@ -198,6 +224,15 @@ impl<G: TableGame + DealtGame> Reducible for OnlineState<G> {
                 next.away_since = next.away_since.map(|_| now());
                 next.away_long = false;
             }
+            StateMsg::TimeUp => {
+                next.time_up =
+                    !next.over() && next.clock.is_some_and(|c| c.is_up(next.turn_since, now()));
+            }
+            StateMsg::MoreTime => {
+                next.turn_since = now();
+                next.time_up = false;
+            }
+            StateMsg::ClaimedOnTime => next.won_on_time = true,
             StateMsg::AskedRematch => next.asked = true,
             StateMsg::Arrived(bytes) => match read_update::<G>(&bytes) {
                 Some(update) => {
@@ -227,6 +262,14 @@ impl<G: TableGame + DealtGame> Reducible for OnlineState<G> {
 
 impl<G: TableGame + DealtGame> OnlineState<G> {
     fn take(&mut self, update: PageUpdate<G>) {
+        if matches!(
+            update,
+            PageUpdate::Opened { .. } | PageUpdate::Played { .. } | PageUpdate::NextGame { .. }
+        ) {
+            // A new move begins: its clock starts.
+            self.turn_since = now();
+            self.time_up = false;
+        }
         match update {
             PageUpdate::Opened { first, got } => {
                 match <G as DealtGame>::start(&self.setup, first, &got) {
@@ -277,6 +320,7 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
                 self.asked = false;
                 self.friend_asked = false;
                 self.forfeit = None;
+                self.won_on_time = false;
                 self.updates.clear();
             }
         }
@@ -377,6 +421,9 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
         thinking: !state.my_turn() && !state.over(),
         hint: None,
     });
+    // Ended outside the rules (resigned, forfeit, stopped): the board stays as it stands,
+    // without its prompt for a move that will never come (online.css), and inert.
+    let ended_aside = state.over() && view.public.outcome().is_none();
     let status = status_line(state, &view, &names, lang);
     let resign = {
         let send = props.send.clone();
@@ -396,6 +443,23 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
             if state.dropped && !state.over() {
                 <p class="ol-dropped" role="alert" data-testid="online-dropped">{ T::Dropped.text(lang) }</p>
             }
+            if let (Some(clock), Some(_), false) = (state.clock, &state.view, state.over()) {
+                <p class="ol-clock" data-testid="online-clock" data-up={state.time_up.to_string()}>
+                    { match (state.time_up, state.my_turn()) {
+                        (true, true) => EndText::YourTimeUp.text(lang).to_string(),
+                        (true, false) => EndText::FriendTimeUp.text(lang).to_string(),
+                        (false, _) => per_move(clock.seconds(), lang),
+                    } }
+                    // The time left, drawn by the stylesheet over the move's time.
+                    <span class="ol-clock-bar" key={(state.turn_since as u64).to_string()} aria-hidden="true"
+                          style={format!("animation-duration:{}ms", clock.left_ms(state.turn_since, now()) as u64)}></span>
+                </p>
+            }
+            if state.time_up && !state.dropped && !state.over() && !state.my_turn() {
+                <ForfeitOffer why={EndText::FriendTimeUp} claim={EndText::ClaimOnTime}
+                              on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::MoreTime); time_the_move(&s) }) }}
+                              on_claim={{ let (s, send) = (state.clone(), props.send.clone()); Callback::from(move |_| { s.dispatch(StateMsg::ClaimedOnTime); send.emit(Request::Forfeit) }) }} />
+            }
             if state.away_long && state.dropped && !state.over() {
                 <ForfeitOffer on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::KeepWaiting); start_clock(s.clone()) }) }}
                               on_claim={{ let send = props.send.clone(); Callback::from(move |_| send.emit(Request::Forfeit)) }} />
@@ -412,7 +476,7 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
                     }
                 </div>
             </div>
-            <div class="tb-area">{ board }</div>
+            <div class="tb-area" inert={ended_aside} data-ended-aside={ended_aside.then_some("")}>{ board }</div>
             if state.over() {
                 <OnlineEnd<G> key={end_key(state)} state={state.clone()} send={props.send.clone()} names={names.clone()} invite={props.invite.clone()} />
             }
@@ -431,6 +495,9 @@ fn status_line<G: TableGame + DealtGame>(
         return format!("{} {why}", T::Stopped.text(lang));
     }
     match state.forfeit {
+        Some(by) if by == state.seat && state.won_on_time => {
+            return EndText::YouWonOnTime.text(lang).into()
+        }
         Some(by) if by == state.seat => return EndText::YouWonByForfeit.text(lang).into(),
         Some(_) => return EndText::FriendWonByForfeit.text(lang).into(),
         None => {}

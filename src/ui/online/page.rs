@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::connection::Servers;
 use super::connection_settings::ConnectionSettingsForm;
-use super::forfeit_offer::away;
+use super::forfeit_offer::{away, time_the_move};
 use super::meeting::{Meeting, MeetingEvent, ToWorker};
 use super::online_table::{OnlineState, OnlineTable, StateMsg};
 use super::qr_code::{DrawQr, QrCode};
@@ -18,9 +18,11 @@ use super::worker_client::WorkerClient;
 use crate::core::settings_text::SettingsText;
 use crate::core::Seat;
 use crate::deal::game::DealtGame;
+use crate::i18n::online_end::{per_move, EndText as E};
 use crate::i18n::online_page::{invited, OnlineText as T};
 use crate::i18n::shell::game_name;
 use crate::i18n::Lang;
+use crate::online::clock::{join_settings, split_settings, MoveClock, CHOICES};
 use crate::online::worker::{Answer, Request};
 use crate::signal::qr::QrDrawing;
 use crate::signal::servers::ConnectionSettings;
@@ -95,19 +97,23 @@ fn store_kept<G: TableGame>(kept: &Kept) {
 }
 
 /// The invitation's game settings: the rules and the options as a save writes them.
-fn settings_text<G: TableGame>(settings: &G::Settings) -> String {
+fn settings_text<G: TableGame>(settings: &G::Settings, clock: Option<MoveClock>) -> String {
     let (rules, options) = G::record_parts(settings);
-    format!("{}\n{}", rules.to_text(), options.to_text())
+    join_settings(&rules.to_text(), &options.to_text(), clock)
 }
 
 fn parts<G: TableGame>(text: &str) -> Option<(G::Rules, G::Options, String, String)> {
-    let (rules, options) = text.split_once('\n')?;
+    let (rules, options, _) = split_settings(text)?;
     Some((
         G::Rules::from_text(rules)?,
         G::Options::from_text(options)?,
         rules.to_string(),
         options.to_string(),
     ))
+}
+
+fn clock_of(settings: &str) -> Option<MoveClock> {
+    split_settings(settings)?.2
 }
 
 fn location_hash() -> String {
@@ -204,6 +210,14 @@ fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
     let lang = use_lang();
     let settings = use_state(G::first_settings);
     let name = use_state(stored_name);
+    let clock = use_state(|| None::<MoveClock>);
+    let on_clock = {
+        let clock = clock.clone();
+        Callback::from(move |e: Event| {
+            let select: web_sys::HtmlSelectElement = e.target_unchecked_into();
+            clock.set(select.value().parse().ok().and_then(MoveClock::of_seconds));
+        })
+    };
     let on_settings = {
         let settings = settings.clone();
         Callback::from(move |s: G::Settings| settings.set(s))
@@ -216,7 +230,12 @@ fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
         })
     };
     let onsubmit = {
-        let (stage, settings, name) = (props.stage.clone(), settings.clone(), name.clone());
+        let (stage, settings, name, clock) = (
+            props.stage.clone(),
+            settings.clone(),
+            name.clone(),
+            clock.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let Ok(room) = RoomSecret::fresh() else {
@@ -226,7 +245,7 @@ fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
             let invite = Invite {
                 room,
                 game: G::ID.slug().to_string(),
-                settings: settings_text::<G>(&settings),
+                settings: settings_text::<G>(&settings, *clock),
                 host,
             };
             let fragment = invite.to_fragment();
@@ -253,6 +272,14 @@ fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
                            value={(*name).clone()} oninput={on_name} />
                 </label>
                 { G::settings_form(&settings, on_settings) }
+                <label class="ol-field">{ E::MoveTime.text(lang) }
+                    <select data-testid="online-clock-choice" onchange={on_clock}>
+                        <option value="" selected={clock.is_none()}>{ E::NoClock.text(lang) }</option>
+                        { for CHOICES.iter().map(|&s| html! {
+                            <option value={s.to_string()} selected={clock.is_some_and(|c| c.seconds() == s)}>{ per_move(s, lang) }</option>
+                        }) }
+                    </select>
+                </label>
             </fieldset>
             <div class="eg-setup-actions">
                 <button type="submit" class="eg-btn primary big" data-testid="online-invite" data-primary="">
@@ -288,7 +315,10 @@ where
         true => T::Friend.text(lang).to_string(),
         false => invite.host.clone(),
     };
-    let said = invited(&host, game_name(G::ID, lang), &rules, lang);
+    let mut said = invited(&host, game_name(G::ID, lang), &rules, lang);
+    if let Some(clock) = clock_of(&invite.settings) {
+        said = format!("{said} {}.", per_move(clock.seconds(), lang));
+    }
     let on_name = {
         let name = name.clone();
         Callback::from(move |e: InputEvent| {
@@ -382,7 +412,7 @@ where
             Some((rules, options, _, _)) => (rules, options),
             None => G::record_parts(&G::first_settings()),
         };
-        OnlineState::<G>::new(seat, G::setup_of(rules, options))
+        OnlineState::<G>::new(seat, G::setup_of(rules, options), clock_of(&settings))
     });
     let wiring = use_mut_ref(|| Wiring {
         meeting: None,
@@ -485,6 +515,7 @@ fn start<G: TableGame + DealtGame>(
             MeetingEvent::Connected => {
                 trouble.set(None);
                 state.dispatch(StateMsg::Connected);
+                time_the_move(&state);
                 let started = wiring.borrow().game.is_some();
                 match started {
                     true => {
@@ -613,7 +644,10 @@ fn start_worker<G: TableGame + DealtGame>(
                     meeting.send(&wire);
                 }
             }
-            Answer::Update(bytes) => state.dispatch(StateMsg::Arrived(bytes)),
+            Answer::Update(bytes) => {
+                state.dispatch(StateMsg::Arrived(bytes));
+                time_the_move(&state);
+            }
             Answer::Saved(save) => store_kept::<G>(&Kept {
                 role,
                 invite: fragment.clone(),

@@ -184,7 +184,9 @@ pub fn board(props: &BoardProps) -> Html {
                                                       on_play: props.on_play.clone(), on_clear }, lang) }
                     }
                 </div>
-                if !view.is_over() {
+                // The online page leaves the fencing help out (feature `online-page`: with the
+                // meeting and the line it would not fit the page's 200 KB).
+                if !view.is_over() && !cfg!(feature = "online-page") {
                     <div class="sk-side">
                         <div class="sk-coach" data-testid="coach">
                             { teaching_panel(&TeachingPanelProps { view: view.clone(), legal: legal.clone(), unplayable: choices.unplayable.clone(),
