@@ -2,31 +2,20 @@
 // its own device, meet through a Nostr relay this test starts (e2e/nostr_relay.mjs) over a real
 // RTCPeerConnection, with the meeting's signatures and sealing in each browser's online worker;
 // then a whole bout is played by clicking, each browser showing only its own fencer, the moves
-// chosen as e2e/skirman_driver.mjs's sensible player chooses them. The deal is run by both
+// chosen with the hand and the action bar (e2e/skirman_driver.mjs's actionBarMove: the online
+// page has no teaching panel). The deal is run by both
 // online workers and audited at the end ("every move checked"). Axe on the set-up, the
 // invitation, the table and the end; screenshots of the table and the end. No request leaves
 // 127.0.0.1, no console error or warning (helpers.openPage).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { keepTwoFromHand, sensibleMove, waitForDecision } from './skirman_driver.mjs';
+import { actionBarMove } from './skirman_driver.mjs';
 import { axeCheck, assertNoProblems, DESKTOP, screenshots, visible } from './helpers.mjs';
 import { audited, SHOTS, turn, useOnline } from './online_driver.mjs';
 
 const online = useOnline();
 
 const tableText = (page) => page.$eval('[data-testid="table"]', (table) => table.innerText).catch(() => '');
-
-/** One decision of the fencer whose turn it is on `page`, as the sensible player makes it. */
-async function skirmanStep(page) {
-  const snap = await waitForDecision(page);
-  const keep = snap.groups.find((g) => g.category === 'keep');
-  if (keep && keep.answers.length === 0) {
-    // Against a compound attack no pair stops: any two cards from the hand, kept.
-    await keepTwoFromHand(page);
-    return 'keep';
-  }
-  return (await sensibleMove(page, snap)).category;
-}
 
 /** Plays until both pages show the end; returns the decisions made, by category. */
 async function playTheBout(pages) {
@@ -42,7 +31,8 @@ async function playTheBout(pages) {
     }
     const friend = pages[1 - mine];
     const seen = await tableText(friend);
-    const category = await skirmanStep(pages[mine]);
+    // With the hand and the action bar: the online page has no teaching panel.
+    const category = await actionBarMove(pages[mine]);
     made[category] = (made[category] ?? 0) + 1;
     // Until the friend's table has changed (the move crossed).
     await friend.waitForFunction(

@@ -191,3 +191,61 @@ export const DEFAULT_PRIORITY = [
   'touch', 'parry', 'attack', 'counter-offensive', 'retreat', 'arbitration', 'tactical',
   'face-down', 'keep', 'discard', 'decline',
 ];
+
+/** The action bar's buttons for the cards selected now (not "clear", not "decline"). */
+const barActions = (page) => page.$$eval(
+  '[data-testid="actions"] button[data-testid^="act-"]',
+  (buttons) => buttons.map((b) => b.dataset.testid).filter((id) => id !== 'act-clear' && id !== 'act-decline'),
+);
+
+/** Selects (or unselects) the hand card `testid` and waits until the board says so. */
+async function toggleCard(page, testid, on) {
+  await page.click(`[data-testid="hand"] [data-testid="${testid}"]`, { force: true });
+  await page.waitForFunction(
+    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-pressed') === String(want),
+    [testid, on],
+  );
+}
+
+async function clickAction(page, act, what) {
+  const before = (await snapshot(page)).tableText;
+  await page.click(`[data-testid="actions"] [data-testid="${act}"]`);
+  await waitForChange(page, before, `${act} with ${what}`);
+  return act.slice(4);
+}
+
+/**
+ * One decision with the hand and the action bar only, as a player of the online page makes it
+ * (it has no teaching panel): a card played alone (TOUCHE first), else two cards together (a
+ * parry pair, a keep, a throw), else a card placed face down or discarded, else decline.
+ * Returns what it did ('play', 'pair', 'keep', 'throw', 'attente', 'discard', 'decline').
+ */
+export async function actionBarMove(page) {
+  const usable = await page.$$eval('[data-testid="hand"] [data-testid^="hand-card-"]', (cards) => cards
+    .filter((b) => b.getAttribute('aria-disabled') === 'false')
+    .map((b) => ({ testid: b.dataset.testid, card: b.dataset.card })));
+  usable.sort((a, b) => Number(b.card === 'touche') - Number(a.card === 'touche'));
+  const alone = [];
+  for (const card of usable) {
+    await toggleCard(page, card.testid, true);
+    const acts = await barActions(page);
+    if (acts.includes('act-play')) return clickAction(page, 'act-play', card.card);
+    if (acts.length) alone.push({ card, act: acts[0] });
+    for (const second of usable) {
+      if (second.testid === card.testid) continue;
+      await toggleCard(page, second.testid, true);
+      const pair = (await barActions(page))[0];
+      if (pair) return clickAction(page, pair, `${card.card} + ${second.card}`);
+      await toggleCard(page, second.testid, false);
+    }
+    await toggleCard(page, card.testid, false);
+  }
+  if (alone.length) {
+    const { card, act } = alone[0];
+    await toggleCard(page, card.testid, true);
+    return clickAction(page, act, card.card);
+  }
+  if (await page.$('[data-testid="act-decline"]')) return clickAction(page, 'act-decline', 'nothing');
+  const s = await snapshot(page);
+  throw new Error(`no move with the hand and the action bar (prompt: ${s.prompt}; hand: ${JSON.stringify(s.hand)})`);
+}
