@@ -59,7 +59,8 @@ export async function startSite() {
 /**
  * Opens a fresh browser context (empty localStorage) and page that record every console error or warning,
  * uncaught page error, failed request (status >= 400 or network failure) and any request to a
- * host other than 127.0.0.1 (those are also blocked). Returns { context, page, problems }.
+ * host other than 127.0.0.1 (those are also blocked). Returns { context, page, problems, watch }:
+ * `watch(another)` records another page of the context the same way.
  */
 /**
  * Starts the site and the browser before a test file's tests and closes them after: returns an
@@ -110,6 +111,14 @@ export async function openPage(browser, { locale = 'en-US', viewport = DESKTOP }
     }
   });
   const page = await context.newPage();
+  const watch = (another) => watchPage(another, problems, reportForeign);
+  watch(page);
+  return { context, page, problems, watch };
+}
+
+/** Records `page`'s console errors and warnings, uncaught errors, foreign WebSockets and crash
+ * in `problems` (openPage's `watch(page)` does it for another page of its context). */
+function watchPage(page, problems, reportForeign) {
   page.setDefaultTimeout(TIMEOUT);
   page.on('console', (message) => {
     // Warnings too: a CSP report, an ignored integrity attribute, a deprecation.
@@ -123,7 +132,6 @@ export async function openPage(browser, { locale = 'en-US', viewport = DESKTOP }
     if (!isLocal(ws.url())) reportForeign('WS', ws.url());
   });
   page.on('crash', () => problems.push('page crashed'));
-  return { context, page, problems };
 }
 
 function isLocal(url) {

@@ -94,9 +94,11 @@ describe('play a friend online', () => {
         assert.equal(await logOf(page), before, `${label}: the same log after a reload`);
         console.log(`${label} reloaded: back at the table in ${Date.now() - started} ms`);
       };
-      const actions = await playToTheEnd([host.page, guest.page], fifesStep, async (n) => {
-        if (n === 4) await reload(host.page, 'host');
-        if (n === 9) await reload(guest.page, 'guest');
+      const actions = await playToTheEnd([host.page, guest.page], fifesStep, {
+        onAction: async (n) => {
+          if (n === 4) await reload(host.page, 'host');
+          if (n === 9) await reload(guest.page, 'guest');
+        },
       });
       assert.ok(actions > 9, `${actions} actions`);
       for (const { page } of [host, guest]) await audited(page);

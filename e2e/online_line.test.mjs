@@ -148,7 +148,7 @@ describe('the online line', () => {
   test('the channel cut from the test: both say so, meet again on their own and finish', async () => {
     const { host, guest } = await table({ guestLocale: 'fr-FR', hostViewport: DESKTOP });
     try {
-      await playToTheEnd([host.page, guest.page], fifesStep, async () => {}, (n) => n >= 5);
+      await playToTheEnd([host.page, guest.page], fifesStep, { until: (n) => n >= 5 });
       // The guest's name crossed with the channel: the host's log calls it by it.
       await host.page.waitForFunction(() => /Bruno/.test(document.querySelector('[data-testid="log"]')?.innerText ?? ''));
       const cut = Date.now();
@@ -177,7 +177,7 @@ describe('the online line', () => {
   /** Plays a few moves, until it is the host's turn. */
   async function toTheHostsTurn(host, guest) {
     const hostsTurn = async (n) => n >= 3 && (await turn(host.page)) === 'mine';
-    await playToTheEnd([host.page, guest.page], fifesStep, async () => {}, hostsTurn);
+    await playToTheEnd([host.page, guest.page], fifesStep, { until: hostsTurn });
     assert.equal(await turn(host.page), 'mine');
   }
 
@@ -259,7 +259,7 @@ describe('the online line', () => {
       await toTheHostsTurn(host, guest);
       // A byte-identical copy is what an honest browser resends after a drop: it changes nothing.
       await sendAsGuest(guest, Uint8Array.from([DATA, ...(await guestFrames(guest))[0]]));
-      await playToTheEnd([host.page, guest.page], fifesStep, async () => {}, (n) => n >= 4);
+      await playToTheEnd([host.page, guest.page], fifesStep, { until: (n) => n >= 4 });
       await toTheHostsTurn(host, guest);
       assert.doesNotMatch(await host.page.textContent('[data-testid="table-status"]'), /stopped/);
       // The guest's turn: a play it made before (its card has left the display), sent as its
