@@ -8,28 +8,26 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { humanStep } from './en_garde_driver.mjs';
-import { axeCheck, assertNoProblems, DESKTOP, screenshots, visible } from './helpers.mjs';
-import { accept, audited, fifesStep, logOf, playToTheEnd, SHOTS, useOnline } from './online_driver.mjs';
+import { axeCheck, DESKTOP, screenshots } from './helpers.mjs';
+import {
+  accept, audited, bothShow, exchangeCodes, fifesStep, logOf, playToTheEnd, SHOTS, useOnline,
+} from './online_driver.mjs';
 
 const online = useOnline();
-const { device, invite } = online;
+const { invite, meet, withDevices } = online;
+const DISPLAY = '[data-testid="display"]';
 
 describe('play a friend online', () => {
   test('Fifes and Drums: meet through a relay, play to the end, both audits pass', async () => {
-    const settings = online.relaySettings();
-    const host = await device(settings);
-    const guest = await device(settings, { locale: 'fr-FR', viewport: DESKTOP });
-    try {
+    await withDevices({ host: {}, guest: { locale: 'fr-FR', viewport: DESKTOP } }, async ({ host, guest }) => {
       const opened = Date.now();
       const link = await invite(host.page, 'fifes-and-drums');
       await screenshots(host.page, 'invite', SHOTS);
       await accept(guest.page, link);
       await screenshots(guest.page, 'join-fr', SHOTS);
       await guest.page.click('[data-testid="online-accept"]');
-      for (const { page } of [host, guest]) {
-        await page.waitForSelector('[data-testid="table"][data-turn]', { timeout: 60_000 });
-        await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
-      }
+      await bothShow([host.page, guest.page], '[data-testid="table"][data-turn]');
+      await bothShow([host.page, guest.page], DISPLAY);
       console.log(`Fifes and Drums online: invitation opened to the table in ${Date.now() - opened} ms (relay)`);
       await axeCheck(host.page, 'online table (host)');
       await axeCheck(guest.page, 'online table (guest)');
@@ -41,24 +39,13 @@ describe('play a friend online', () => {
       await axeCheck(guest.page, 'online end (guest)');
       await screenshots(host.page, 'end', SHOTS);
       await screenshots(guest.page, 'end-fr', SHOTS);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   });
 
   test('En Garde: meet through a relay, play a whole match by clicking, both audits pass', async () => {
-    const settings = online.relaySettings();
-    const host = await device(settings, { viewport: DESKTOP });
-    const guest = await device(settings, { locale: 'fr-FR' });
-    try {
+    await withDevices({ host: { viewport: DESKTOP }, guest: { locale: 'fr-FR' } }, async ({ host, guest }) => {
       const opened = Date.now();
-      const link = await invite(host.page, 'en-garde');
-      await accept(guest.page, link);
-      await guest.page.click('[data-testid="online-accept"]');
-      for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="hand"]', { timeout: 60_000 });
+      await meet(host.page, guest.page, 'en-garde', '[data-testid="hand"]');
       console.log(`En Garde online: invitation opened to the table in ${Date.now() - opened} ms (relay)`);
       await axeCheck(guest.page, 'online En Garde table (guest, French)');
       await screenshots(guest.page, 'en-garde-playing-fr', SHOTS);
@@ -67,28 +54,17 @@ describe('play a friend online', () => {
       for (const { page } of [host, guest]) await audited(page);
       console.log(`En Garde online: ${actions} actions played, both audits passed`);
       await screenshots(host.page, 'en-garde-end', SHOTS);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   });
 
   test('Fifes and Drums: a reload on either side loses nothing, the log the same', async () => {
-    const settings = online.relaySettings();
-    const host = await device(settings, { viewport: DESKTOP });
-    const guest = await device(settings);
-    try {
-      const link = await invite(host.page, 'fifes-and-drums');
-      await accept(guest.page, link);
-      await guest.page.click('[data-testid="online-accept"]');
-      for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+    await withDevices({ host: { viewport: DESKTOP }, guest: {} }, async ({ host, guest }) => {
+      await meet(host.page, guest.page, 'fifes-and-drums', DISPLAY);
       const reload = async (page, label) => {
         const before = await logOf(page);
         const started = Date.now();
         await page.reload();
-        await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+        await page.waitForSelector(DISPLAY, { timeout: 60_000 });
         await page.waitForFunction((n) => (document.querySelector('[data-testid="log"]')?.innerText ?? '').length >= n,
           before.length, { timeout: 60_000 });
         assert.equal(await logOf(page), before, `${label}: the same log after a reload`);
@@ -102,47 +78,27 @@ describe('play a friend online', () => {
       });
       assert.ok(actions > 9, `${actions} actions`);
       for (const { page } of [host, guest]) await audited(page);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   });
 
   test('Fifes and Drums: meet by codes pasted by hand, no relay at all', async () => {
-    const settings = ''; // no relay, no STUN: only the codes
-    const host = await device(settings, { viewport: DESKTOP });
-    const guest = await device(settings);
-    try {
+    // No relay, no STUN: only the codes.
+    await withDevices({ host: { settings: '', viewport: DESKTOP }, guest: { settings: '' } }, async ({ host, guest }) => {
       const link = await invite(host.page, 'fifes-and-drums');
       await accept(guest.page, link);
       await guest.page.click('[data-testid="online-accept"]');
-      await host.page.click('[data-testid="online-by-hand"] summary');
-      await host.page.click('[data-testid="online-make-code"]');
-      const offer = await (await visible(host.page, '[data-testid="online-my-code"]')).inputValue();
-      assert.match(offer, /^TQ[A-Z2-7]+$/);
-      await guest.page.click('[data-testid="online-by-hand"] summary');
-      await guest.page.fill('[data-testid="online-their-code"]', offer);
-      await guest.page.click('[data-testid="online-use-code"]');
-      const answer = await (await visible(guest.page, '[data-testid="online-my-code"]')).inputValue();
-      console.log(`codes by hand: offer ${offer.length} characters, answer ${answer.length}`);
-      await axeCheck(guest.page, 'online codes by hand');
-      await screenshots(guest.page, 'by-hand', SHOTS);
-      await host.page.fill('[data-testid="online-their-code"]', answer);
-      await host.page.click('[data-testid="online-use-code"]');
-      for (const { page } of [host, guest]) {
-        await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
-      }
+      await exchangeCodes(host.page, guest.page, {
+        onAnswer: async ({ offer, answer }) => {
+          console.log(`codes by hand: offer ${offer.length} characters, answer ${answer.length}`);
+          await axeCheck(guest.page, 'online codes by hand');
+          await screenshots(guest.page, 'by-hand', SHOTS);
+        },
+      });
+      await bothShow([host.page, guest.page], DISPLAY);
       const actions = await playToTheEnd([host.page, guest.page], fifesStep);
       assert.ok(actions > 10, `${actions} actions`);
       for (const { page } of [host, guest]) await audited(page);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   });
 });
 
@@ -156,30 +112,15 @@ if (RUNS > 0) {
       const times = [];
       for (let run = 0; run < RUNS; run++) {
         const settings = way === 'relay' ? online.relaySettings() : '';
-        const host = await device(settings, { viewport: DESKTOP });
-        const guest = await device(settings);
-        try {
+        await withDevices({ host: { settings, viewport: DESKTOP }, guest: { settings } }, async ({ host, guest }) => {
           const link = await invite(host.page, 'fifes-and-drums');
           const opened = Date.now();
           await guest.page.goto(link);
           await guest.page.click('[data-testid="online-accept"]');
-          if (way === 'by hand') {
-            await host.page.click('[data-testid="online-by-hand"] summary');
-            await host.page.click('[data-testid="online-make-code"]');
-            const offer = await (await visible(host.page, '[data-testid="online-my-code"]')).inputValue();
-            await guest.page.click('[data-testid="online-by-hand"] summary');
-            await guest.page.fill('[data-testid="online-their-code"]', offer);
-            await guest.page.click('[data-testid="online-use-code"]');
-            const answer = await (await visible(guest.page, '[data-testid="online-my-code"]')).inputValue();
-            await host.page.fill('[data-testid="online-their-code"]', answer);
-            await host.page.click('[data-testid="online-use-code"]');
-          }
-          for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+          if (way === 'by hand') await exchangeCodes(host.page, guest.page);
+          await bothShow([host.page, guest.page], DISPLAY);
           times.push(Date.now() - opened);
-        } finally {
-          await host.context.close();
-          await guest.context.close();
-        }
+        });
       }
       console.log(`${way}: invitation opened to the table in ${times.join(', ')} ms; median ${median(times)} ms`);
     }

@@ -76,7 +76,7 @@ export function useOnline() {
     await host.goto(online.live.site.base + slug + '/online/');
     await visible(host, '[data-testid="online-setup"]');
     if (atSetup) await atSetup(host);
-    await axeCheck(host, 'online set-up');
+    await axeCheck(host, `online set-up, ${slug}`);
     await host.fill('[data-testid="online-name"]', 'Anna');
     await host.click('[data-testid="online-invite"]');
     const link = await (await visible(host, '[data-testid="online-link"]')).inputValue();
@@ -121,7 +121,7 @@ export async function accept(guest, link) {
   await visible(guest, '[data-testid="online-join"]');
   assert.match(await guest.textContent('[data-testid="online-invited"]'), /Anna invites you|Anna vous invite/);
   await guest.fill('[data-testid="online-guest-name"]', 'Bruno');
-  await axeCheck(guest, 'online invitation');
+  await axeCheck(guest, `online invitation, ${new URL(link).pathname}`);
 }
 
 /**
