@@ -110,9 +110,10 @@ export const forfeitWait = (seconds) => `if (location.protocol.startsWith('http'
   localStorage.setItem('touche-online-forfeit-wait', ${JSON.stringify(String(seconds))});
 }`;
 
-/** Waits until every page shows `selector` (a minute: meeting and dealing take seconds). */
-export async function bothShow(pages, selector) {
-  for (const page of pages) await page.waitForSelector(selector, { timeout: 60_000 });
+/** Waits until every page shows `selector` (a minute: meeting and dealing take seconds); with
+ * `state` 'attached', until it is there, seen or not. */
+export async function bothShow(pages, selector, state = 'visible') {
+  for (const page of pages) await page.waitForSelector(selector, { state, timeout: 60_000 });
 }
 
 /** The guest opens the link, sees who invites to what, and gives a name (Bruno). */

@@ -3,14 +3,15 @@
 // RTCPeerConnection, with the meeting's signatures and sealing in each browser's online worker;
 // then a whole bout is played by clicking, each browser showing only its own fencer, the moves
 // chosen as e2e/skirman_driver.mjs's sensible player chooses them. The deal is run by both
-// online workers and audited at the end ("every move checked"). Axe on the set-up, the
-// invitation, the table and the end; screenshots of the table and the end. No request leaves
-// 127.0.0.1, no console error or warning (helpers.openPage).
+// online workers and audited at the end ("every move checked"); each end's head-to-head counts
+// one bout against the other by name. Axe on the set-up, the invitation, the table and the
+// end; screenshots of the table and the end. No request leaves 127.0.0.1, no console error or
+// warning (helpers.openPage).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { keepTwoFromHand, sensibleMove, waitForDecision } from './skirman_driver.mjs';
 import { axeCheck, DESKTOP, screenshots } from './helpers.mjs';
-import { accept, audited, bothShow, playToTheEnd, SHOTS, useOnline } from './online_driver.mjs';
+import { accept, audited, bothShow, headToHeadLine, playToTheEnd, SHOTS, useOnline } from './online_driver.mjs';
 
 const online = useOnline();
 
@@ -72,6 +73,10 @@ describe("play a friend online: Skirm'an", () => {
         page.getAttribute('[data-testid="online-end"]', 'data-outcome')));
       assert.equal(outcomes[0], outcomes[1], 'both see the same result');
       assert.match(outcomes[0], /Winner/);
+      // The head-to-head: one bout against the friend by name, won by the host (seat one) or lost.
+      const hostWon = /Winner\(One\)/.test(outcomes[0]) ? 1 : 0;
+      assert.deepEqual(await headToHeadLine(host.page, 'Bruno'), { won: hostWon, lost: 1 - hostWon, drawn: 0, games: 1 });
+      assert.deepEqual(await headToHeadLine(guest.page, 'Anna'), { won: 1 - hostWon, lost: hostWon, drawn: 0, games: 1 });
       await axeCheck(host.page, "Skirm'an online end (host)");
       await axeCheck(guest.page, "Skirm'an online end (guest, French)");
       await screenshots(host.page, 'skirman-end', SHOTS);
