@@ -13,8 +13,8 @@ import { describe, test } from 'node:test';
 import { humanStep } from './en_garde_driver.mjs';
 import { axeCheck, DESKTOP, screenshots, visible } from './helpers.mjs';
 import {
-  accept, audited, bothShow, exchangeCodes, fifesStep, firstToPlay, headToHeadLine, logOf, playToTheEnd, SHOTS,
-  statusOf, textOf, turn, useOnline,
+  accept, audited, bothShow, exchangeCodes, fifesStep, firstToPlay, has, headToHeadLine, logOf, playToTheEnd,
+  SHOTS, statusOf, textOf, turn, useOnline,
 } from './online_driver.mjs';
 
 const online = useOnline();
@@ -60,6 +60,39 @@ describe('play a friend online', () => {
       await axeCheck(guest.page, 'online end (guest)');
       await screenshots(host.page, 'end', SHOTS);
       await screenshots(guest.page, 'end-fr', SHOTS);
+    });
+  });
+
+  test('Fifes and Drums: the guest waits for a host who has gone; they meet when the host comes back', async () => {
+    await withDevices({ host: { locale: 'fr-FR' }, guest: { viewport: DESKTOP } }, async ({ host, guest }) => {
+      const link = await invite(host.page, 'fifes-and-drums');
+      assert.match(await textOf(host.page, '[data-testid="online-connecting"]'), /En attente de votre ami/);
+      await axeCheck(host.page, 'online invitation sent, waiting (host, French)');
+      await screenshots(host.page, 'invite-fr', SHOTS);
+      // The host's page goes (its device keeps the game under way); the guest accepts and
+      // waits, in English, then in French.
+      await host.page.close();
+      await accept(guest.page, link);
+      await guest.page.click('[data-testid="online-accept"]');
+      const connecting = '[data-testid="online-connecting"]';
+      assert.match(await (await visible(guest.page, connecting)).textContent(), /^Connecting…$/);
+      await guest.page.waitForTimeout(2_000);
+      assert.match(await textOf(guest.page, connecting), /^Connecting…$/, 'still connecting: nobody answers');
+      assert.equal(await has(guest.page, '[data-testid="online-trouble"]'), false, 'the relay is there: no trouble said');
+      await axeCheck(guest.page, 'online, connecting (guest)');
+      await screenshots(guest.page, 'connecting', SHOTS);
+      await guest.page.click('[data-testid="lang-switch"] [data-lang="fr"]');
+      await guest.page.waitForFunction(
+        (s) => document.querySelector(s)?.textContent === 'Connexion…', connecting, { timeout: 30_000 });
+      await axeCheck(guest.page, 'online, connecting (guest, French)');
+      await screenshots(guest.page, 'connecting-fr', SHOTS);
+      // The host comes back to its online page: the game under way, they meet and play it.
+      const back = await host.context.newPage();
+      await back.goto(online.live.site.base + 'fifes-and-drums/online/');
+      await bothShow([back, guest.page], DISPLAY);
+      const actions = await playToTheEnd([back, guest.page], fifesStep);
+      for (const page of [back, guest.page]) await audited(page);
+      console.log(`the host back: ${actions} actions played, both audits passed`);
     });
   });
 

@@ -6,14 +6,14 @@
 // page closed, the other waits (the wait made short through localStorage
 // `touche-online-forfeit-wait`, seconds, as a player could set it), is offered the forfeit,
 // claims it, the history says so; the friend who comes back learns it. Axe on the new screens;
-// screenshots of the end with a rematch asked and of the forfeit offer,
+// screenshots of the end with a rematch asked, of the second game, and of the forfeit offer,
 // phone and desktop, English and French (e2e/screenshots/online/).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { axeCheck, DESKTOP, screenshots, visible } from './helpers.mjs';
 import {
-  audited, bothShow, fifesStep, firstToPlay, forfeitWait, has, logOf, playToTheEnd, SHOTS,
+  audited, bothShow, fifesStep, firstToPlay, forfeitWait, has, headToHeadLine, logOf, playToTheEnd, SHOTS,
   textOf, turn, useOnline,
 } from './online_driver.mjs';
 
@@ -35,6 +35,7 @@ describe('the end of an online game', () => {
       for (const page of pages) await audited(page);
       assert.match(await textOf(host.page, '[data-testid="online-head-to-head"]'), /Against Bruno: won \d, lost \d, drawn \d\./);
       assert.match(await textOf(guest.page, '[data-testid="online-head-to-head"]'), /Contre Anna/);
+      assert.equal((await headToHeadLine(host.page, 'Bruno')).games, 1);
       // The record to download: this seat's view, in the games page's import format.
       const [download] = await Promise.all([
         host.page.waitForEvent('download'),
@@ -57,6 +58,10 @@ describe('the end of an online game', () => {
       // The seats swapped: the one who played second plays first now.
       assert.equal(await firstToPlay(pages), 1 - firstBefore, 'the other player plays first');
       assert.match(await textOf(host.page, '[data-testid="online-game-number"]'), /Game 2/);
+      await axeCheck(host.page, 'online, the second game (host)');
+      await axeCheck(guest.page, 'online, the second game (guest, French)');
+      await screenshots(host.page, 'rematch-game-2', SHOTS);
+      await screenshots(guest.page, 'rematch-game-2-fr', SHOTS);
       // A reload during the second game resumes it.
       const second = await playToTheEnd(pages, fifesStep, {
         onAction: async (n) => {
@@ -73,6 +78,7 @@ describe('the end of an online game', () => {
       for (const page of pages) await audited(page);
       console.log(`two online games: ${first} and ${second} actions, both audited`);
       assert.match(await textOf(host.page, '[data-testid="online-head-to-head"]'), /Against Bruno/);
+      assert.equal((await headToHeadLine(guest.page, 'Anna')).games, 2);
       // "Your games": the head-to-head, 2 games each way; the newest replayed.
       const hostRow = await online.headToHeadRow(host.page, SLUG, 'Bruno');
       assert.equal(hostRow?.[1], '2', `host's head-to-head: ${hostRow}`);
@@ -131,6 +137,7 @@ describe('the end of an online game', () => {
       await back.waitForFunction(
         () => /par forfait/.test(document.querySelector('[data-testid="online-end"] h2')?.textContent ?? ''),
         null, { timeout: 60_000 });
+      await axeCheck(back, 'the end by forfeit, the friend back (French)');
       await screenshots(back, 'end-forfeit-friend-fr', SHOTS);
       // Both histories say so.
       const hostRow = await online.headToHeadRow(host.page, SLUG, 'Bruno');
