@@ -179,7 +179,7 @@ export async function screenshots(page, name, dir = SCREENSHOTS) {
     // fixed and sticky things (the header, a dialog, the action bar) where that viewport was,
     // in the middle of the page.
     const scrolled = await page.evaluate(() => window.scrollY);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const height = await settledHeight(page, size);
     await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     await page.screenshot({ path: join(dir, `${name}-${kind}.png`), fullPage: true });
@@ -187,6 +187,23 @@ export async function screenshots(page, name, dir = SCREENSHOTS) {
     await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The page's height once it has laid itself out at `size`: a page that follows its width
+ * (a board drawn for a phone or a desktop) draws again some frames after the resize, and
+ * measured at once its height was the size's before (an empty band at a capture's foot). */
+async function settledHeight(page, size) {
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size);
+  const measure = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(
+    () => ok(document.documentElement.scrollHeight)))));
+  let height = await measure();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    const now = await measure();
+    if (now === height) break;
+    height = now;
+  }
+  return height;
 }
 
 /** Waits until <html lang> is `lang`. */
