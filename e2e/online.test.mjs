@@ -14,7 +14,7 @@ import { humanStep } from './en_garde_driver.mjs';
 import { axeCheck, DESKTOP, screenshots, visible } from './helpers.mjs';
 import {
   accept, audited, bothShow, exchangeCodes, fifesStep, firstToPlay, has, headToHeadLine, logOf, playToTheEnd,
-  SHOTS, statusOf, textOf, turn, useOnline,
+  rematch, SHOTS, statusOf, textOf, turn, useOnline,
 } from './online_driver.mjs';
 
 const online = useOnline();
@@ -119,19 +119,12 @@ describe('play a friend online', () => {
       await screenshots(host.page, 'en-garde-end', SHOTS);
 
       // A rematch, asked by the guest (French), accepted by the host.
-      await guest.page.click('[data-testid="online-rematch"]');
-      await visible(guest.page, '[data-testid="online-rematch-asked"]');
-      await visible(host.page, '[data-testid="online-friend-asks"]');
-      await axeCheck(guest.page, 'online En Garde end, rematch asked (guest, French)');
-      await axeCheck(host.page, 'online En Garde end, rematch offered (host)');
-      await screenshots(guest.page, 'en-garde-rematch-asked-fr', SHOTS);
-      await screenshots(host.page, 'en-garde-rematch-offered', SHOTS);
-      await host.page.click('[data-testid="online-accept-rematch"]');
-      // There, not waited visible: on a phone En Garde's table grid gives the game number no
-      // width (a layout fault of the page, reported), so the guest's is there but unseen.
-      await bothShow(pages, '[data-testid="online-game-number"]', 'attached');
+      await rematch(guest.page, host.page, {
+        shots: { asked: 'en-garde-rematch-asked-fr', offered: 'en-garde-rematch-offered' }, ready: HAND,
+      });
+      // Seen on the host's desktop only: on a phone En Garde's table grid gives the game number
+      // no width (a layout fault of the page, reported), so the guest's is there but unseen.
       await visible(host.page, '[data-testid="online-game-number"]');
-      await bothShow(pages, HAND);
       assert.match(await textOf(host.page, '[data-testid="online-game-number"]'), /^Game 2$/);
       assert.match(await textOf(guest.page, '[data-testid="online-game-number"]'), /^Partie 2$/);
       // The seats swapped (the host on side two now), the other player moves first, as both

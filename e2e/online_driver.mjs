@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { join } from 'node:path';
 import { startRelay } from './nostr_relay.mjs';
-import { assertNoProblems, axeCheck, openPage, PHONE, SCREENSHOTS, useSite, visible } from './helpers.mjs';
+import { assertNoProblems, axeCheck, openPage, PHONE, SCREENSHOTS, screenshots, useSite, visible } from './helpers.mjs';
 
 export const SHOTS = join(SCREENSHOTS, 'online');
 
@@ -225,6 +225,24 @@ export async function audited(page) {
   await page.waitForFunction(
     () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
     null, { timeout: 60_000 });
+}
+
+/**
+ * A rematch at the end of an audited game: `asker`'s page asks it, the friend's page says so
+ * (axe on both, screenshots `shots.asked` and `shots.offered`), the friend accepts, and both
+ * pages come to the next game's table: its number there (seen or not) and `ready`.
+ */
+export async function rematch(asker, friend, { shots, ready = AT_TABLE }) {
+  await asker.click('[data-testid="online-rematch"]');
+  await visible(asker, '[data-testid="online-rematch-asked"]');
+  await visible(friend, '[data-testid="online-friend-asks"]');
+  await axeCheck(asker, `online end, rematch asked (${shots.asked})`);
+  await axeCheck(friend, `online end, rematch offered (${shots.offered})`);
+  await screenshots(asker, shots.asked, SHOTS);
+  await screenshots(friend, shots.offered, SHOTS);
+  await friend.click('[data-testid="online-accept-rematch"]');
+  await bothShow([asker, friend], '[data-testid="online-game-number"]', 'attached');
+  await bothShow([asker, friend], ready);
 }
 
 /** The numbers of the end panel's head-to-head line ("Against Bruno: won 1, lost 0, drawn 0."),

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { axeCheck, DESKTOP, screenshots, visible } from './helpers.mjs';
 import {
-  audited, bothShow, fifesStep, firstToPlay, forfeitWait, has, headToHeadLine, logOf, playToTheEnd, SHOTS,
+  audited, bothShow, fifesStep, firstToPlay, forfeitWait, has, headToHeadLine, logOf, playToTheEnd, rematch, SHOTS,
   textOf, turn, useOnline,
 } from './online_driver.mjs';
 
@@ -44,17 +44,11 @@ describe('the end of an online game', () => {
       const record = await readFile(await download.path(), 'utf8');
       assert.match(record, /^touche-online 1\n/);
       assert.match(record, /\nfriend Bruno\n/);
-      // The host asks; the friend is asked.
-      await host.page.click('[data-testid="online-rematch"]');
-      await visible(host.page, '[data-testid="online-rematch-asked"]');
-      await visible(guest.page, '[data-testid="online-friend-asks"]');
-      await axeCheck(host.page, 'online end, rematch asked (host)');
-      await axeCheck(guest.page, 'online end, rematch offered (guest, French)');
-      await screenshots(host.page, 'end-rematch-asked', SHOTS);
-      await screenshots(guest.page, 'end-rematch-offered-fr', SHOTS);
-      await guest.page.click('[data-testid="online-accept-rematch"]');
+      // The host asks; the friend is asked, and accepts.
+      await rematch(host.page, guest.page, {
+        shots: { asked: 'end-rematch-asked', offered: 'end-rematch-offered-fr' }, ready: DISPLAY,
+      });
       await bothShow(pages, '[data-testid="online-game-number"]');
-      await bothShow(pages, DISPLAY);
       // The seats swapped: the one who played second plays first now.
       assert.equal(await firstToPlay(pages), 1 - firstBefore, 'the other player plays first');
       assert.match(await textOf(host.page, '[data-testid="online-game-number"]'), /Game 2/);
