@@ -59,7 +59,8 @@ export async function startSite() {
 /**
  * Opens a fresh browser context (empty localStorage) and page that record every console error or warning,
  * uncaught page error, failed request (status >= 400 or network failure) and any request to a
- * host other than 127.0.0.1 (those are also blocked). Returns { context, page, problems }.
+ * host other than 127.0.0.1 (those are also blocked). Returns { context, page, problems, watch }:
+ * `watch(another)` records another page of the context the same way.
  */
 /**
  * Starts the site and the browser before a test file's tests and closes them after: returns an
@@ -110,6 +111,14 @@ export async function openPage(browser, { locale = 'en-US', viewport = DESKTOP }
     }
   });
   const page = await context.newPage();
+  const watch = (another) => watchPage(another, problems, reportForeign);
+  watch(page);
+  return { context, page, problems, watch };
+}
+
+/** Records `page`'s console errors and warnings, uncaught errors, foreign WebSockets and crash
+ * in `problems` (openPage's `watch(page)` does it for another page of its context). */
+function watchPage(page, problems, reportForeign) {
   page.setDefaultTimeout(TIMEOUT);
   page.on('console', (message) => {
     // Warnings too: a CSP report, an ignored integrity attribute, a deprecation.
@@ -123,7 +132,6 @@ export async function openPage(browser, { locale = 'en-US', viewport = DESKTOP }
     if (!isLocal(ws.url())) reportForeign('WS', ws.url());
   });
   page.on('crash', () => problems.push('page crashed'));
-  return { context, page, problems };
 }
 
 function isLocal(url) {
@@ -171,7 +179,7 @@ export async function screenshots(page, name, dir = SCREENSHOTS) {
     // fixed and sticky things (the header, a dialog, the action bar) where that viewport was,
     // in the middle of the page.
     const scrolled = await page.evaluate(() => window.scrollY);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const height = await settledHeight(page, size);
     await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     await page.screenshot({ path: join(dir, `${name}-${kind}.png`), fullPage: true });
@@ -179,6 +187,23 @@ export async function screenshots(page, name, dir = SCREENSHOTS) {
     await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** The page's height once it has laid itself out at `size`: a page that follows its width
+ * (a board drawn for a phone or a desktop) draws again some frames after the resize, and
+ * measured at once its height was the size's before (an empty band at a capture's foot). */
+async function settledHeight(page, size) {
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size);
+  const measure = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(
+    () => ok(document.documentElement.scrollHeight)))));
+  let height = await measure();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(100);
+    const now = await measure();
+    if (now === height) break;
+    height = now;
+  }
+  return height;
 }
 
 /** Waits until <html lang> is `lang`. */

@@ -2,34 +2,53 @@
 // meet through a Nostr relay this test starts (e2e/nostr_relay.mjs) or by codes pasted by
 // hand, over a real RTCPeerConnection, and play a whole game of Fifes and Drums by clicking;
 // the deal is run by both browsers' online workers and audited at the end ("every move
-// checked"). Axe on every online screen; screenshots of invite, join, playing and end, phone
-// and desktop. No request leaves 127.0.0.1 (no STUN server, the relay is local), and no
-// console error or CSP report (helpers.openPage).
+// checked"). A whole match of En Garde, its end's head-to-head counting one game against the
+// friend by name, then a rematch asked and accepted: game 2 with the seats swapped and the
+// other player first, a few actions, a resignation, both audits, the head-to-head at 2. Axe
+// on every online screen; screenshots of invite, join, playing, end and rematch, phone and
+// desktop. No request leaves 127.0.0.1 (no STUN server, the relay is local), and no console
+// error or CSP report (helpers.openPage).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { humanStep } from './en_garde_driver.mjs';
-import { axeCheck, assertNoProblems, DESKTOP, screenshots, visible } from './helpers.mjs';
-import { accept, audited, fifesStep, logOf, playToTheEnd, SHOTS, useOnline } from './online_driver.mjs';
+import { axeCheck, DESKTOP, screenshots, visible } from './helpers.mjs';
+import {
+  accept, audited, bothShow, exchangeCodes, fifesStep, firstToPlay, has, headToHeadLine, logOf, playToTheEnd,
+  rematch, SHOTS, statusOf, textOf, turn, useOnline,
+} from './online_driver.mjs';
 
 const online = useOnline();
-const { device, invite } = online;
+const { invite, meet, withDevices } = online;
+const DISPLAY = '[data-testid="display"]';
+const HAND = '[data-testid="hand"]';
+
+/** In En Garde, page `first` (of the host's and the guest's) is to play and the other waits, as
+ * their tables' turns, their status lines (for screen readers: the scoreboard shows the turn)
+ * and their scoreboards' "to play" light say; the host sits on `hostSide` ('one' or 'two'). */
+async function whoPlaysSays(pages, first, hostSide) {
+  assert.deepEqual(await Promise.all(pages.map(turn)), first === 0 ? ['mine', 'theirs'] : ['theirs', 'mine']);
+  assert.match(await statusOf(pages[first]), /^(Your turn\.|À vous de jouer\.)$/);
+  assert.match(await statusOf(pages[1 - first]), /^(Your friend is thinking…|Votre ami réfléchit…)$/);
+  const lit = (page) => page.$eval('[data-testid="to-play"]',
+    (badge) => badge.closest('.eg-light').querySelector('.eg-light-name').textContent);
+  assert.match(await lit(pages[first]), /^(You|Vous)$/, 'the "to play" light is on my side');
+  assert.equal(await lit(pages[1 - first]), first === 0 ? 'Anna' : 'Bruno', 'the "to play" light is on the friend\'s side');
+  const guestSide = hostSide === 'one' ? 'two' : 'one';
+  assert.match(await textOf(pages[0], `[data-testid="score-${hostSide}"] .eg-light-name`), /^You$/);
+  assert.match(await textOf(pages[1], `[data-testid="score-${guestSide}"] .eg-light-name`), /^Vous$/);
+}
 
 describe('play a friend online', () => {
   test('Fifes and Drums: meet through a relay, play to the end, both audits pass', async () => {
-    const settings = online.relaySettings();
-    const host = await device(settings);
-    const guest = await device(settings, { locale: 'fr-FR', viewport: DESKTOP });
-    try {
+    await withDevices({ host: {}, guest: { locale: 'fr-FR', viewport: DESKTOP } }, async ({ host, guest }) => {
       const opened = Date.now();
       const link = await invite(host.page, 'fifes-and-drums');
       await screenshots(host.page, 'invite', SHOTS);
       await accept(guest.page, link);
       await screenshots(guest.page, 'join-fr', SHOTS);
       await guest.page.click('[data-testid="online-accept"]');
-      for (const { page } of [host, guest]) {
-        await page.waitForSelector('[data-testid="table"][data-turn]', { timeout: 60_000 });
-        await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
-      }
+      await bothShow([host.page, guest.page], '[data-testid="table"][data-turn]');
+      await bothShow([host.page, guest.page], DISPLAY);
       console.log(`Fifes and Drums online: invitation opened to the table in ${Date.now() - opened} ms (relay)`);
       await axeCheck(host.page, 'online table (host)');
       await axeCheck(guest.page, 'online table (guest)');
@@ -41,106 +60,141 @@ describe('play a friend online', () => {
       await axeCheck(guest.page, 'online end (guest)');
       await screenshots(host.page, 'end', SHOTS);
       await screenshots(guest.page, 'end-fr', SHOTS);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   });
 
-  test('En Garde: meet through a relay, play a whole match by clicking, both audits pass', async () => {
-    const settings = online.relaySettings();
-    const host = await device(settings, { viewport: DESKTOP });
-    const guest = await device(settings, { locale: 'fr-FR' });
-    try {
-      const opened = Date.now();
-      const link = await invite(host.page, 'en-garde');
+  test('Fifes and Drums: the guest waits for a host who has gone; they meet when the host comes back', async () => {
+    await withDevices({ host: { locale: 'fr-FR' }, guest: { viewport: DESKTOP } }, async ({ host, guest }) => {
+      const link = await invite(host.page, 'fifes-and-drums');
+      assert.match(await textOf(host.page, '[data-testid="online-connecting"]'), /En attente de votre ami/);
+      await axeCheck(host.page, 'online invitation sent, waiting (host, French)');
+      await screenshots(host.page, 'invite-fr', SHOTS);
+      // The host's page goes (its device keeps the game under way); the guest accepts and
+      // waits, in English, then in French.
+      await host.page.close();
       await accept(guest.page, link);
       await guest.page.click('[data-testid="online-accept"]');
-      for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="hand"]', { timeout: 60_000 });
+      const connecting = '[data-testid="online-connecting"]';
+      assert.match(await (await visible(guest.page, connecting)).textContent(), /^Connecting…$/);
+      await guest.page.waitForTimeout(2_000);
+      assert.match(await textOf(guest.page, connecting), /^Connecting…$/, 'still connecting: nobody answers');
+      assert.equal(await has(guest.page, '[data-testid="online-trouble"]'), false, 'the relay is there: no trouble said');
+      await axeCheck(guest.page, 'online, connecting (guest)');
+      await screenshots(guest.page, 'connecting', SHOTS);
+      await guest.page.click('[data-testid="lang-switch"] [data-lang="fr"]');
+      await guest.page.waitForFunction(
+        (s) => document.querySelector(s)?.textContent === 'Connexion…', connecting, { timeout: 30_000 });
+      await axeCheck(guest.page, 'online, connecting (guest, French)');
+      await screenshots(guest.page, 'connecting-fr', SHOTS);
+      // The host comes back to its online page: the game under way, they meet and play it.
+      const back = await host.context.newPage();
+      await back.goto(online.live.site.base + 'fifes-and-drums/online/');
+      await bothShow([back, guest.page], DISPLAY);
+      const actions = await playToTheEnd([back, guest.page], fifesStep);
+      for (const page of [back, guest.page]) await audited(page);
+      console.log(`the host back: ${actions} actions played, both audits passed`);
+    });
+  });
+
+  test('En Garde: meet through a relay, play a whole match by clicking, both audits pass; a rematch, the other first', async () => {
+    await withDevices({ host: { viewport: DESKTOP }, guest: { locale: 'fr-FR' } }, async ({ host, guest }) => {
+      const pages = [host.page, guest.page];
+      const opened = Date.now();
+      await meet(host.page, guest.page, 'en-garde', HAND);
       console.log(`En Garde online: invitation opened to the table in ${Date.now() - opened} ms (relay)`);
       await axeCheck(guest.page, 'online En Garde table (guest, French)');
       await screenshots(guest.page, 'en-garde-playing-fr', SHOTS);
+      const firstBefore = await firstToPlay(pages);
+      await whoPlaysSays(pages, firstBefore, 'one');
       const step = async (page) => !['wait', 'match-over'].includes(await humanStep(page));
-      const actions = await playToTheEnd([host.page, guest.page], step);
-      for (const { page } of [host, guest]) await audited(page);
+      const actions = await playToTheEnd(pages, step);
+      for (const page of pages) await audited(page);
       console.log(`En Garde online: ${actions} actions played, both audits passed`);
+      // The head-to-head: one game, against the friend by name, one's win the other's loss.
+      const hostBefore = await headToHeadLine(host.page, 'Bruno');
+      const guestBefore = await headToHeadLine(guest.page, 'Anna');
+      assert.equal(hostBefore.games, 1, 'one game against Bruno');
+      assert.equal(guestBefore.games, 1, 'one game against Anna');
+      assert.deepEqual([hostBefore.won, hostBefore.lost], [guestBefore.lost, guestBefore.won]);
       await screenshots(host.page, 'en-garde-end', SHOTS);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+
+      // A rematch, asked by the guest (French), accepted by the host.
+      await rematch(guest.page, host.page, {
+        shots: { asked: 'en-garde-rematch-asked-fr', offered: 'en-garde-rematch-offered' }, ready: HAND,
+      });
+      // Seen on the host's desktop only: on a phone En Garde's table grid gives the game number
+      // no width (a layout fault of the page, reported), so the guest's is there but unseen.
+      await visible(host.page, '[data-testid="online-game-number"]');
+      assert.match(await textOf(host.page, '[data-testid="online-game-number"]'), /^Game 2$/);
+      assert.match(await textOf(guest.page, '[data-testid="online-game-number"]'), /^Partie 2$/);
+      // The seats swapped (the host on side two now), the other player moves first, as both
+      // pages say.
+      const firstNow = await firstToPlay(pages);
+      assert.equal(firstNow, 1 - firstBefore, 'the other player moves first in game 2');
+      await whoPlaysSays(pages, firstNow, 'two');
+      await axeCheck(host.page, 'online En Garde, game 2 (host)');
+      await axeCheck(guest.page, 'online En Garde, game 2 (guest, French)');
+      await screenshots(host.page, 'en-garde-game-2', SHOTS);
+      await screenshots(guest.page, 'en-garde-game-2-fr', SHOTS);
+      const played = await playToTheEnd(pages, step, { until: (n) => n >= 4 });
+      // The host resigns: game 2 ends, both audit it, the head-to-head counts 2.
+      await host.page.click('[data-testid="online-resign"]');
+      await bothShow(pages, '[data-testid="table"][data-turn="over"]');
+      for (const page of pages) await audited(page);
+      assert.equal(await textOf(host.page, '[data-testid="online-end"] h2'), 'You resigned.');
+      assert.match(await textOf(guest.page, '[data-testid="online-end"] h2'), /^Votre ami a abandonné/);
+      const hostAfter = await headToHeadLine(host.page, 'Bruno');
+      const guestAfter = await headToHeadLine(guest.page, 'Anna');
+      assert.deepEqual(hostAfter, { ...hostBefore, lost: hostBefore.lost + 1, games: 2 });
+      assert.deepEqual(guestAfter, { ...guestBefore, won: guestBefore.won + 1, games: 2 });
+      console.log(`En Garde online, game 2: ${played} actions, then a resignation, both audits passed`);
+      await axeCheck(host.page, 'online En Garde, game 2 resigned (host)');
+      await screenshots(host.page, 'en-garde-game-2-resigned', SHOTS);
+    });
   });
 
   test('Fifes and Drums: a reload on either side loses nothing, the log the same', async () => {
-    const settings = online.relaySettings();
-    const host = await device(settings, { viewport: DESKTOP });
-    const guest = await device(settings);
-    try {
-      const link = await invite(host.page, 'fifes-and-drums');
-      await accept(guest.page, link);
-      await guest.page.click('[data-testid="online-accept"]');
-      for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+    await withDevices({ host: { viewport: DESKTOP }, guest: {} }, async ({ host, guest }) => {
+      await meet(host.page, guest.page, 'fifes-and-drums', DISPLAY);
       const reload = async (page, label) => {
         const before = await logOf(page);
         const started = Date.now();
         await page.reload();
-        await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+        await page.waitForSelector(DISPLAY, { timeout: 60_000 });
         await page.waitForFunction((n) => (document.querySelector('[data-testid="log"]')?.innerText ?? '').length >= n,
           before.length, { timeout: 60_000 });
         assert.equal(await logOf(page), before, `${label}: the same log after a reload`);
         console.log(`${label} reloaded: back at the table in ${Date.now() - started} ms`);
       };
-      const actions = await playToTheEnd([host.page, guest.page], fifesStep, async (n) => {
-        if (n === 4) await reload(host.page, 'host');
-        if (n === 9) await reload(guest.page, 'guest');
+      const actions = await playToTheEnd([host.page, guest.page], fifesStep, {
+        onAction: async (n) => {
+          if (n === 4) await reload(host.page, 'host');
+          if (n === 9) await reload(guest.page, 'guest');
+        },
       });
       assert.ok(actions > 9, `${actions} actions`);
       for (const { page } of [host, guest]) await audited(page);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   });
 
   test('Fifes and Drums: meet by codes pasted by hand, no relay at all', async () => {
-    const settings = ''; // no relay, no STUN: only the codes
-    const host = await device(settings, { viewport: DESKTOP });
-    const guest = await device(settings);
-    try {
+    // No relay, no STUN: only the codes.
+    await withDevices({ host: { settings: '', viewport: DESKTOP }, guest: { settings: '' } }, async ({ host, guest }) => {
       const link = await invite(host.page, 'fifes-and-drums');
       await accept(guest.page, link);
       await guest.page.click('[data-testid="online-accept"]');
-      await host.page.click('[data-testid="online-by-hand"] summary');
-      await host.page.click('[data-testid="online-make-code"]');
-      const offer = await (await visible(host.page, '[data-testid="online-my-code"]')).inputValue();
-      assert.match(offer, /^TQ[A-Z2-7]+$/);
-      await guest.page.click('[data-testid="online-by-hand"] summary');
-      await guest.page.fill('[data-testid="online-their-code"]', offer);
-      await guest.page.click('[data-testid="online-use-code"]');
-      const answer = await (await visible(guest.page, '[data-testid="online-my-code"]')).inputValue();
-      console.log(`codes by hand: offer ${offer.length} characters, answer ${answer.length}`);
-      await axeCheck(guest.page, 'online codes by hand');
-      await screenshots(guest.page, 'by-hand', SHOTS);
-      await host.page.fill('[data-testid="online-their-code"]', answer);
-      await host.page.click('[data-testid="online-use-code"]');
-      for (const { page } of [host, guest]) {
-        await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
-      }
+      await exchangeCodes(host.page, guest.page, {
+        onAnswer: async ({ offer, answer }) => {
+          console.log(`codes by hand: offer ${offer.length} characters, answer ${answer.length}`);
+          await axeCheck(guest.page, 'online codes by hand');
+          await screenshots(guest.page, 'by-hand', SHOTS);
+        },
+      });
+      await bothShow([host.page, guest.page], DISPLAY);
       const actions = await playToTheEnd([host.page, guest.page], fifesStep);
       assert.ok(actions > 10, `${actions} actions`);
       for (const { page } of [host, guest]) await audited(page);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   });
 });
 
@@ -154,30 +208,15 @@ if (RUNS > 0) {
       const times = [];
       for (let run = 0; run < RUNS; run++) {
         const settings = way === 'relay' ? online.relaySettings() : '';
-        const host = await device(settings, { viewport: DESKTOP });
-        const guest = await device(settings);
-        try {
+        await withDevices({ host: { settings, viewport: DESKTOP }, guest: { settings } }, async ({ host, guest }) => {
           const link = await invite(host.page, 'fifes-and-drums');
           const opened = Date.now();
           await guest.page.goto(link);
           await guest.page.click('[data-testid="online-accept"]');
-          if (way === 'by hand') {
-            await host.page.click('[data-testid="online-by-hand"] summary');
-            await host.page.click('[data-testid="online-make-code"]');
-            const offer = await (await visible(host.page, '[data-testid="online-my-code"]')).inputValue();
-            await guest.page.click('[data-testid="online-by-hand"] summary');
-            await guest.page.fill('[data-testid="online-their-code"]', offer);
-            await guest.page.click('[data-testid="online-use-code"]');
-            const answer = await (await visible(guest.page, '[data-testid="online-my-code"]')).inputValue();
-            await host.page.fill('[data-testid="online-their-code"]', answer);
-            await host.page.click('[data-testid="online-use-code"]');
-          }
-          for (const { page } of [host, guest]) await page.waitForSelector('[data-testid="display"]', { timeout: 60_000 });
+          if (way === 'by hand') await exchangeCodes(host.page, guest.page);
+          await bothShow([host.page, guest.page], DISPLAY);
           times.push(Date.now() - opened);
-        } finally {
-          await host.context.close();
-          await guest.context.close();
-        }
+        });
       }
       console.log(`${way}: invitation opened to the table in ${times.join(', ')} ms; median ${median(times)} ms`);
     }
