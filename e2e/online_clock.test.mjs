@@ -8,39 +8,28 @@
 // test waits the real 30 seconds, twice.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { axeCheck, assertNoProblems, DESKTOP, screenshots, visible } from './helpers.mjs';
-import { accept, fifesStep, SHOTS, turn, useOnline } from './online_driver.mjs';
+import { axeCheck, DESKTOP, screenshots } from './helpers.mjs';
+import { accept, bothShow, fifesStep, firstToPlay, SHOTS, useOnline } from './online_driver.mjs';
 
 const online = useOnline();
 const MOVE_MS = 30_000;
 
 /** The two pages, the one to move first. */
 async function byTurn(pages) {
-  await Promise.all(pages.map((page) => page.waitForFunction(
-    () => ['mine', 'theirs'].includes(document.querySelector('[data-testid="table"]')?.dataset.turn), null, { timeout: 60_000 })));
-  const turns = await Promise.all(pages.map(turn));
-  const mover = turns.indexOf('mine');
-  assert.ok(mover >= 0 && turns[1 - mover] === 'theirs', `turns ${turns}`);
+  const mover = await firstToPlay(pages);
   return { mover: pages[mover], waiter: pages[1 - mover] };
 }
 
 describe('play a friend online: the move clock', () => {
   test('30 seconds per move: shown, the time up said to both, more time, a claim on time ends the game', async () => {
-    const settings = online.relaySettings();
-    const host = await online.device(settings, { viewport: DESKTOP });
-    const guest = await online.device(settings, { locale: 'fr-FR' });
-    try {
-      await host.page.goto(online.live.site.base + 'fifes-and-drums/online/');
-      await visible(host.page, '[data-testid="online-setup"]');
-      await host.page.selectOption('[data-testid="online-clock-choice"]', '30');
-      await axeCheck(host.page, 'online set-up with a move clock');
-      await host.page.fill('[data-testid="online-name"]', 'Anna');
-      await host.page.click('[data-testid="online-invite"]');
-      const link = await (await visible(host.page, '[data-testid="online-link"]')).inputValue();
+    await online.withDevices({ host: { viewport: DESKTOP }, guest: { locale: 'fr-FR' } }, async ({ host, guest }) => {
+      const link = await online.invite(host.page, 'fifes-and-drums', {
+        atSetup: (page) => page.selectOption('[data-testid="online-clock-choice"]', '30'),
+      });
       await accept(guest.page, link);
       assert.match(await guest.page.textContent('[data-testid="online-invited"]'), /30 secondes par coup/);
       await guest.page.click('[data-testid="online-accept"]');
-      for (const { page } of [host, guest]) await visible(page, '[data-testid="online-clock"]');
+      await bothShow([host.page, guest.page], '[data-testid="online-clock"]');
       assert.match(await host.page.textContent('[data-testid="online-clock"]'), /30 seconds per move/);
       assert.match(await guest.page.textContent('[data-testid="online-clock"]'), /30 secondes par coup/);
 
@@ -69,7 +58,7 @@ describe('play a friend online: the move clock', () => {
       // This time the waiting player claims the win on time.
       await waiter.waitForSelector('[data-testid="online-forfeit-offer"]', { timeout: MOVE_MS + 15_000 });
       await waiter.click('[data-testid="online-claim-forfeit"]');
-      for (const page of [mover, waiter]) await visible(page, '[data-testid="online-end"]');
+      await bothShow([mover, waiter], '[data-testid="online-end"]');
       assert.match(await waiter.textContent('[data-testid="online-end"] h2'), /on time|au temps/);
       await mover.waitForFunction(() => /claimed|réclamé/.test(document.querySelector('[data-testid="online-end"] h2')?.textContent ?? ''), null, { timeout: 30_000 });
       // The board stays, with no prompt for a move that will not come.
@@ -78,11 +67,6 @@ describe('play a friend online: the move clock', () => {
         await axeCheck(page, 'the end after a claim on time');
       }
       await screenshots(waiter, waiter === host.page ? 'clock-won' : 'clock-won-fr', SHOTS);
-      assertNoProblems(host.problems, 'host');
-      assertNoProblems(guest.problems, 'guest');
-    } finally {
-      await host.context.close();
-      await guest.context.close();
-    }
+    });
   });
 });

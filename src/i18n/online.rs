@@ -17,6 +17,11 @@ super::words! {
 }
 
 super::sentences! {
+    /// A preset message on its button, quoted: words said to the friend, not the page's.
+    pub fn quoted(text: &str) {
+        "“{text}”", "«\u{a0}{text}\u{a0}»";
+    }
+
     fn refusal(refusal: &Refusal) match refusal {
         Refusal::TooLarge { size, limit } => "message of {size} bytes is over the {limit}-byte limit",
             "message de {size} octets, au-delà de la limite de {limit} octets";

@@ -16,8 +16,8 @@ messages! {
         AwayLong => "Your friend has been away for a long time.", "Votre ami est absent depuis longtemps.";
         KeepWaiting => "Keep waiting", "Attendre encore";
         ClaimForfeit => "Claim the win by forfeit", "Réclamer la victoire par forfait";
-        ForfeitLocal => "Recorded on this device only: there is no one to appeal to.",
-            "Enregistré sur cet appareil seulement\u{202F}: il n'y a personne à qui faire appel.";
+        ForfeitLocal => "A win claimed is recorded on this device only: there is no one to appeal to.",
+            "Une victoire réclamée est enregistrée sur cet appareil seulement\u{202F}: il n'y a personne à qui faire appel.";
         NotKept => "This device's storage is full: the game could not be kept.",
             "Le stockage de cet appareil est plein\u{202F}: la partie n'a pas pu être gardée.";
         YouWonByForfeit => "You win by forfeit: your friend was away too long.",

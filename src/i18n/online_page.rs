@@ -64,6 +64,12 @@ sentences! {
         false => "Your friend resigned: you win.", "Votre ami a abandonné\u{202F}: vous gagnez.";
     }
 
+    /// The guest's wait: who it meets, and what that needs.
+    pub fn connecting_to(host: &str) {
+        "Connecting to {host}… Their page must be open for you to meet.",
+            "Connexion avec {host}… Sa page doit être ouverte pour que vous vous retrouviez.";
+    }
+
     /// A message from the friend, as the log says it.
     pub fn friend_says(text: &str) {
         "Your friend: {text}", "Votre ami\u{202F}: {text}";

@@ -536,7 +536,7 @@ impl<'a> Dealer<'a> {
             unknown.split_off(at)
         };
         let mut opp_hand = deal(hand_size);
-        opp_hand.sort();
+        opp_hand.sort_unstable();
         let chain: Vec<Link> = view
             .chain
             .iter()
@@ -569,7 +569,7 @@ impl<'a> Dealer<'a> {
             } else {
                 let kept = deal(view.opponent_kept() as usize);
                 let mut aside = deal(view.opponent_aside() as usize);
-                aside.sort();
+                aside.sort_unstable();
                 AcState {
                     defender,
                     kept,

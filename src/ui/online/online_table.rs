@@ -11,7 +11,7 @@ use super::online_end::{end_key, OnlineEnd};
 use crate::core::view::PublicInfo;
 use crate::core::{Seat, ViewOf};
 use crate::deal::game::DealtGame;
-use crate::i18n::online::preset;
+use crate::i18n::online::{preset, quoted};
 use crate::i18n::online_end::{game_number, per_move, EndText};
 use crate::i18n::online_page::{friend_says, resigned, OnlineText as T};
 use crate::i18n::table::result_title;
@@ -418,7 +418,8 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
         last: state.last.clone(),
         events: state.events.clone(),
         turn: state.turn,
-        thinking: !state.my_turn() && !state.over(),
+        // The status line says the friend is thinking (the board's would say the computer).
+        thinking: false,
         hint: None,
     });
     // Ended outside the rules (resigned, forfeit, stopped): the board stays as it stands,
@@ -433,55 +434,63 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
         let send = props.send.clone();
         Callback::from(move |_| send.emit(Request::Say(p)))
     };
+    // What the line and the friend say, and the end, above the game's own grid: in view first
+    // on a phone and on a desktop alike.
     html! {
-        <div class={classes!("tb-table", "ol-table", format!("tb-{}", G::ID.slug()))} data-testid="table" data-mode="online"
-             data-turn={match (state.over(), state.my_turn()) { (true, _) => "over", (false, true) => "mine", (false, false) => "theirs" }}>
-            <p class="tb-status" data-testid="table-status" aria-live="polite">{ status }</p>
-            if state.game > 0 {
-                <p class="ol-game-number tb-muted" data-testid="online-game-number">{ game_number(state.game + 1, lang) }</p>
-            }
-            if state.dropped && !state.over() {
-                <p class="ol-dropped" role="alert" data-testid="online-dropped">{ T::Dropped.text(lang) }</p>
-            }
-            if let (Some(clock), Some(_), false) = (state.clock, &state.view, state.over()) {
-                <p class="ol-clock" data-testid="online-clock" data-up={state.time_up.to_string()}>
-                    { match (state.time_up, state.my_turn()) {
-                        (true, true) => EndText::YourTimeUp.text(lang).to_string(),
-                        (true, false) => EndText::FriendTimeUp.text(lang).to_string(),
-                        (false, _) => per_move(clock.seconds(), lang),
-                    } }
-                    // The time left, drawn by the stylesheet over the move's time.
-                    <span class="ol-clock-bar" key={(state.turn_since as u64).to_string()} aria-hidden="true"
-                          style={format!("animation-duration:{}ms", clock.left_ms(state.turn_since, now()) as u64)}></span>
-                </p>
-            }
-            if state.time_up && !state.dropped && !state.over() && !state.my_turn() {
-                <ForfeitOffer why={EndText::FriendTimeUp} claim={EndText::ClaimOnTime}
-                              on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::MoreTime); time_the_move(&s) }) }}
-                              on_claim={{ let (s, send) = (state.clone(), props.send.clone()); Callback::from(move |_| { s.dispatch(StateMsg::ClaimedOnTime); send.emit(Request::Forfeit) }) }} />
-            }
-            if state.away_long && state.dropped && !state.over() {
-                <ForfeitOffer on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::KeepWaiting); start_clock(s.clone()) }) }}
-                              on_claim={{ let send = props.send.clone(); Callback::from(move |_| send.emit(Request::Forfeit)) }} />
-            }
-            if let Some(said) = state.said {
-                <p class="ol-said" role="status" data-testid="online-said">{ friend_says(preset(said, lang), lang) }</p>
-            }
-            <div class="tb-controls">
-                <div class="tb-bar" role="group">
-                    if !state.over() {
-                        <button type="button" class="eg-btn" onclick={resign} data-testid="online-resign">{ T::Resign.text(lang) }</button>
-                        <button type="button" class="eg-btn" onclick={say(Preset::GoodGame)} data-testid="online-say">{ preset(Preset::GoodGame, lang) }</button>
-                        <button type="button" class="eg-btn" onclick={say(Preset::YourTurn)}>{ preset(Preset::YourTurn, lang) }</button>
-                    }
-                </div>
+        <>
+            <div class="ol-notices">
+                if state.dropped && !state.over() {
+                    <p class="ol-dropped" role="alert" data-testid="online-dropped">{ T::Dropped.text(lang) }</p>
+                }
+                if let (Some(clock), false) = (state.clock, state.over()) {
+                    <p class="ol-clock" data-testid="online-clock" data-up={state.time_up.to_string()}>
+                        { match (state.time_up, state.my_turn()) {
+                            (true, true) => EndText::YourTimeUp.text(lang).to_string(),
+                            (true, false) => EndText::FriendTimeUp.text(lang).to_string(),
+                            (false, _) => per_move(clock.seconds(), lang),
+                        } }
+                        // The time left, drawn by the stylesheet over the move's time.
+                        <span class="ol-clock-bar" key={(state.turn_since as u64).to_string()} aria-hidden="true"
+                              style={format!("animation-duration:{}ms", clock.left_ms(state.turn_since, now()) as u64)}></span>
+                    </p>
+                }
+                if state.time_up && !state.dropped && !state.over() && !state.my_turn() {
+                    <ForfeitOffer why={EndText::FriendTimeUp} claim={EndText::ClaimOnTime}
+                                  on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::MoreTime); time_the_move(&s) }) }}
+                                  on_claim={{ let (s, send) = (state.clone(), props.send.clone()); Callback::from(move |_| { s.dispatch(StateMsg::ClaimedOnTime); send.emit(Request::Forfeit) }) }} />
+                }
+                if state.away_long && state.dropped && !state.over() {
+                    <ForfeitOffer on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::KeepWaiting); start_clock(s.clone()) }) }}
+                                  on_claim={{ let send = props.send.clone(); Callback::from(move |_| send.emit(Request::Forfeit)) }} />
+                }
+                if let Some(said) = state.said {
+                    <p class="ol-said" role="status" data-testid="online-said">{ friend_says(preset(said, lang), lang) }</p>
+                }
+                if state.over() {
+                    <OnlineEnd<G> key={end_key(state)} state={state.clone()} send={props.send.clone()} names={names.clone()} invite={props.invite.clone()} />
+                }
             </div>
-            <div class="tb-area" inert={ended_aside} data-ended-aside={ended_aside.then_some("")}>{ board }</div>
-            if state.over() {
-                <OnlineEnd<G> key={end_key(state)} state={state.clone()} send={props.send.clone()} names={names.clone()} invite={props.invite.clone()} />
-            }
-            <TableLog {lines} describe={G::describe(&view.public, &names, lang)} />
-        </div>
+            <div class={classes!("tb-table", "ol-table", format!("tb-{}", G::ID.slug()))} data-testid="table" data-mode="online"
+                 data-turn={match (state.over(), state.my_turn()) { (true, _) => "over", (false, true) => "mine", (false, false) => "theirs" }}>
+                <p class="tb-status" data-testid="table-status" aria-live="polite">
+                    if state.game > 0 {
+                        <span data-testid="online-game-number">{ game_number(state.game + 1, lang) }</span>{ " · " }
+                    }
+                    { status }
+                </p>
+                <div class="tb-controls">
+                    <div class="tb-bar" role="group">
+                        if !state.over() {
+                            <button type="button" class="eg-btn" onclick={resign} data-testid="online-resign">{ T::Resign.text(lang) }</button>
+                            <button type="button" class="eg-btn" onclick={say(Preset::GoodGame)} data-testid="online-say">{ quoted(&preset(Preset::GoodGame, lang), lang) }</button>
+                            <button type="button" class="eg-btn" onclick={say(Preset::YourTurn)}>{ quoted(&preset(Preset::YourTurn, lang), lang) }</button>
+                        }
+                    </div>
+                </div>
+                <div class="tb-area" inert={ended_aside} data-ended-aside={ended_aside.then_some("")}>{ board }</div>
+                <TableLog {lines} describe={G::describe(&view.public, &names, lang)} />
+            </div>
+        </>
     }
 }
 

@@ -19,7 +19,7 @@ use crate::core::settings_text::SettingsText;
 use crate::core::Seat;
 use crate::deal::game::DealtGame;
 use crate::i18n::online_end::{per_move, EndText as E};
-use crate::i18n::online_page::{invited, OnlineText as T};
+use crate::i18n::online_page::{connecting_to, invited, OnlineText as T};
 use crate::i18n::shell::game_name;
 use crate::i18n::Lang;
 use crate::online::clock::{join_settings, split_settings, MoveClock, CHOICES};
@@ -457,7 +457,10 @@ where
         }
     };
     // Over, nothing to meet for (a forfeit is told whenever the friend is heard from again).
+    // A game resumed before the friend is back shows its table, the codes by hand below it
+    // (the link is the page's own address).
     let waiting = !state.connected_once && !state.over();
+    let resumed = waiting && state.view.is_some();
     let trouble = trouble.map(|trouble| {
         let said = match trouble {
             Trouble::NoRelay => T::NoRelay,
@@ -467,13 +470,16 @@ where
     });
     html! {
         <>
-            if waiting {
-                { waiting_panel(props.role, &invite_text, wiring.clone(), trouble, lang) }
+            if waiting && !resumed {
+                { waiting_panel(props.role, &props.invite.host, &invite_text, wiring.clone(), trouble, lang) }
             } else {
                 <h1 class="visually-hidden">{ game_name(G::ID, lang) }{ " — " }{ T::PlayOnline.text(lang) }</h1>
                 { for trouble }
             }
             <OnlineTable<G> state={state.clone()} {send} {names} invite={props.invite.clone()} />
+            if resumed {
+                <ByHand role={props.role} wiring={wiring.clone()} />
+            }
         </>
     }
 }
@@ -703,6 +709,7 @@ fn start_worker<G: TableGame + DealtGame>(
 /// Before the friend is here: the link to send (host), the codes by hand (both).
 fn waiting_panel(
     role: Role,
+    host: &str,
     fragment: &str,
     wiring: Rc<RefCell<Wiring>>,
     trouble: Option<Html>,
@@ -734,7 +741,7 @@ fn waiting_panel(
             <h1>{ crate::i18n::online_page::OnlineText::PlayOnline.text(lang) }</h1>
             { for invite }
             <p class="ol-status" role="status" data-testid="online-connecting">
-                { match role { Role::Host => T::WaitingFriend.text(lang), Role::Guest => T::Connecting.text(lang) } }
+                { match role { Role::Host => T::WaitingFriend.text(lang).to_string(), Role::Guest => connecting_to(host, lang) } }
             </p>
             { for trouble }
             <ByHand {role} {wiring} />
