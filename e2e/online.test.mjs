@@ -27,8 +27,9 @@ const HAND = '[data-testid="hand"]';
  * and their scoreboards' "to play" light say; the host sits on `hostSide` ('one' or 'two'). */
 async function whoPlaysSays(pages, first, hostSide) {
   assert.deepEqual(await Promise.all(pages.map(turn)), first === 0 ? ['mine', 'theirs'] : ['theirs', 'mine']);
-  assert.match(await statusOf(pages[first]), /^(Your turn\.|À vous de jouer\.)$/);
-  assert.match(await statusOf(pages[1 - first]), /^(Your friend is thinking…|Votre ami réfléchit…)$/);
+  // After the line's first game, the status line begins with the game's number.
+  assert.match(await statusOf(pages[first]), /^(?:(?:Game|Partie) \d+ · )?(Your turn\.|À vous de jouer\.)$/);
+  assert.match(await statusOf(pages[1 - first]), /^(?:(?:Game|Partie) \d+ · )?(Your friend is thinking…|Votre ami réfléchit…)$/);
   const lit = (page) => page.$eval('[data-testid="to-play"]',
     (badge) => badge.closest('.eg-light').querySelector('.eg-light-name').textContent);
   assert.match(await lit(pages[first]), /^(You|Vous)$/, 'the "to play" light is on my side');
@@ -75,15 +76,16 @@ describe('play a friend online', () => {
       await accept(guest.page, link);
       await guest.page.click('[data-testid="online-accept"]');
       const connecting = '[data-testid="online-connecting"]';
-      assert.match(await (await visible(guest.page, connecting)).textContent(), /^Connecting…$/);
+      // It says whom it meets and what that needs.
+      assert.match(await (await visible(guest.page, connecting)).textContent(), /^Connecting to Anna… Their page must be open/);
       await guest.page.waitForTimeout(2_000);
-      assert.match(await textOf(guest.page, connecting), /^Connecting…$/, 'still connecting: nobody answers');
+      assert.match(await textOf(guest.page, connecting), /^Connecting to Anna…/, 'still connecting: nobody answers');
       assert.equal(await has(guest.page, '[data-testid="online-trouble"]'), false, 'the relay is there: no trouble said');
       await axeCheck(guest.page, 'online, connecting (guest)');
       await screenshots(guest.page, 'connecting', SHOTS);
       await guest.page.click('[data-testid="lang-switch"] [data-lang="fr"]');
       await guest.page.waitForFunction(
-        (s) => document.querySelector(s)?.textContent === 'Connexion…', connecting, { timeout: 30_000 });
+        (s) => document.querySelector(s)?.textContent.startsWith('Connexion avec Anna…'), connecting, { timeout: 30_000 });
       await axeCheck(guest.page, 'online, connecting (guest, French)');
       await screenshots(guest.page, 'connecting-fr', SHOTS);
       // The host comes back to its online page: the game under way, they meet and play it.

@@ -31,6 +31,10 @@ messages! {
         UseCode => "Use this code", "Utiliser ce code";
         Accept => "Accept and play", "Accepter et jouer";
         Connecting => "Connecting…", "Connexion…";
+        GameUnreadable => "The online game kept on this device could not be read. It is kept as it was stored: download it, or forget it to play again.",
+            "La partie en ligne gardée sur cet appareil est illisible. Elle est gardée telle quelle\u{202F}: téléchargez-la, ou oubliez-la pour rejouer.";
+        DownloadIt => "Download it", "La télécharger";
+        ForgetIt => "Forget it", "L'oublier";
         Connected => "Connected.", "Connecté.";
         Dropped => "Your friend's connection dropped. Reconnecting…", "La connexion de votre ami est coupée. Reconnexion…";
         Dealing => "Dealing the cards, both browsers together…", "Distribution des cartes, par les deux navigateurs ensemble…";

@@ -249,6 +249,8 @@ impl<G: TableGame + DealtGame> Reducible for OnlineState<G> {
                 next.sending = true;
                 next.refusal = None;
             }
+            // Before the game showed (a start or a saved game the worker refuses): the end.
+            StateMsg::Refused(why) if next.view.is_none() => next.stopped = Some(why),
             StateMsg::Refused(why) => {
                 next.sending = false;
                 next.refusal = Some(why);

@@ -30,6 +30,8 @@ use crate::signal::text::{from_base64url, to_base64url};
 use crate::signal::{Invite, Role, RoomSecret};
 use crate::ui::browser;
 use crate::ui::context::use_lang;
+use crate::ui::download::download_text;
+use crate::ui::stored::{self, Loaded, Unreadable};
 use crate::ui::table::TableGame;
 
 /// Where the connection settings are kept (`signal::servers`, as text).
@@ -62,7 +64,11 @@ struct Kept {
 }
 
 fn load_kept<G: TableGame>() -> Option<Kept> {
-    let text = browser::stored(&game_key::<G>())?;
+    read_kept(&browser::stored(&game_key::<G>())?)
+}
+
+/// The game under way as stored: the role, the invitation, perhaps the save; nothing more.
+fn read_kept(text: &str) -> Option<Kept> {
     let mut lines = text.lines();
     let role = match lines.next()? {
         "host" => Role::Host,
@@ -75,7 +81,10 @@ fn load_kept<G: TableGame>() -> Option<Kept> {
         Some(save) => Some(from_base64url(save)?),
         None => None,
     };
-    Some(Kept { role, invite, save })
+    lines
+        .next()
+        .is_none()
+        .then_some(Kept { role, invite, save })
 }
 
 /// The seat's save of the game under way on this device (its transcript of the line).
@@ -147,11 +156,22 @@ enum Stage {
     BadLink,
     /// Meeting, then the game.
     Game { role: Role, invite: Invite },
+    /// The game under way on this device does not read: kept as stored, offered for download
+    /// (until then nothing writes a new one).
+    Damaged(Unreadable),
 }
 
 fn first_stage<G: TableGame>() -> Stage {
     let hash = location_hash();
-    let kept = load_kept::<G>();
+    let key = game_key::<G>();
+    let kept = match stored::load_checked(&key, read_kept) {
+        Loaded::Read(kept) => Some(kept),
+        Loaded::Unreadable(unreadable) => return Stage::Damaged(unreadable),
+        Loaded::Absent => match stored::kept_aside(&key) {
+            Some(unreadable) => return Stage::Damaged(unreadable),
+            None => None,
+        },
+    };
     if hash.len() > 1 {
         let Ok(invite) = Invite::from_fragment(&hash) else {
             return Stage::BadLink;
@@ -188,6 +208,34 @@ where
     let body = match (*stage).clone() {
         Stage::Setup => html! { <SetupForm<G> stage={stage.clone()} /> },
         Stage::Join(invite) => html! { <JoinForm<G> stage={stage.clone()} {invite} /> },
+        Stage::Damaged(kept) => {
+            let download = {
+                let (file, text) = (
+                    format!("touche-{}-online-game.txt", G::ID.slug()),
+                    kept.text.clone(),
+                );
+                Callback::from(move |_: MouseEvent| {
+                    download_text(&file, "text/plain", &text);
+                })
+            };
+            let forget = {
+                let (kept, stage) = (kept.clone(), stage.clone());
+                Callback::from(move |_: MouseEvent| {
+                    kept.forget();
+                    stage.set(first_stage::<G>());
+                })
+            };
+            html! {
+                <div class="ol-panel" role="alert" data-testid="unreadable-stored" data-kept-at={kept.kept_at.clone()}>
+                    <h1>{ game_name(G::ID, lang) }</h1>
+                    <p>{ T::GameUnreadable.text(lang) }</p>
+                    <div class="ol-row">
+                        <button type="button" class="eg-btn primary" data-testid="download-kept" onclick={download}>{ T::DownloadIt.text(lang) }</button>
+                        <button type="button" class="eg-btn" data-testid="forget-kept" onclick={forget}>{ T::ForgetIt.text(lang) }</button>
+                    </div>
+                </div>
+            }
+        }
         Stage::BadLink => html! {
             <div class="ol-panel" data-testid="online-bad-link">
                 <h1>{ game_name(G::ID, lang) }</h1>
