@@ -200,7 +200,9 @@ const barActions = (page) => page.$$eval(
 
 /** Selects (or unselects) the hand card `testid` and waits until the board says so. */
 async function toggleCard(page, testid, on) {
-  await page.click(`[data-testid="hand"] [data-testid="${testid}"]`, { force: true });
+  // The button's own click: on a phone the fanned cards overlap, and a click at a card's
+  // middle may land on its neighbour.
+  await page.$eval(`[data-testid="hand"] [data-testid="${testid}"]`, (card) => card.click());
   await page.waitForFunction(
     ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-pressed') === String(want),
     [testid, on],

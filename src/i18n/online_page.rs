@@ -31,8 +31,8 @@ messages! {
         UseCode => "Use this code", "Utiliser ce code";
         Accept => "Accept and play", "Accepter et jouer";
         Connecting => "Connecting…", "Connexion…";
-        GameUnreadable => "The online game kept on this device could not be read. It is kept as it was stored: download it, or forget it to play again.",
-            "La partie en ligne gardée sur cet appareil est illisible. Elle est gardée telle quelle\u{202F}: téléchargez-la, ou oubliez-la pour rejouer.";
+        GameUnreadable => "The online game kept on this device could not be read: it is kept as stored.",
+            "La partie en ligne gardée sur cet appareil est illisible\u{202F}: elle est gardée telle quelle.";
         DownloadIt => "Download it", "La télécharger";
         ForgetIt => "Forget it", "L'oublier";
         Connected => "Connected.", "Connecté.";

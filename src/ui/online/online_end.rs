@@ -158,7 +158,7 @@ pub fn online_end<G: TableGame + DealtGame>(props: &OnlineEndProps<G>) -> Html {
             <h2>{ title }</h2>
             <p data-testid="online-verdict" role="status">{ verdict }</p>
             if let Some(view) = &state.view {
-                { G::end_summary(&PublicProps::<G> {
+                { G::online_end_summary(&PublicProps::<G> {
                     public: view.public.clone(),
                     before: None,
                     events: Vec::new(),

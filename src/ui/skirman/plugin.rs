@@ -80,4 +80,10 @@ impl TableGame for Skirman {
         };
         html! { <EndSummary {winner} touches={props.public.touches} names={props.names.clone()} /> }
     }
+
+    /// Nothing: the scoreboard of the board above the online end panel shows the touches (and
+    /// the online page's 200 KB have no room for the summary's 1.5 KB).
+    fn online_end_summary(_: &PublicProps<Skirman>) -> Html {
+        Html::default()
+    }
 }

@@ -132,4 +132,10 @@ pub trait TableGame:
 
     /// How the game ended, in words and figures (public facts only).
     fn end_summary(props: &PublicProps<Self>) -> Html;
+
+    /// What the online end panel adds under the result, its board still in view above: the end
+    /// summary, unless that board already says it all.
+    fn online_end_summary(props: &PublicProps<Self>) -> Html {
+        Self::end_summary(props)
+    }
 }
