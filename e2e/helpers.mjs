@@ -277,3 +277,17 @@ export async function axeCheck(page, state) {
   }
   assert.deepEqual(found, [], `axe on ${state}: ${found.length} violation(s):\n  ${found.join('\n  ')}`);
 }
+
+/** The damages applied to a real value `v`; `other` is another key's real value. */
+export function damages(v, other) {
+  const middle = Math.floor(v.length / 2);
+  const flipped = v.slice(0, middle) + String.fromCharCode(v.charCodeAt(middle) ^ 4) + v.slice(middle + 1);
+  return {
+    truncated: v.slice(0, middle),
+    'bit-flipped': flipped,
+    'another value': other,
+    'future version': v.replace(/\d+/, '99'),
+    // Too big to be copied aside next to itself: the page must keep it where it is.
+    huge: v + 'x'.repeat(3 * 1024 * 1024),
+  };
+}

@@ -7,25 +7,13 @@
 // decode) is the worker's to refuse: the game stops with its reason, its bytes still there.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { visible } from './helpers.mjs';
+import { damages, visible } from './helpers.mjs';
 import { accept, bothShow, useOnline } from './online_driver.mjs';
 
 const online = useOnline();
 const SLUG = 'fifes-and-drums';
 const KEY = `touche-online-${SLUG}`;
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
-
-function damages(v, other) {
-  const middle = Math.floor(v.length / 2);
-  const flipped = v.slice(0, middle) + String.fromCharCode(v.charCodeAt(middle) ^ 4) + v.slice(middle + 1);
-  return {
-    truncated: v.slice(0, middle),
-    'bit-flipped': flipped,
-    'another value': other,
-    'future version': v.replace(/\d+/, '99'),
-    huge: v + 'x'.repeat(3 * 1024 * 1024),
-  };
-}
 
 describe('storage tampered: online', () => {
   test('the game under way, damaged five ways: said, kept, downloadable, forgotten by the player only', async () => {

@@ -6,7 +6,7 @@
 // and its bytes are still there (moved aside, or left in place) unless the player forgot them.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { visible, withPage, useSite } from './helpers.mjs';
+import { damages, visible, withPage, useSite } from './helpers.mjs';
 import { openTournament, sensibleMove, waitForDecision } from './skirman_driver.mjs';
 
 const live = useSite();
@@ -14,20 +14,6 @@ const SLUGS = ['en-garde', 'skirman', 'fifes-and-drums'];
 
 const has = async (page, selector) => (await page.$(selector)) !== null;
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
-
-/** The damages applied to a real value `v`; `other` is another key's real value. */
-function damages(v, other) {
-  const middle = Math.floor(v.length / 2);
-  const flipped = v.slice(0, middle) + String.fromCharCode(v.charCodeAt(middle) ^ 4) + v.slice(middle + 1);
-  return {
-    truncated: v.slice(0, middle),
-    'bit-flipped': flipped,
-    'another value': other,
-    'future version': v.replace(/\d+/, '99'),
-    // Too big to be copied aside next to itself: the page must keep it where it is.
-    huge: v + 'x'.repeat(3 * 1024 * 1024),
-  };
-}
 
 /** Starts a game against the Beginner and resigns it: the history and the statistics get a real entry. */
 async function playAndResign(page, slug) {

@@ -185,15 +185,11 @@ impl Line {
         self.carry();
     }
 
-    /// A fresh worker from page `i`'s last save; its view caught up as before.
-    fn reload(&mut self, i: usize) {
+    /// A fresh worker and page `i`, resumed from its last save (the page at `seat`).
+    fn resume(&mut self, i: usize, seat: Seat) {
         let save = self.pages[i].save.clone().expect("a save");
-        let (view, played, game, seat) = {
-            let p = &self.pages[i];
-            (p.view.clone(), p.played, p.game, p.seat)
-        };
         self.workers[i] = OnlineWorker::default();
-        self.pages[i] = Page::new(Seat::BOTH[i]);
+        self.pages[i] = Page::new(seat);
         self.pages[i].save = Some(save.clone());
         self.handle(
             i,
@@ -203,6 +199,15 @@ impl Line {
                 save,
             },
         );
+    }
+
+    /// A fresh worker from page `i`'s last save; its view caught up as before.
+    fn reload(&mut self, i: usize) {
+        let (view, played, game, seat) = {
+            let p = &self.pages[i];
+            (p.view.clone(), p.played, p.game, p.seat)
+        };
+        self.resume(i, Seat::BOTH[i]);
         let p = &self.pages[i];
         assert_eq!((p.game, p.seat), (game, seat), "the same game and seat");
         assert_eq!(p.played, played, "caught up");
@@ -478,19 +483,8 @@ fn a_forfeit_ends_the_game_for_both_and_survives_reloads() {
 impl Line {
     /// A reload of a page whose game is over by forfeit: the same ending.
     fn reload_over(&mut self, i: usize) {
-        let save = self.pages[i].save.clone().expect("a save");
         let seat = self.pages[i].seat;
-        self.workers[i] = OnlineWorker::default();
-        self.pages[i] = Page::new(seat);
-        self.pages[i].save = Some(save.clone());
-        self.handle(
-            i,
-            Request::Resume {
-                game: GameId::FifesAndDrums,
-                lang: Lang::En,
-                save,
-            },
-        );
+        self.resume(i, seat);
     }
 }
 

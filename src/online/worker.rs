@@ -235,8 +235,9 @@ impl Request {
             QR_TAG => return Some(Request::Qr(String::from_utf8(f.0.to_vec()).ok()?)),
             40 => {
                 let name = std::str::from_utf8(f.0).ok()?;
-                let clean = crate::signal::liveness::clean_name(name).filter(|c| c == name)?;
-                return Some(Request::Name(clean));
+                // Empty (no name given), or a name as it may cross.
+                let clean = crate::signal::liveness::clean_name(name).unwrap_or_default();
+                return (clean == name).then_some(Request::Name(clean));
             }
             41 => Request::Forfeit,
             _ => return None,

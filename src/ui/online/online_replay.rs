@@ -10,12 +10,12 @@ use crate::core::settings_text::SettingsText;
 use crate::core::{Seat, ViewOf};
 use crate::deal::game::DealtGame;
 use crate::i18n::online_end::GamesText as E;
-use crate::i18n::saves::{move_of, Text};
+use crate::i18n::saves::Text;
 use crate::i18n::Names;
 use crate::online::record::OnlineRecord;
 use crate::online::worker::{read_update, PageUpdate};
 use crate::ui::context::use_lang;
-use crate::ui::table::{BoardProps, SeatKind, Seats, TableGame};
+use crate::ui::table::{replay_steps, BoardProps, SeatKind, Seats, TableGame};
 
 #[derive(Properties)]
 pub struct OnlineReplayProps<G: TableGame + DealtGame> {
@@ -129,15 +129,7 @@ pub fn online_replay<G: TableGame + DealtGame>(props: &OnlineReplayProps<G>) -> 
     html! {
         <section class="tb-replay" data-testid="online-replay" aria-label={Text::Replay.text(lang)}>
             <header class="tb-replay-bar">
-                <strong data-testid="replay-step" aria-live="polite">
-                    { if at == 0 { Text::Start.text(lang).to_string() } else { move_of(at, last, lang) } }
-                </strong>
-                <div class="tb-replay-controls" role="group" aria-label={Text::Replay.text(lang)}>
-                    <button type="button" class="eg-btn" data-testid="replay-first" aria-label={Text::First.text(lang)} disabled={at == 0} onclick={go(0)}>{ "«" }</button>
-                    <button type="button" class="eg-btn" data-testid="replay-previous" aria-label={Text::Previous.text(lang)} disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ "‹" }</button>
-                    <button type="button" class="eg-btn primary" data-testid="replay-next" aria-label={Text::Next.text(lang)} disabled={at == last} onclick={go(at + 1)}>{ "›" }</button>
-                    <button type="button" class="eg-btn" data-testid="replay-last" aria-label={Text::Last.text(lang)} disabled={at == last} onclick={go(last)}>{ "»" }</button>
-                </div>
+                { replay_steps(at, last, go, lang) }
                 <span class="tb-muted">{ E::YourViewOnly.text(lang) }</span>
                 <button type="button" class="eg-btn" data-testid="replay-close" onclick={close}>{ Text::CloseReplay.text(lang) }</button>
             </header>

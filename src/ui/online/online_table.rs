@@ -484,8 +484,8 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
                     <div class="tb-bar" role="group">
                         if !state.over() {
                             <button type="button" class="eg-btn" onclick={resign} data-testid="online-resign">{ T::Resign.text(lang) }</button>
-                            <button type="button" class="eg-btn" onclick={say(Preset::GoodGame)} data-testid="online-say">{ quoted(&preset(Preset::GoodGame, lang), lang) }</button>
-                            <button type="button" class="eg-btn" onclick={say(Preset::YourTurn)}>{ quoted(&preset(Preset::YourTurn, lang), lang) }</button>
+                            <button type="button" class="eg-btn" onclick={say(Preset::GoodGame)} data-testid="online-say">{ quoted(preset(Preset::GoodGame, lang), lang) }</button>
+                            <button type="button" class="eg-btn" onclick={say(Preset::YourTurn)}>{ quoted(preset(Preset::YourTurn, lang), lang) }</button>
                         }
                     </div>
                 </div>

@@ -6,7 +6,7 @@ use super::{BoardProps, TableGame};
 use crate::bots::Strength;
 use crate::core::Seat;
 use crate::i18n::saves::{move_of, Text};
-use crate::i18n::Names;
+use crate::i18n::{Lang, Names};
 use crate::ui::context::use_lang;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -148,15 +148,7 @@ pub fn replay_viewer<G: TableGame>(props: &ReplayProps<G>) -> Html {
     html! {
         <section ref={section} class="tb-replay" data-testid="replay" aria-label={Text::Replay.text(lang)} tabindex="0">
             <header class="tb-replay-bar">
-                <strong data-testid="replay-step" aria-live="polite">
-                    { if at == 0 { Text::Start.text(lang).to_string() } else { move_of(at, last, lang) } }
-                </strong>
-                <div class="tb-replay-controls" role="group" aria-label={Text::Replay.text(lang)}>
-                    <button type="button" class="eg-btn" data-testid="replay-first" aria-label={Text::First.text(lang)} disabled={at == 0} onclick={go(0)}>{ "«" }</button>
-                    <button type="button" class="eg-btn" data-testid="replay-previous" aria-label={Text::Previous.text(lang)} disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ "‹" }</button>
-                    <button type="button" class="eg-btn primary" data-testid="replay-next" aria-label={Text::Next.text(lang)} disabled={at == last} onclick={go(at + 1)}>{ "›" }</button>
-                    <button type="button" class="eg-btn" data-testid="replay-last" aria-label={Text::Last.text(lang)} disabled={at == last} onclick={go(last)}>{ "»" }</button>
-                </div>
+                { replay_steps(at, last, go, lang) }
                 <div class="eg-choices" role="group" aria-label={Text::ShowCards.text(lang)}>
                     <span class="tb-muted">{ Text::ShowCards.text(lang) }</span>
                     { seat_button(Seat::One) }
@@ -169,5 +161,28 @@ pub fn replay_viewer<G: TableGame>(props: &ReplayProps<G>) -> Html {
             </ul>
             <div class="tb-replay-board" inert=true>{ board }</div>
         </section>
+    }
+}
+
+/// Where a replay is (the start, or move n of m) and its four steps: first, previous, next,
+/// last (`go(n)` steps to move n). Shared by a game's replay and an online game's.
+pub fn replay_steps(
+    at: usize,
+    last: usize,
+    go: impl Fn(usize) -> Callback<MouseEvent>,
+    lang: Lang,
+) -> Html {
+    html! {
+        <>
+            <strong data-testid="replay-step" aria-live="polite">
+                { if at == 0 { Text::Start.text(lang).to_string() } else { move_of(at, last, lang) } }
+            </strong>
+            <div class="tb-replay-controls" role="group" aria-label={Text::Replay.text(lang)}>
+                <button type="button" class="eg-btn" data-testid="replay-first" aria-label={Text::First.text(lang)} disabled={at == 0} onclick={go(0)}>{ "«" }</button>
+                <button type="button" class="eg-btn" data-testid="replay-previous" aria-label={Text::Previous.text(lang)} disabled={at == 0} onclick={go(at.saturating_sub(1))}>{ "‹" }</button>
+                <button type="button" class="eg-btn primary" data-testid="replay-next" aria-label={Text::Next.text(lang)} disabled={at == last} onclick={go(at + 1)}>{ "›" }</button>
+                <button type="button" class="eg-btn" data-testid="replay-last" aria-label={Text::Last.text(lang)} disabled={at == last} onclick={go(last)}>{ "»" }</button>
+            </div>
+        </>
     }
 }
