@@ -211,7 +211,8 @@ async function toggleCard(page, testid, on) {
 
 async function clickAction(page, act, what) {
   const before = (await snapshot(page)).tableText;
-  await page.click(`[data-testid="actions"] [data-testid="${act}"]`);
+  // The button's own click: the phone's action bar may still be sliding into place.
+  await page.$eval(`[data-testid="actions"] [data-testid="${act}"]`, (button) => button.click());
   await waitForChange(page, before, `${act} with ${what}`);
   return act.slice(4);
 }

@@ -446,10 +446,10 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
                 }
                 if let (Some(clock), false) = (state.clock, state.over()) {
                     <p class="ol-clock" data-testid="online-clock" data-up={state.time_up.to_string()}>
-                        { match (state.time_up, state.my_turn()) {
-                            (true, true) => EndText::YourTimeUp.text(lang).to_string(),
-                            (true, false) => EndText::FriendTimeUp.text(lang).to_string(),
-                            (false, _) => per_move(clock.seconds(), lang),
+                        // The friend's time up is the offer's to say (below).
+                        { match state.time_up && state.my_turn() {
+                            true => EndText::YourTimeUp.text(lang).to_string(),
+                            false => per_move(clock.seconds(), lang),
                         } }
                         // The time left, drawn by the stylesheet over the move's time.
                         <span class="ol-clock-bar" key={(state.turn_since as u64).to_string()} aria-hidden="true"
