@@ -26,6 +26,11 @@ describe('storage tampered: online', () => {
       await bothShow([host.page, guest.page], '[data-testid="table"][data-turn]');
       await host.page.waitForFunction((k) => (localStorage.getItem(k) ?? '').split('\n').length === 3, KEY);
       real = await stored(host.page, KEY);
+      // "Your games" leads back to it (issue 30: it resumes from the link or from there).
+      await host.page.goto(online.live.site.base + `${SLUG}/games/`);
+      await host.page.click('[data-testid="online-back"]');
+      await host.page.waitForSelector('[data-testid="table"][data-turn]');
+      assert.match(host.page.url(), new RegExp(`/${SLUG}/online/#invite=1\\.`));
     });
     assert.match(real, /^host\ninvite=1\.[^\n]+\n[A-Za-z0-9_-]+$/, 'role, invitation, save');
 

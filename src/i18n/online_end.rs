@@ -40,6 +40,7 @@ messages! {
     pub enum GamesText {
         OnlineGames => "Against friends online", "Contre des amis en ligne";
         NoOnlineGames => "No online game finished yet.", "Aucune partie en ligne terminée pour l'instant.";
+        BackToOnline => "Back to your online game", "Revenir à votre partie en ligne";
         FriendColumn => "Friend", "Ami";
         Played => "Played", "Jouées";
         Won => "Won", "Gagnées";

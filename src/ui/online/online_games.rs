@@ -148,9 +148,14 @@ pub fn online_games<G: TableGame + DealtGame>(_: &OnlineGamesProps<G>) -> Html {
                 </div>
             }
     });
+    // The game under way on this device (or the last one, not yet left): its page resumes it.
+    let under_way = stored::load(&super::page::game_key::<G>()).is_some();
     html! {
         <section class="tb-history" data-testid="online-games" aria-labelledby="ol-games-title">
             <h2 id="ol-games-title">{ E::OnlineGames.text(lang) }</h2>
+            if under_way {
+                <p><a class="eg-btn primary" href="../online/" data-testid="online-back">{ E::BackToOnline.text(lang) }</a></p>
+            }
             { for damaged }
             { list }
         </section>
