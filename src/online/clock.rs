@@ -22,6 +22,11 @@ impl MoveClock {
         self.0
     }
 
+    /// The time per move in milliseconds.
+    pub fn ms(self) -> f64 {
+        f64::from(self.0) * 1000.0
+    }
+
     /// The settings' line for it.
     pub fn to_line(self) -> String {
         format!("{PREFIX}{}", self.0)
@@ -40,7 +45,7 @@ impl MoveClock {
     /// set back counts from `since_ms` anyway).
     pub fn left_ms(self, since_ms: f64, now_ms: f64) -> f64 {
         let spent = (now_ms - since_ms).max(0.0);
-        (f64::from(self.0) * 1000.0 - spent).max(0.0)
+        (self.ms() - spent).max(0.0)
     }
 
     pub fn is_up(self, since_ms: f64, now_ms: f64) -> bool {

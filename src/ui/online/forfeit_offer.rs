@@ -51,9 +51,7 @@ pub fn tell_after<G: TableGame + DealtGame>(
 /// time is up.
 pub fn time_the_move<G: TableGame + DealtGame>(state: &UseReducerHandle<OnlineState<G>>) {
     if let Some(clock) = state.clock {
-        tell_after(f64::from(clock.seconds()) * 1000.0, state.clone(), || {
-            StateMsg::TimeUp
-        });
+        tell_after(clock.ms(), state.clone(), || StateMsg::TimeUp);
     }
 }
 

@@ -13,7 +13,7 @@ use crate::deal::game::DealtGame;
 use crate::i18n::online_end::{head_to_head, EndText as E};
 use crate::i18n::online_page::{resigned, OnlineText as T};
 use crate::i18n::table::result_title;
-use crate::i18n::Names;
+use crate::i18n::{Lang, Names};
 use crate::online::record::{record_id, Ending, How, OnlineRecord};
 use crate::online::worker::Request;
 use crate::signal::Invite;
@@ -91,6 +91,29 @@ fn record_of<G: TableGame + DealtGame>(
     })
 }
 
+/// How the game ended, as the end panel's title and the table's status line say it: a forfeit,
+/// a stop, a resignation, or the rules' result; `None` while it runs.
+pub fn end_title<G: TableGame + DealtGame>(
+    state: &OnlineState<G>,
+    names: &Names,
+    lang: Lang,
+) -> Option<String> {
+    let me = state.seat;
+    Some(match (state.forfeit, state.resigned(), state.stopped()) {
+        (Some(by), _, _) if by == me && state.won_on_time => E::YouWonOnTime.text(lang).to_string(),
+        (Some(by), _, _) if by == me => E::YouWonByForfeit.text(lang).to_string(),
+        (Some(_), _, _) => E::FriendWonByForfeit.text(lang).to_string(),
+        (None, _, Some(_)) => T::Stopped.text(lang).to_string(),
+        (None, Some(by), _) => resigned(by == me, lang),
+        (None, None, None) if state.over() => result_title(
+            state.view.as_ref().and_then(|v| v.public.outcome()),
+            names,
+            lang,
+        ),
+        (None, None, None) => return None,
+    })
+}
+
 #[function_component(OnlineEnd)]
 pub fn online_end<G: TableGame + DealtGame>(props: &OnlineEndProps<G>) -> Html {
     let lang = use_lang();
@@ -105,14 +128,7 @@ pub fn online_end<G: TableGame + DealtGame>(props: &OnlineEndProps<G>) -> Html {
     });
     let me = state.seat;
     let outcome = state.view.as_ref().and_then(|v| v.public.outcome());
-    let title = match (state.forfeit, state.resigned(), state.stopped()) {
-        (Some(by), _, _) if by == me && state.won_on_time => E::YouWonOnTime.text(lang).to_string(),
-        (Some(by), _, _) if by == me => E::YouWonByForfeit.text(lang).to_string(),
-        (Some(_), _, _) => E::FriendWonByForfeit.text(lang).to_string(),
-        (None, _, Some(_)) => T::Stopped.text(lang).to_string(),
-        (None, Some(by), _) => resigned(by == me, lang),
-        (None, None, None) => result_title(outcome, &props.names, lang),
-    };
+    let title = end_title(state, &props.names, lang).unwrap_or_default();
     let shown_outcome = match (state.forfeit, state.resigned()) {
         (Some(by), _) => Some(Outcome::Winner(by)),
         (None, Some(by)) => Some(Outcome::Winner(by.other())),

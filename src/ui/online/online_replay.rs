@@ -15,7 +15,7 @@ use crate::i18n::Names;
 use crate::online::record::OnlineRecord;
 use crate::online::worker::{read_update, PageUpdate};
 use crate::ui::context::use_lang;
-use crate::ui::table::{replay_steps, BoardProps, SeatKind, Seats, TableGame};
+use crate::ui::table::{replay_board, replay_steps, TableGame};
 
 #[derive(Properties)]
 pub struct OnlineReplayProps<G: TableGame + DealtGame> {
@@ -104,23 +104,14 @@ pub fn online_replay<G: TableGame + DealtGame>(props: &OnlineReplayProps<G>) -> 
         Callback::from(move |_| step.set(to.min(last)))
     };
     let now = &steps[at];
-    let mut kinds = [SeatKind::Computer(crate::bots::Strength::Standard); 2];
-    kinds[props.record.seat.index()] = SeatKind::Human;
-    let board = G::board(&BoardProps::<G> {
-        hint: None,
-        view: now.view.clone(),
-        names: props.names.clone(),
-        seats: Seats {
-            kinds,
-            names: props.names.names.clone(),
-        },
-        on_play: Callback::noop(),
-        refusal: None,
-        last: now.last.clone(),
-        events: now.events.clone(),
-        turn: at as u32,
-        thinking: false,
-    });
+    let board = replay_board::<G>(
+        now.view.clone(),
+        props.record.seat,
+        &props.names,
+        now.last.clone(),
+        now.events.clone(),
+        at,
+    );
     let lines: Vec<String> = now
         .events
         .iter()

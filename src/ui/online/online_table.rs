@@ -7,14 +7,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::forfeit_offer::{forfeit_wait_ms, start_clock, time_the_move, ForfeitOffer};
-use super::online_end::{end_key, OnlineEnd};
+use super::online_end::{end_key, end_title, OnlineEnd};
 use crate::core::view::PublicInfo;
 use crate::core::{Seat, ViewOf};
 use crate::deal::game::DealtGame;
 use crate::i18n::online::{preset, quoted};
 use crate::i18n::online_end::{game_number, per_move, EndText};
-use crate::i18n::online_page::{friend_says, resigned, OnlineText as T};
-use crate::i18n::table::result_title;
+use crate::i18n::online_page::{friend_says, OnlineText as T};
 use crate::i18n::{Lang, Names};
 use crate::online::clock::MoveClock;
 use crate::online::worker::{read_update, PageUpdate, Request};
@@ -306,24 +305,16 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
             // The next game on the line: a fresh table, the seats swapped; the line's state
             // and the friend's name stay.
             PageUpdate::NextGame { game, seat } => {
-                self.seat = seat;
-                self.game = game;
-                self.view = None;
-                self.log.clear();
-                self.events.clear();
-                self.last = None;
-                self.turn = 0;
-                self.audited = false;
-                self.stopped = None;
-                self.resigned = None;
-                self.said = None;
-                self.refusal = None;
-                self.sending = false;
-                self.asked = false;
-                self.friend_asked = false;
-                self.forfeit = None;
-                self.won_on_time = false;
-                self.updates.clear();
+                let fresh = OnlineState::new(seat, self.setup.clone(), self.clock);
+                *self = OnlineState {
+                    game,
+                    friend: self.friend.take(),
+                    connected_once: self.connected_once,
+                    dropped: self.dropped,
+                    away_since: self.away_since,
+                    away_long: self.away_long,
+                    ..fresh
+                };
             }
         }
     }
@@ -427,7 +418,7 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
     // Ended outside the rules (resigned, forfeit, stopped): the board stays as it stands,
     // without its prompt for a move that will never come (online.css), and inert.
     let ended_aside = state.over() && view.public.outcome().is_none();
-    let status = status_line(state, &view, &names, lang);
+    let status = status_line(state, &names, lang);
     let resign = {
         let send = props.send.clone();
         Callback::from(move |_| send.emit(Request::Resign))
@@ -498,26 +489,15 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
 
 fn status_line<G: TableGame + DealtGame>(
     state: &OnlineState<G>,
-    view: &ViewOf<G>,
     names: &Names,
     lang: Lang,
 ) -> String {
+    // A stop says its reason here (the end panel's verdict says it there).
     if let Some(why) = &state.stopped {
         return format!("{} {why}", T::Stopped.text(lang));
     }
-    match state.forfeit {
-        Some(by) if by == state.seat && state.won_on_time => {
-            return EndText::YouWonOnTime.text(lang).into()
-        }
-        Some(by) if by == state.seat => return EndText::YouWonByForfeit.text(lang).into(),
-        Some(_) => return EndText::FriendWonByForfeit.text(lang).into(),
-        None => {}
-    }
-    if let Some(by) = state.resigned {
-        return resigned(by == state.seat, lang);
-    }
-    if state.over() {
-        return result_title(view.public.outcome(), names, lang);
+    if let Some(title) = end_title(state, names, lang) {
+        return title;
     }
     match state.my_turn() {
         true => T::YourTurn.text(lang).into(),

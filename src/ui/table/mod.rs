@@ -49,7 +49,7 @@ pub use games_page::{GamesPage, GAMES_SECTION};
 pub use log::{log_line, LogLine, TableLog};
 pub use pace::Pace;
 pub use page::{TablePage, TablePageProps};
-pub use replay::{replay_steps, ReplayViewer};
+pub use replay::{replay_board, replay_steps, ReplayViewer};
 pub use saving::Saving;
 pub use seats::{strength_name, SeatKind, Seats, SeatsForm};
 pub use state::{Msg, TableState};

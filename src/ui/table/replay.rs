@@ -4,7 +4,7 @@
 use super::seats::{SeatKind, Seats};
 use super::{BoardProps, TableGame};
 use crate::bots::Strength;
-use crate::core::Seat;
+use crate::core::{Seat, ViewOf};
 use crate::i18n::saves::{move_of, Text};
 use crate::i18n::{Lang, Names};
 use crate::ui::context::use_lang;
@@ -116,24 +116,14 @@ pub fn replay_viewer<G: TableGame>(props: &ReplayProps<G>) -> Html {
         (events, lines)
     });
     let seat = *viewpoint;
-    // The seat looked at as a person (its hand shown), the other as a computer.
-    let mut kinds = [SeatKind::Computer(Strength::Standard); 2];
-    kinds[seat.index()] = SeatKind::Human;
-    let board = G::board(&BoardProps::<G> {
-        hint: None,
-        view: states[at].view(seat),
-        names: props.names.clone(),
-        seats: Seats {
-            kinds,
-            names: props.names.names.clone(),
-        },
-        on_play: Callback::noop(),
-        refusal: None,
-        last: (at > 0).then(|| props.moves[at - 1].clone()),
-        events: what.as_ref().map(|(e, _)| e.clone()).unwrap_or_default(),
-        turn: at as u32,
-        thinking: false,
-    });
+    let board = replay_board::<G>(
+        states[at].view(seat),
+        seat,
+        &props.names,
+        (at > 0).then(|| props.moves[at - 1].clone()),
+        what.as_ref().map(|(e, _)| e.clone()).unwrap_or_default(),
+        at,
+    );
     let seat_button = |s: Seat| {
         let viewpoint = viewpoint.clone();
         let on = seat == s;
@@ -162,6 +152,35 @@ pub fn replay_viewer<G: TableGame>(props: &ReplayProps<G>) -> Html {
             <div class="tb-replay-board" inert=true>{ board }</div>
         </section>
     }
+}
+
+/// A replay's board at move `at`: `seat` looked at as a person (its hand shown), the other as a
+/// computer; nothing to play. Shared by a game's replay and an online game's.
+pub fn replay_board<G: TableGame>(
+    view: ViewOf<G>,
+    seat: Seat,
+    names: &Names,
+    last: Option<(Seat, G::Action)>,
+    events: Vec<G::Event>,
+    at: usize,
+) -> Html {
+    let mut kinds = [SeatKind::Computer(Strength::Standard); 2];
+    kinds[seat.index()] = SeatKind::Human;
+    G::board(&BoardProps::<G> {
+        hint: None,
+        view,
+        names: names.clone(),
+        seats: Seats {
+            kinds,
+            names: names.names.clone(),
+        },
+        on_play: Callback::noop(),
+        refusal: None,
+        last,
+        events,
+        turn: at as u32,
+        thinking: false,
+    })
 }
 
 /// Where a replay is (the start, or move n of m) and its four steps: first, previous, next,
