@@ -192,23 +192,6 @@ export const DEFAULT_PRIORITY = [
   'face-down', 'keep', 'discard', 'decline',
 ];
 
-/** The action bar's buttons for the cards selected now (not "clear", not "decline"). */
-const barActions = (page) => page.$$eval(
-  '[data-testid="actions"] button[data-testid^="act-"]',
-  (buttons) => buttons.map((b) => b.dataset.testid).filter((id) => id !== 'act-clear' && id !== 'act-decline'),
-);
-
-/** Selects (or unselects) the hand card `testid` and waits until the board says so. */
-async function toggleCard(page, testid, on) {
-  // The button's own click: on a phone the fanned cards overlap, and a click at a card's
-  // middle may land on its neighbour.
-  await page.$eval(`[data-testid="hand"] [data-testid="${testid}"]`, (card) => card.click());
-  await page.waitForFunction(
-    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-pressed') === String(want),
-    [testid, on],
-  );
-}
-
 async function clickAction(page, act, what) {
   const before = (await snapshot(page)).tableText;
   // The button's own click: the phone's action bar may still be sliding into place.
@@ -222,33 +205,54 @@ async function clickAction(page, act, what) {
  * (it has no teaching panel): a card played alone (TOUCHE first), else two cards together (a
  * parry pair, a keep, a throw), else a card placed face down or discarded, else decline.
  * Returns what it did ('play', 'pair', 'keep', 'throw', 'attente', 'discard', 'decline').
+ *
+ * The search for it runs in the page: each card selected (or unselected) by its button's own
+ * click (on a phone the fanned cards overlap, and a click at a card's middle may land on its
+ * neighbour), then the action bar read once the board says so. From Node, a round trip for each
+ * try made a decision cost over half a second, a bout 90 s.
  */
 export async function actionBarMove(page) {
-  const usable = await page.$$eval('[data-testid="hand"] [data-testid^="hand-card-"]', (cards) => cards
-    .filter((b) => b.getAttribute('aria-disabled') === 'false')
-    .map((b) => ({ testid: b.dataset.testid, card: b.dataset.card })));
-  usable.sort((a, b) => Number(b.card === 'touche') - Number(a.card === 'touche'));
-  const alone = [];
-  for (const card of usable) {
-    await toggleCard(page, card.testid, true);
-    const acts = await barActions(page);
-    if (acts.includes('act-play')) return clickAction(page, 'act-play', card.card);
-    if (acts.length) alone.push({ card, act: acts[0] });
-    for (const second of usable) {
-      if (second.testid === card.testid) continue;
-      await toggleCard(page, second.testid, true);
-      const pair = (await barActions(page))[0];
-      if (pair) return clickAction(page, pair, `${card.card} + ${second.card}`);
-      await toggleCard(page, second.testid, false);
+  const chosen = await page.evaluate(async (timeout) => {
+    const card = (testid) => document.querySelector(`[data-testid="hand"] [data-testid="${testid}"]`);
+    // The action bar's buttons for the cards selected now (not "clear", not "decline").
+    const barActions = () => [...document.querySelectorAll('[data-testid="actions"] button[data-testid^="act-"]')]
+      .map((b) => b.dataset.testid).filter((id) => id !== 'act-clear' && id !== 'act-decline');
+    const toggle = async (testid, on) => {
+      card(testid).click();
+      const deadline = performance.now() + timeout;
+      while (card(testid)?.getAttribute('aria-pressed') !== String(on)) {
+        if (performance.now() > deadline) throw new Error(`${testid}: not ${on ? '' : 'un'}selected within ${timeout} ms`);
+        await new Promise((wake) => setTimeout(wake, 0));
+      }
+    };
+    const usable = [...document.querySelectorAll('[data-testid="hand"] [data-testid^="hand-card-"]')]
+      .filter((b) => b.getAttribute('aria-disabled') === 'false')
+      .map((b) => ({ testid: b.dataset.testid, card: b.dataset.card }));
+    usable.sort((a, b) => Number(b.card === 'touche') - Number(a.card === 'touche'));
+    const alone = [];
+    for (const first of usable) {
+      await toggle(first.testid, true);
+      const acts = barActions();
+      if (acts.includes('act-play')) return { act: 'act-play', what: first.card };
+      if (acts.length) alone.push({ first, act: acts[0] });
+      for (const second of usable) {
+        if (second.testid === first.testid) continue;
+        await toggle(second.testid, true);
+        const pair = barActions()[0];
+        if (pair) return { act: pair, what: `${first.card} + ${second.card}` };
+        await toggle(second.testid, false);
+      }
+      await toggle(first.testid, false);
     }
-    await toggleCard(page, card.testid, false);
-  }
-  if (alone.length) {
-    const { card, act } = alone[0];
-    await toggleCard(page, card.testid, true);
-    return clickAction(page, act, card.card);
-  }
-  if (await page.$('[data-testid="act-decline"]')) return clickAction(page, 'act-decline', 'nothing');
+    if (alone.length) {
+      const { first, act } = alone[0];
+      await toggle(first.testid, true);
+      return { act, what: first.card };
+    }
+    if (document.querySelector('[data-testid="act-decline"]')) return { act: 'act-decline', what: 'nothing' };
+    return null;
+  }, TIMEOUT);
+  if (chosen) return clickAction(page, chosen.act, chosen.what);
   const s = await snapshot(page);
   throw new Error(`no move with the hand and the action bar (prompt: ${s.prompt}; hand: ${JSON.stringify(s.hand)})`);
 }
