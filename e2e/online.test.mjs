@@ -4,9 +4,10 @@
 // the deal is run by both browsers' online workers and audited at the end ("every move
 // checked"). A whole match of En Garde, its end's head-to-head counting one game against the
 // friend by name, then a rematch asked and accepted: game 2 with the seats swapped and the
-// other player first, a few actions, a resignation, both audits, the head-to-head at 2. Axe
-// on every online screen; screenshots of invite, join, playing, end and rematch, phone and
-// desktop. No request leaves 127.0.0.1 (no STUN server, the relay is local), and no console
+// other player first, a few actions, a resignation, both audits, the head-to-head at 2. By the
+// codes too, a whole match of En Garde (the Basic rules: the shortest), counted on both ends and
+// both "your games" pages. Axe on every online screen; screenshots of invite, join, playing,
+// end and rematch, phone and desktop. No request leaves 127.0.0.1 (no STUN server, the relay is local), and no console
 // error or CSP report (helpers.openPage).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -37,6 +38,23 @@ async function whoPlaysSays(pages, first, hostSide) {
   const guestSide = hostSide === 'one' ? 'two' : 'one';
   assert.match(await textOf(pages[0], `[data-testid="score-${hostSide}"] .eg-light-name`), /^You$/);
   assert.match(await textOf(pages[1], `[data-testid="score-${guestSide}"] .eg-light-name`), /^Vous$/);
+}
+
+/** One decision of En Garde on the page whose turn it is (falsy when there was none). */
+const enGardeStep = async (page) => !['wait', 'match-over'].includes(await humanStep(page));
+
+/** A whole match of En Garde played on the host's and the guest's pages (at the table) by
+ * clicking, to its end: both audits pass, and each end's head-to-head counts one game against
+ * the other by name, one's win the other's loss. Gives the two lines (`headToHeadLine`'s). */
+async function playWholeMatch(pages, how) {
+  const actions = await playToTheEnd(pages, enGardeStep);
+  for (const page of pages) await audited(page);
+  console.log(`En Garde online (${how}): ${actions} actions played, both audits passed`);
+  const [host, guest] = [await headToHeadLine(pages[0], 'Bruno'), await headToHeadLine(pages[1], 'Anna')];
+  assert.equal(host.games, 1, 'one game against Bruno');
+  assert.equal(guest.games, 1, 'one game against Anna');
+  assert.deepEqual([host.won, host.lost], [guest.lost, guest.won]);
+  return { host, guest };
 }
 
 describe('play a friend online', () => {
@@ -108,16 +126,7 @@ describe('play a friend online', () => {
       await screenshots(guest.page, 'en-garde-playing-fr', SHOTS);
       const firstBefore = await firstToPlay(pages);
       await whoPlaysSays(pages, firstBefore, 'one');
-      const step = async (page) => !['wait', 'match-over'].includes(await humanStep(page));
-      const actions = await playToTheEnd(pages, step);
-      for (const page of pages) await audited(page);
-      console.log(`En Garde online: ${actions} actions played, both audits passed`);
-      // The head-to-head: one game, against the friend by name, one's win the other's loss.
-      const hostBefore = await headToHeadLine(host.page, 'Bruno');
-      const guestBefore = await headToHeadLine(guest.page, 'Anna');
-      assert.equal(hostBefore.games, 1, 'one game against Bruno');
-      assert.equal(guestBefore.games, 1, 'one game against Anna');
-      assert.deepEqual([hostBefore.won, hostBefore.lost], [guestBefore.lost, guestBefore.won]);
+      const { host: hostBefore, guest: guestBefore } = await playWholeMatch(pages, 'relay');
       await screenshots(host.page, 'en-garde-end', SHOTS);
 
       // A rematch, asked by the guest (French), accepted by the host.
@@ -138,7 +147,7 @@ describe('play a friend online', () => {
       await axeCheck(guest.page, 'online En Garde, game 2 (guest, French)');
       await screenshots(host.page, 'en-garde-game-2', SHOTS);
       await screenshots(guest.page, 'en-garde-game-2-fr', SHOTS);
-      const played = await playToTheEnd(pages, step, { until: (n) => n >= 4 });
+      const played = await playToTheEnd(pages, enGardeStep, { until: (n) => n >= 4 });
       // The host resigns: game 2 ends, both audit it, the head-to-head counts 2.
       await host.page.click('[data-testid="online-resign"]');
       await bothShow(pages, '[data-testid="table"][data-turn="over"]');
@@ -182,20 +191,38 @@ describe('play a friend online', () => {
   test('Fifes and Drums: meet by codes pasted by hand, no relay at all', async () => {
     // No relay, no STUN: only the codes.
     await withDevices({ host: { settings: '', viewport: DESKTOP }, guest: { settings: '' } }, async ({ host, guest }) => {
-      const link = await invite(host.page, 'fifes-and-drums');
-      await accept(guest.page, link);
-      await guest.page.click('[data-testid="online-accept"]');
-      await exchangeCodes(host.page, guest.page, {
+      await meet(host.page, guest.page, 'fifes-and-drums', DISPLAY, {
+        byHand: true,
         onAnswer: async ({ offer, answer }) => {
           console.log(`codes by hand: offer ${offer.length} characters, answer ${answer.length}`);
           await axeCheck(guest.page, 'online codes by hand');
           await screenshots(guest.page, 'by-hand', SHOTS);
         },
       });
-      await bothShow([host.page, guest.page], DISPLAY);
       const actions = await playToTheEnd([host.page, guest.page], fifesStep);
       assert.ok(actions > 10, `${actions} actions`);
       for (const { page } of [host, guest]) await audited(page);
+    });
+  });
+
+  test('En Garde: meet by codes pasted by hand, no relay at all; a whole match under the Basic rules, both audits pass', async () => {
+    // The shortest rules the set-up offers: Abacus · Basic, every attack hits at once (no
+    // parry), still a whole match to 5 round wins (the relay's match above is the Classic one).
+    await withDevices({ host: { settings: '' }, guest: { settings: '', viewport: DESKTOP } }, async ({ host, guest }) => {
+      const pages = [host.page, guest.page];
+      const opened = Date.now();
+      await meet(host.page, guest.page, 'en-garde', HAND, {
+        byHand: true,
+        atSetup: (page) => page.selectOption('[data-testid="rule-set"]', 'abacus-basic'),
+        invited: /\(Abacus · Basic\)/,
+        onAnswer: () => axeCheck(guest.page, 'online En Garde codes by hand (guest)'),
+      });
+      console.log(`En Garde online: invitation opened to the table in ${Date.now() - opened} ms (by hand)`);
+      const lines = await playWholeMatch(pages, 'by hand, Abacus · Basic');
+      await axeCheck(host.page, 'online En Garde, match over (host)');
+      await axeCheck(guest.page, 'online En Garde, match over (guest)');
+      await online.gamesPageCounts(host.page, 'en-garde', 'Bruno', lines.host);
+      await online.gamesPageCounts(guest.page, 'en-garde', 'Anna', lines.guest);
     });
   });
 });

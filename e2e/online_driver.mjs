@@ -83,13 +83,23 @@ export function useOnline() {
     assert.match(link, new RegExp(`/${slug}/online/#invite=1\\.`), 'the room travels in the fragment');
     return link;
   };
-  /** The host invites, the guest accepts (by the relay): both at the table, `ready` showing on
-   * each page (the game's own board, say). Gives the link. */
-  online.meet = async (host, guest, slug, ready = AT_TABLE) => {
-    const link = await online.invite(host, slug);
-    await accept(guest, link);
+  /** The host invites (`atSetup` as `invite`'s), the guest accepts (`invited` as `accept`'s):
+   * both at the table, `ready` showing on each page (the game's own board, say). By the relay;
+   * or, `byHand`, by the codes pasted by hand (`exchangeCodes`, its `onAnswer`), for devices
+   * with no relay in their settings (`settings: ''`): the relay saw nothing of the meeting.
+   * Gives the link. */
+  online.meet = async (host, guest, slug, ready = AT_TABLE, { atSetup, invited, byHand = false, onAnswer } = {}) => {
+    const seen = online.relay.stats();
+    const link = await online.invite(host, slug, { atSetup });
+    await accept(guest, link, { invited });
     await guest.click('[data-testid="online-accept"]');
+    if (byHand) await exchangeCodes(host, guest, { onAnswer });
     await bothShow([host, guest], ready);
+    if (byHand) {
+      const { events, subscriptions } = online.relay.stats();
+      assert.deepEqual({ events, subscriptions }, { events: seen.events, subscriptions: seen.subscriptions },
+        'met by hand: nothing went through the relay');
+    }
     return link;
   };
   /** The head-to-head row against `friend` on this device's "your games" page of `slug`:
@@ -100,6 +110,12 @@ export function useOnline() {
     const rows = await page.$$eval('[data-testid="head-to-head-row"]',
       (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
     return rows.find((r) => r[0] === friend);
+  };
+  /** This device's "your games" page of `slug` counts against `friend` what its end's
+   * head-to-head `line` said (`headToHeadLine`'s), nothing stopped. */
+  online.gamesPageCounts = async (page, slug, friend, { games, won, lost, drawn }) => {
+    assert.deepEqual(await online.headToHeadRow(page, slug, friend),
+      [friend, ...[games, won, lost, drawn, 0].map(String)], `"your games" counts the games against ${friend}`);
   };
   return online;
 }
@@ -116,11 +132,14 @@ export async function bothShow(pages, selector, state = 'visible') {
   for (const page of pages) await page.waitForSelector(selector, { state, timeout: 60_000 });
 }
 
-/** The guest opens the link, sees who invites to what, and gives a name (Bruno). */
-export async function accept(guest, link) {
+/** The guest opens the link, sees who invites to what (the words match `invited` too, if
+ * given: the rules, say), and gives a name (Bruno). */
+export async function accept(guest, link, { invited } = {}) {
   await guest.goto(link);
   await visible(guest, '[data-testid="online-join"]');
-  assert.match(await guest.textContent('[data-testid="online-invited"]'), /Anna invites you|Anna vous invite/);
+  const says = await guest.textContent('[data-testid="online-invited"]');
+  assert.match(says, /Anna invites you|Anna vous invite/);
+  if (invited) assert.match(says, invited);
   await guest.fill('[data-testid="online-guest-name"]', 'Bruno');
   await axeCheck(guest, `online invitation, ${new URL(link).pathname}`);
 }
@@ -220,11 +239,15 @@ async function waitForChange(page, sign, seen) {
   }
 }
 
-/** Waits until the page's end says every move was checked. */
+/** Waits until the page's end says every move was checked; fails as soon as it says the game
+ * stopped (an audit that did not pass: its reason in the message), or after a minute. */
 export async function audited(page) {
+  const verdict = '[data-testid="online-verdict"]';
   await page.waitForFunction(
-    () => /checked|vérifié/.test(document.querySelector('[data-testid="online-verdict"]')?.textContent ?? ''),
-    null, { timeout: 60_000 });
+    (s) => /checked|vérifié|stopped|arrêtée/.test(document.querySelector(s)?.textContent ?? ''),
+    verdict, { timeout: 60_000 });
+  const said = await page.textContent(verdict);
+  assert.match(said, /checked|vérifié/, `the audit passes; the end says: ${said}`);
 }
 
 /**
