@@ -74,8 +74,9 @@ skip_step() { # NAME WHY
 run_step fmt cargo fmt --all --check || true
 run_step clippy cargo clippy --locked --offline --all-targets -- -D warnings || true
 run_step clippy-wasm cargo clippy --locked --offline --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings || true
-# Release: the property tests play many games.
-run_step test cargo test --locked --offline --release || true
+# Optimized (the property tests play many games), without the release profile's LTO
+# (Cargo.toml, profile test-release: 4x less compiling).
+run_step test cargo test --locked --offline --profile test-release || true
 # Headless Chromium through chromedriver (.cargo/config.toml sets wasm-bindgen-test-runner),
 # with the test Nostr relay on 127.0.0.1:7447 for tests/web_online_meeting.rs.
 wasm_tests() {
@@ -95,7 +96,7 @@ STEP_DESC="cargo test --target wasm32-unknown-unknown (relay on 127.0.0.1:7447)"
 example_game() {
     cargo clippy --locked --offline --features example-game --all-targets -- -D warnings \
         && cargo clippy --locked --offline --features example-game --target wasm32-unknown-unknown --lib --tests -- -D warnings \
-        && cargo test --locked --offline --release --features example-game --lib --test example_game \
+        && cargo test --locked --offline --profile test-release --features example-game --lib --test example_game \
             --test ai_fairness --test cli --test record_fuzz \
         && cargo test --locked --offline --features example-game --target wasm32-unknown-unknown --test web_example_game
 }
@@ -104,8 +105,10 @@ STEP_DESC="clippy, cargo test --features example-game (native and its wasm table
 run_step scripts python3 -m unittest discover -s scripts/tests || true
 run_step build trunk build --release --offline --locked --public-url /touche/ && build_ok=true || true
 
-# Each test file gets 5 minutes at most; a hung browser cannot stall CI.
-e2e_tests() { (cd e2e && TOUCHE_DIST="$TOUCHE_ROOT/dist" node --test --test-timeout=300000); }
+# Each test file gets 5 minutes at most; a hung browser cannot stall CI. Two files at a time:
+# much of a file's time is waiting (a friend's move over the line, a move clock running out),
+# and every file has its own server, relay and browser.
+e2e_tests() { (cd e2e && TOUCHE_DIST="$TOUCHE_ROOT/dist" node --test --test-concurrency=2 --test-timeout=300000); }
 if $build_ok; then
     STEP_DESC="cd e2e && node --test (dist/ served under /touche/)" run_step e2e e2e_tests || true
     run_step size scripts/size.sh "$TOUCHE_ROOT/dist" || true
