@@ -155,6 +155,12 @@ export async function exchangeCodes(host, guest, { onAnswer } = {}) {
   await host.click('[data-testid="online-make-code"]');
   const offer = await (await visible(host, '[data-testid="online-my-code"]')).inputValue();
   assert.match(offer, /^TQ[A-Z2-7]+$/, 'an offer code: TQ, then base32');
+  // Its copy button puts it on the clipboard and says so.
+  await host.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await host.click('[data-testid="online-copy-code"]');
+  await host.waitForFunction(() => /Copied|Copié/.test(
+    document.querySelector('[data-testid="online-copy-code"] + [role="status"]')?.textContent ?? ''));
+  assert.equal(await host.evaluate(() => navigator.clipboard.readText()), offer, 'the code copied');
   await guest.click('[data-testid="online-by-hand"] summary');
   await guest.fill('[data-testid="online-their-code"]', offer);
   await guest.click('[data-testid="online-use-code"]');

@@ -11,6 +11,7 @@ messages! {
         Invite => "Invite a friend", "Inviter un ami";
         InviteLink => "Invitation link", "Lien d'invitation";
         Copy => "Copy the link", "Copier le lien";
+        CopyCode => "Copy the code", "Copier le code";
         Copied => "Copied.", "Copié.";
         Share => "Share…", "Partager…";
         QrLabel => "QR code of the invitation link", "Code QR du lien d'invitation";

@@ -63,7 +63,7 @@ pub fn connection_settings_form() -> Html {
             </div>
             { match &*said {
                 Some(Said::Saved) => html! { <p role="status" data-testid="online-settings-said">{ T::SettingsSaved.text(lang) }</p> },
-                Some(Said::Wrong(why)) => html! { <p role="alert" data-testid="online-settings-said">{ why.clone() }</p> },
+                Some(Said::Wrong(why)) => html! { <p class="ol-trouble" role="alert" data-testid="online-settings-said">{ why.clone() }</p> },
                 None => Html::default(),
             } }
         </details>

@@ -6,6 +6,7 @@
 //! `crate::signal` (native); the game over the channel is `crate::online`'s line.
 pub mod connection;
 pub mod connection_settings;
+pub mod copy_button;
 pub mod forfeit_offer;
 pub mod history;
 pub mod meeting;

@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::connection::Servers;
 use super::connection_settings::ConnectionSettingsForm;
+use super::copy_button::copy_button;
 use super::forfeit_offer::{away, time_the_move};
 use super::meeting::{Meeting, MeetingEvent, ToWorker};
 use super::online_table::{OnlineState, OnlineTable, StateMsg};
@@ -315,12 +316,12 @@ fn setup_form<G: TableGame + DealtGame>(props: &SetupProps) -> Html {
             <p class="ol-lead">{ T::PlayOnlineHint.text(lang) }</p>
             <fieldset>
                 <legend>{ T::PlayOnline.text(lang) }</legend>
-                <label class="ol-field">{ T::YourName.text(lang) }
+                <label class="eg-field"><span>{ T::YourName.text(lang) }</span>
                     <input type="text" maxlength="40" autocomplete="nickname" data-testid="online-name"
                            value={(*name).clone()} oninput={on_name} />
                 </label>
                 { G::settings_form(&settings, on_settings) }
-                <label class="ol-field">{ E::MoveTime.text(lang) }
+                <label class="eg-field"><span>{ E::MoveTime.text(lang) }</span>
                     <select data-testid="online-clock-choice" onchange={on_clock}>
                         <option value="" selected={clock.is_none()}>{ E::NoClock.text(lang) }</option>
                         { for CHOICES.iter().map(|&s| html! {
@@ -394,7 +395,7 @@ where
         <form class="eg-setup ol-panel" data-testid="online-join" {onsubmit}>
             <h1>{ game_name(G::ID, lang) }</h1>
             <p class="ol-lead" data-testid="online-invited">{ said }</p>
-            <label class="ol-field">{ T::YourName.text(lang) }
+            <label class="eg-field"><span>{ T::YourName.text(lang) }</span>
                 <input type="text" maxlength="40" autocomplete="nickname" data-testid="online-guest-name"
                        value={(*name).clone()} oninput={on_name} />
             </label>
@@ -765,17 +766,13 @@ fn waiting_panel(
 ) -> Html {
     let link = page_url_with(fragment);
     let invite = (role == Role::Host).then(|| {
-        let copy = {
-            let link = link.clone();
-            Callback::from(move |_| copy_text(&link))
-        };
         html! {
             <div class="ol-invite" data-testid="online-invitation">
                 <label class="ol-field">{ T::InviteLink.text(lang) }
                     <input type="text" readonly=true value={link.clone()} data-testid="online-link" />
                 </label>
                 <div class="ol-row">
-                    <button type="button" class="eg-btn primary" onclick={copy} data-testid="online-copy">{ T::Copy.text(lang) }</button>
+                    { copy_button(&link, T::Copy.text(lang), "eg-btn primary", "online-copy", lang) }
                     if can_share() {
                         <button type="button" class="eg-btn" onclick={Callback::from({ let link = link.clone(); move |_| share(&link) })}>{ T::Share.text(lang) }</button>
                     }
@@ -877,6 +874,7 @@ fn by_hand(props: &ByHandProps) -> Html {
                 <label class="ol-field">{ T::YourCode.text(lang) }
                     <textarea readonly=true rows="4" data-testid="online-my-code" value={code.clone()} />
                 </label>
+                { copy_button(code, T::CopyCode.text(lang), "eg-btn", "online-copy-code", lang) }
                 <QrCode text={code.clone()} label={T::YourCode.text(lang)} draw={draw_qr(&props.wiring)} />
             }
             if role == Role::Guest || mine.is_some() {
@@ -924,18 +922,6 @@ fn narrow_policy(relays: &[String]) {
 
 fn navigator() -> Option<web_sys::Navigator> {
     web_sys::window().map(|w| w.navigator())
-}
-
-fn copy_text(text: &str) {
-    let Some(navigator) = navigator() else { return };
-    let clipboard = js_sys::Reflect::get(&navigator, &"clipboard".into()).ok();
-    let write = clipboard
-        .as_ref()
-        .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let (Some(clipboard), Some(write)) = (clipboard, write) {
-        let _ = write.call1(&clipboard, &text.into());
-    }
 }
 
 fn can_share() -> bool {
