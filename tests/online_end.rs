@@ -35,6 +35,8 @@ struct Page {
     rematch_asked: bool,
     friend: Option<String>,
     forfeit: Option<Seat>,
+    /// The forfeit was this seat's claim on time.
+    on_time: bool,
     outbox: Vec<Vec<u8>>,
     played: usize,
     /// Every update's bytes since the game started (what the history keeps).
@@ -53,6 +55,7 @@ impl Page {
             rematch_asked: false,
             friend: None,
             forfeit: None,
+            on_time: false,
             outbox: Vec::new(),
             played: 0,
             updates: Vec::new(),
@@ -95,7 +98,10 @@ impl Page {
                             self.outbox = outbox;
                             self.save = save;
                         }
-                        PageUpdate::Forfeit { by } => self.forfeit = Some(by),
+                        PageUpdate::Forfeit { by, on_time } => {
+                            self.forfeit = Some(by);
+                            self.on_time = on_time;
+                        }
                         PageUpdate::Resigned { .. } | PageUpdate::Said(_) => {}
                     }
                 }
@@ -442,7 +448,7 @@ fn a_forfeit_ends_the_game_for_both_and_survives_reloads() {
         if n == 5 {
             // The guest is gone: what it would send is lost; the host claims the game.
             line.drop_line();
-            line.handle(0, Request::Forfeit);
+            line.handle(0, Request::Forfeit { on_time: false });
             line.drop_line();
         }
     });
@@ -476,8 +482,57 @@ fn a_forfeit_ends_the_game_for_both_and_survives_reloads() {
     // A forfeit once over is refused quietly.
     let mut done = Line::new(8, ["A", "B"]);
     done.play(|_, _| {});
-    done.handle(0, Request::Forfeit);
+    done.handle(0, Request::Forfeit { on_time: false });
     assert_eq!(done.pages[0].forfeit, None);
+}
+
+/// A win claimed on time says so after a reload too (the save keeps why); the friend learns a
+/// forfeit, nothing more; a claim after a long absence is not on time.
+#[test]
+fn a_win_on_time_is_still_on_time_after_a_reload() {
+    let mut line = Line::new(11, ["Anna", "Bruno"]);
+    line.play(|line, n| {
+        if n == 4 {
+            line.handle(0, Request::Forfeit { on_time: true });
+        }
+    });
+    assert_eq!(
+        (line.pages[0].forfeit, line.pages[0].on_time),
+        (Some(Seat::One), true)
+    );
+    line.reload_over(0);
+    assert_eq!(
+        (line.pages[0].forfeit, line.pages[0].on_time),
+        (Some(Seat::One), true),
+        "still on time after a reload"
+    );
+    line.line_back();
+    line.reload_over(1);
+    assert_eq!(
+        (line.pages[1].forfeit, line.pages[1].on_time),
+        (Some(Seat::One), false),
+        "the friend learns a forfeit by the other seat"
+    );
+    // A save of before (version 3, its forfeit byte 1: a claim after an absence) reads as such.
+    let save = Saved::decode(line.pages[0].save.as_ref().unwrap()).unwrap();
+    assert!(save.on_time && save.forfeit == Some(Seat::One));
+    let older = Saved {
+        on_time: false,
+        ..save.clone()
+    };
+    let decoded = Saved::decode(&older.encode()).unwrap();
+    assert_eq!((decoded.forfeit, decoded.on_time), (Some(Seat::One), false));
+    let mut away = Line::new(12, ["Anna", "Bruno"]);
+    away.play(|line, n| {
+        if n == 4 {
+            line.handle(1, Request::Forfeit { on_time: false });
+        }
+    });
+    away.reload_over(1);
+    assert_eq!(
+        (away.pages[1].forfeit, away.pages[1].on_time),
+        (Some(Seat::Two), false)
+    );
 }
 
 impl Line {
