@@ -550,6 +550,7 @@ fn record(id: &str, friend: &str, ending: Ending) -> OnlineRecord {
         seat: Seat::Two,
         ending,
         how: How::Rules,
+        ended: Some(1_764_403_200),
         reason: String::new(),
         rules: "fifes".into(),
         options: "first 1".into(),
@@ -572,6 +573,8 @@ fn the_history_reads_back_and_counts_each_friend() {
             None => Ending::Drawn,
         },
         how: How::Rules,
+        // Kept before the date was: read as it is, without one.
+        ended: None,
         reason: String::new(),
         rules: setup_text().0,
         options: setup_text().1,
@@ -603,6 +606,30 @@ fn the_history_reads_back_and_counts_each_friend() {
     let text = write_list(&list);
     assert_eq!(read_list(&text), Some(list.clone()));
     assert_eq!(read_list(""), Some(vec![]));
+    // An entry as kept before the date was written (no `ended` line) reads, without a date;
+    // one dated reads with it; a date that does not read refuses the list (kept aside).
+    let undated = write_list(std::slice::from_ref(&mine));
+    assert!(!undated.contains("\nended "));
+    assert_eq!(read_list(&undated).unwrap()[0].ended, None);
+    let dated = OnlineRecord {
+        ended: Some(1_764_403_200),
+        ..mine.clone()
+    };
+    let dated_text = write_list(std::slice::from_ref(&dated));
+    assert!(dated_text.contains("\nended 1764403200\n"));
+    assert_eq!(read_list(&dated_text), Some(vec![dated]));
+    for bad in [
+        "ended -1",
+        "ended ",
+        "ended 1e9",
+        "ended 99999999999999999999999",
+    ] {
+        assert_eq!(
+            read_list(&dated_text.replace("ended 1764403200", bad)),
+            None,
+            "{bad}"
+        );
+    }
     let h = head_to_head(&list);
     assert_eq!(h.len(), 2);
     assert_eq!(
@@ -659,4 +686,57 @@ fn the_end_panel_keeps_and_counts_as_the_reader_does() {
             assert_eq!(touche::online::record::tally(&text, &h.friend), h);
         }
     }
+}
+
+/// The online game the end-to-end tests open on "your games" (e2e/fixtures/online-fifes.txt,
+/// `e2e/games_online.test.mjs`): one seat's record of a whole game, as its end panel downloads
+/// it. `TOUCHE_WRITE_FIXTURES=1` writes it again (after a change of the updates' bytes);
+/// otherwise it must still read, and replay as the page follows it.
+#[test]
+fn the_end_to_end_record_still_reads_and_replays() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/e2e/fixtures/online-fifes.txt");
+    if std::env::var_os("TOUCHE_WRITE_FIXTURES").is_some() {
+        let mut line = Line::new(3, ["Anna", "Bruno"]);
+        line.play(|_, _| {});
+        let (rules, options) = setup_text();
+        let record = OnlineRecord {
+            id: record_id("e2e fixture", 0),
+            friend: "Bruno".into(),
+            seat: Seat::One,
+            ending: match line.won(0) {
+                Some(true) => Ending::Won,
+                Some(false) => Ending::Lost,
+                None => Ending::Drawn,
+            },
+            how: How::Rules,
+            ended: Some(1_764_403_200),
+            reason: String::new(),
+            rules,
+            options,
+            updates: line.pages[0].updates.clone(),
+            transcript: None,
+        };
+        std::fs::write(path, format!("{}\n", record.to_text())).expect("the fixture written");
+    }
+    let text = std::fs::read_to_string(path).expect("e2e/fixtures/online-fifes.txt");
+    let records = read_list(&text).expect("the fixture reads");
+    assert_eq!(records.len(), 1);
+    let record = &records[0];
+    assert!(record.ended.is_some() && record.updates.len() > 20);
+    let mut view: Option<ViewOf<G>> = None;
+    for bytes in &record.updates {
+        view = Some(match read_update::<G>(bytes).expect("an update reads") {
+            PageUpdate::Opened { first, got } => G::start(&fifes::Options::default(), first, &got)
+                .expect("opening")
+                .view(record.seat),
+            PageUpdate::Played { shown, moves, .. } => {
+                G::follow(view.as_ref().expect("opened"), &shown, &moves).expect("follows")
+            }
+            other => panic!("{other:?}"),
+        });
+    }
+    assert!(
+        view.expect("a view").public.outcome().is_some(),
+        "a whole game"
+    );
 }
