@@ -3,7 +3,7 @@
 // screen reveals both cards. Screenshots: the track, the split preview, the end screen.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { screenshots, visible, withPage, useSite } from './helpers.mjs';
+import { cardWordsOutside, DESKTOP, PHONE, screenshots, visible, withPage, useSite } from './helpers.mjs';
 
 const live = useSite();
 
@@ -79,6 +79,24 @@ describe('Fifes and Drums against the computer', () => {
         assert.match(result, lang === 'en' ? /(win|draw)/i : /(gagn|nulle)/i, result);
         assert.ok(await has(page, '[data-testid="revealed-1"]') && await has(page, '[data-testid="revealed-2"]'), 'both cards revealed');
         await screenshots(page, `fifes-end-${lang}`);
+        // The Excuse turned up is in the display: drawn with its name and what it does, inside
+        // the card, on a desktop and on a phone (where the other cards show their rank and suits).
+        for (const viewport of [DESKTOP, PHONE, { width: 320, height: 640 }]) {
+          await page.setViewportSize(viewport);
+          const excuse = await page.$eval('[data-testid="display"] [data-card="the-excuse"]', (card) => {
+            const box = card.getBoundingClientRect();
+            return ['.fd-card-name', '.fd-card-order'].map((s) => {
+              const part = card.querySelector(s);
+              const b = part.getBoundingClientRect();
+              const style = getComputedStyle(part);
+              return { text: part.textContent, shown: b.width > 20 && b.height > 8 && style.clip === 'auto' && b.left >= box.left && b.right <= box.right };
+            });
+          });
+          assert.match(excuse[0].text, /Excuse/);
+          assert.deepEqual(excuse.map((e) => e.shown), [true, true], `the Excuse's name and order shown at ${viewport.width} px: ${JSON.stringify(excuse)}`);
+          assert.deepEqual(await cardWordsOutside(page, '.fd-card'), [], `the display's words inside its cards at ${viewport.width} px`);
+        }
+        await page.setViewportSize(DESKTOP);
         const turns = await page.$$eval('[data-testid="log"] .tb-log-round', (rows) => rows.length);
         assert.ok(turns >= 27 && turns <= 32, `the game lasted ${turns} turns`);
         await page.click('[data-testid="rematch"]');

@@ -293,3 +293,49 @@ export function damages(v, other) {
     huge: v + 'x'.repeat(3 * 1024 * 1024),
   };
 }
+
+/**
+ * The words of every card (`selector`: Skirm'an's `.sk-card`, Fifes and Drums' `.fd-card`) that
+ * are not whole inside it: a line of text past the card's edge (within `margin` px of it), or a
+ * word broken between two lines anywhere but at a soft hyphen (where the browser draws a
+ * hyphen). Words hidden for screen readers only (clipped) are left out. [] when all are whole.
+ */
+export async function cardWordsOutside(page, selector, margin = 0) {
+  return page.evaluate(([selector, margin]) => {
+    const out = [];
+    const lineTop = (node, k) => {
+      const range = document.createRange();
+      range.setStart(node, k);
+      range.setEnd(node, k + 1);
+      // A character just after a soft hyphen where the line broke has two boxes: the hyphen's,
+      // then its own.
+      const boxes = [...range.getClientRects()];
+      return boxes.length ? Math.round(boxes[boxes.length - 1].top) : null;
+    };
+    for (const card of document.querySelectorAll(selector)) {
+      const edge = card.getBoundingClientRect();
+      if (edge.width === 0) continue;
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node; (node = walker.nextNode());) {
+        const style = getComputedStyle(node.parentElement);
+        if (style.position === 'absolute' && style.clip !== 'auto') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const box of range.getClientRects()) {
+          if (box.width < 0.5) continue;
+          if (box.left < edge.left + margin - 0.5 || box.right > edge.right - margin + 0.5) {
+            out.push(`"${node.data.replace(/\u00ad/g, '')}" past the edge of its card (${Math.round(box.left - edge.left)} px, ${Math.round(edge.right - box.right)} px)`);
+          }
+        }
+        const words = /[^\s\u00ad-]+/g;
+        for (let word; (word = words.exec(node.data));) {
+          const tops = new Set();
+          for (let k = word.index; k < word.index + word[0].length; k++) tops.add(lineTop(node, k));
+          tops.delete(null);
+          if (tops.size > 1) out.push(`"${word[0]}" broken between lines (in "${node.data.replace(/\u00ad/g, '')}")`);
+        }
+      }
+    }
+    return [...new Set(out)];
+  }, [selector, margin]);
+}

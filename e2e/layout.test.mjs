@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { join } from 'node:path';
-import { axeCheck, DESKTOP, PHONE, SCREENSHOTS, visible, withPage, useSite } from './helpers.mjs';
+import { axeCheck, cardWordsOutside, DESKTOP, PHONE, SCREENSHOTS, visible, withPage, useSite } from './helpers.mjs';
 import { has, humanStep, openTable } from './en_garde_driver.mjs';
 import { sensibleMove, startBout, waitForDecision } from './skirman_driver.mjs';
 
@@ -113,6 +113,16 @@ async function assertInView(page, parts, where) {
     }
   }
   assert.deepEqual(wrong, [], `${where}: not all in view (the screen shows ${Math.round(found.top)}–${found.bottom} below the header):\n  ${wrong.join('\n  ')}`);
+}
+
+/**
+ * Every card's words whole inside it: Skirm'an's names (2 px from its edges) and Fifes and
+ * Drums' display (a name, a suit and its tag, what the card does), a word broken only between
+ * syllables, with a hyphen.
+ */
+async function assertCardWordsInside(page, where) {
+  const wrong = [...await cardWordsOutside(page, '.sk-card', 2), ...await cardWordsOutside(page, '.fd-card')];
+  assert.deepEqual(wrong, [], `${where}: card words not whole inside their card, in a ${await page.evaluate(() => innerWidth)} px window:\n  ${wrong.slice(0, 12).join('\n  ')}`);
 }
 
 /** What the screen shows (the viewport, not the whole page), to look at: e2e/screenshots/layout/. */
@@ -233,6 +243,12 @@ describe("Skirm'an: score board, prompt, chain, hand and action on one screen", 
           await assertNoSidewaysScroll(page, 'the table at a decision');
           await assertBarOneRow(page, kind, `Skirm'an ${kind} ${lang}`);
           await assertNothingSideways(page, `Skirm'an ${kind} ${lang}`);
+          await assertCardWordsInside(page, `Skirm'an ${kind} ${lang}`);
+          if (kind === 'phone') {
+            await page.setViewportSize({ width: 320, height: 640 });
+            await settle(page);
+            await assertCardWordsInside(page, `Skirm'an 320 ${lang}`);
+          }
         });
       });
     }
@@ -297,6 +313,12 @@ describe('Fifes and Drums: track, display, chooser and Confirm on one screen', (
         await assertNoSidewaysScroll(page, 'the table at a decision');
         await assertNothingSideways(page, `Fifes and Drums ${kind} ${lang}`);
         await assertBarOneRow(page, kind, `Fifes and Drums ${kind} ${lang}`);
+        // The display's cards at every width between a phone's and a desktop's.
+        for (const width of kind === 'phone' ? [320, 375, 480, 560] : [600, 768, 861, 1024, 1280]) {
+          await page.setViewportSize({ width, height: viewport.height });
+          await settle(page);
+          await assertCardWordsInside(page, `Fifes and Drums ${lang}`);
+        }
       });
     });
     }
@@ -351,6 +373,7 @@ describe('your games (statistics with data, history) and the replay viewer on a 
             await assertNoSidewaysScroll(page, `${where}, replay`);
             await assertBelowHeader(page, '.tb-replay-bar', `${where}, replay`);
             await assertNothingSideways(page, `${where}, replay`, '[data-testid="replay"]');
+            await assertCardWordsInside(page, `${where}, replay`);
             if (width === '375') await shot(page, `replay-${slug}-${lang}`);
           }
         }
@@ -376,6 +399,7 @@ describe('the bar in one row on the narrowest phone', () => {
         await assertBarOneRow(page, 'phone', `${slug} fr 320`);
         await assertNoSidewaysScroll(page, `${slug} fr 320`);
         await assertNothingSideways(page, `${slug} fr 320`);
+        await assertCardWordsInside(page, `${slug} fr 320`);
         // Undo and redo drawn as arrows keep their words as their names.
         assert.equal(await page.getAttribute('[data-testid="undo"]', 'aria-label'), null);
         assert.match(await page.textContent('[data-testid="undo"]'), /Annuler/);

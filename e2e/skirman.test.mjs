@@ -140,8 +140,9 @@ describe('Skirm\'an hot-seat', () => {
           problems.push(`card ${el.dataset.card} outside the chain and the log`);
         }
       }
+      // A card's name as a face and its label write it, with soft hyphens: as the name, to look for.
       const words = (el) => `${el.textContent} ${[...el.querySelectorAll('[aria-label], [title]')]
-        .map((x) => `${x.getAttribute('aria-label') ?? ''} ${x.getAttribute('title') ?? ''}`).join(' ')}`;
+        .map((x) => `${x.getAttribute('aria-label') ?? ''} ${x.getAttribute('title') ?? ''}`).join(' ')}`.replace(/\u00ad/g, '');
       const everything = words(root);
       const visiblePublic = [...root.querySelectorAll('[data-testid="chain-area"], [data-testid="log"]')].map(words).join(' ');
       if (/\(Face-down card\)/.test(everything)) problems.push('a face-down card is named');

@@ -67,7 +67,8 @@ export function snapshot(page) {
       hand: all('[data-testid="hand"] [data-testid^="hand-card-"]').map((b) => ({
         testid: b.dataset.testid,
         card: b.dataset.card,
-        name: b.querySelector('.sk-card-name')?.textContent ?? '',
+        // The name as written: without the soft hyphens where a long word may break.
+        name: (b.querySelector('.sk-card-name')?.textContent ?? '').replace(/\u00ad/g, ''),
         playable: b.classList.contains('playable'),
         ariaDisabled: b.getAttribute('aria-disabled'),
       })),

@@ -35,6 +35,8 @@ struct Page {
     rematch_asked: bool,
     friend: Option<String>,
     forfeit: Option<Seat>,
+    /// The forfeit was this seat's claim on time.
+    on_time: bool,
     outbox: Vec<Vec<u8>>,
     played: usize,
     /// Every update's bytes since the game started (what the history keeps).
@@ -53,6 +55,7 @@ impl Page {
             rematch_asked: false,
             friend: None,
             forfeit: None,
+            on_time: false,
             outbox: Vec::new(),
             played: 0,
             updates: Vec::new(),
@@ -95,7 +98,10 @@ impl Page {
                             self.outbox = outbox;
                             self.save = save;
                         }
-                        PageUpdate::Forfeit { by } => self.forfeit = Some(by),
+                        PageUpdate::Forfeit { by, on_time } => {
+                            self.forfeit = Some(by);
+                            self.on_time = on_time;
+                        }
                         PageUpdate::Resigned { .. } | PageUpdate::Said(_) => {}
                     }
                 }
@@ -442,7 +448,7 @@ fn a_forfeit_ends_the_game_for_both_and_survives_reloads() {
         if n == 5 {
             // The guest is gone: what it would send is lost; the host claims the game.
             line.drop_line();
-            line.handle(0, Request::Forfeit);
+            line.handle(0, Request::Forfeit { on_time: false });
             line.drop_line();
         }
     });
@@ -476,8 +482,57 @@ fn a_forfeit_ends_the_game_for_both_and_survives_reloads() {
     // A forfeit once over is refused quietly.
     let mut done = Line::new(8, ["A", "B"]);
     done.play(|_, _| {});
-    done.handle(0, Request::Forfeit);
+    done.handle(0, Request::Forfeit { on_time: false });
     assert_eq!(done.pages[0].forfeit, None);
+}
+
+/// A win claimed on time says so after a reload too (the save keeps why); the friend learns a
+/// forfeit, nothing more; a claim after a long absence is not on time.
+#[test]
+fn a_win_on_time_is_still_on_time_after_a_reload() {
+    let mut line = Line::new(11, ["Anna", "Bruno"]);
+    line.play(|line, n| {
+        if n == 4 {
+            line.handle(0, Request::Forfeit { on_time: true });
+        }
+    });
+    assert_eq!(
+        (line.pages[0].forfeit, line.pages[0].on_time),
+        (Some(Seat::One), true)
+    );
+    line.reload_over(0);
+    assert_eq!(
+        (line.pages[0].forfeit, line.pages[0].on_time),
+        (Some(Seat::One), true),
+        "still on time after a reload"
+    );
+    line.line_back();
+    line.reload_over(1);
+    assert_eq!(
+        (line.pages[1].forfeit, line.pages[1].on_time),
+        (Some(Seat::One), false),
+        "the friend learns a forfeit by the other seat"
+    );
+    // A save of before (version 3, its forfeit byte 1: a claim after an absence) reads as such.
+    let save = Saved::decode(line.pages[0].save.as_ref().unwrap()).unwrap();
+    assert!(save.on_time && save.forfeit == Some(Seat::One));
+    let older = Saved {
+        on_time: false,
+        ..save.clone()
+    };
+    let decoded = Saved::decode(&older.encode()).unwrap();
+    assert_eq!((decoded.forfeit, decoded.on_time), (Some(Seat::One), false));
+    let mut away = Line::new(12, ["Anna", "Bruno"]);
+    away.play(|line, n| {
+        if n == 4 {
+            line.handle(1, Request::Forfeit { on_time: false });
+        }
+    });
+    away.reload_over(1);
+    assert_eq!(
+        (away.pages[1].forfeit, away.pages[1].on_time),
+        (Some(Seat::Two), false)
+    );
 }
 
 impl Line {
@@ -495,6 +550,7 @@ fn record(id: &str, friend: &str, ending: Ending) -> OnlineRecord {
         seat: Seat::Two,
         ending,
         how: How::Rules,
+        ended: Some(1_764_403_200),
         reason: String::new(),
         rules: "fifes".into(),
         options: "first 1".into(),
@@ -517,6 +573,8 @@ fn the_history_reads_back_and_counts_each_friend() {
             None => Ending::Drawn,
         },
         how: How::Rules,
+        // Kept before the date was: read as it is, without one.
+        ended: None,
         reason: String::new(),
         rules: setup_text().0,
         options: setup_text().1,
@@ -548,6 +606,30 @@ fn the_history_reads_back_and_counts_each_friend() {
     let text = write_list(&list);
     assert_eq!(read_list(&text), Some(list.clone()));
     assert_eq!(read_list(""), Some(vec![]));
+    // An entry as kept before the date was written (no `ended` line) reads, without a date;
+    // one dated reads with it; a date that does not read refuses the list (kept aside).
+    let undated = write_list(std::slice::from_ref(&mine));
+    assert!(!undated.contains("\nended "));
+    assert_eq!(read_list(&undated).unwrap()[0].ended, None);
+    let dated = OnlineRecord {
+        ended: Some(1_764_403_200),
+        ..mine.clone()
+    };
+    let dated_text = write_list(std::slice::from_ref(&dated));
+    assert!(dated_text.contains("\nended 1764403200\n"));
+    assert_eq!(read_list(&dated_text), Some(vec![dated]));
+    for bad in [
+        "ended -1",
+        "ended ",
+        "ended 1e9",
+        "ended 99999999999999999999999",
+    ] {
+        assert_eq!(
+            read_list(&dated_text.replace("ended 1764403200", bad)),
+            None,
+            "{bad}"
+        );
+    }
     let h = head_to_head(&list);
     assert_eq!(h.len(), 2);
     assert_eq!(
@@ -604,4 +686,57 @@ fn the_end_panel_keeps_and_counts_as_the_reader_does() {
             assert_eq!(touche::online::record::tally(&text, &h.friend), h);
         }
     }
+}
+
+/// The online game the end-to-end tests open on "your games" (e2e/fixtures/online-fifes.txt,
+/// `e2e/games_online.test.mjs`): one seat's record of a whole game, as its end panel downloads
+/// it. `TOUCHE_WRITE_FIXTURES=1` writes it again (after a change of the updates' bytes);
+/// otherwise it must still read, and replay as the page follows it.
+#[test]
+fn the_end_to_end_record_still_reads_and_replays() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/e2e/fixtures/online-fifes.txt");
+    if std::env::var_os("TOUCHE_WRITE_FIXTURES").is_some() {
+        let mut line = Line::new(3, ["Anna", "Bruno"]);
+        line.play(|_, _| {});
+        let (rules, options) = setup_text();
+        let record = OnlineRecord {
+            id: record_id("e2e fixture", 0),
+            friend: "Bruno".into(),
+            seat: Seat::One,
+            ending: match line.won(0) {
+                Some(true) => Ending::Won,
+                Some(false) => Ending::Lost,
+                None => Ending::Drawn,
+            },
+            how: How::Rules,
+            ended: Some(1_764_403_200),
+            reason: String::new(),
+            rules,
+            options,
+            updates: line.pages[0].updates.clone(),
+            transcript: None,
+        };
+        std::fs::write(path, format!("{}\n", record.to_text())).expect("the fixture written");
+    }
+    let text = std::fs::read_to_string(path).expect("e2e/fixtures/online-fifes.txt");
+    let records = read_list(&text).expect("the fixture reads");
+    assert_eq!(records.len(), 1);
+    let record = &records[0];
+    assert!(record.ended.is_some() && record.updates.len() > 20);
+    let mut view: Option<ViewOf<G>> = None;
+    for bytes in &record.updates {
+        view = Some(match read_update::<G>(bytes).expect("an update reads") {
+            PageUpdate::Opened { first, got } => G::start(&fifes::Options::default(), first, &got)
+                .expect("opening")
+                .view(record.seat),
+            PageUpdate::Played { shown, moves, .. } => {
+                G::follow(view.as_ref().expect("opened"), &shown, &moves).expect("follows")
+            }
+            other => panic!("{other:?}"),
+        });
+    }
+    assert!(
+        view.expect("a view").public.outcome().is_some(),
+        "a whole game"
+    );
 }

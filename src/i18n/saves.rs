@@ -50,6 +50,11 @@ messages! {
         OpenRecordHelp =>
             "A record file (.json) from this site or from the touche command line: choose it, or paste its text.",
             "Un fichier de partie (.json) de ce site ou de la commande touche\u{202F}: choisissez-le, ou collez son texte.";
+        // Where the game is also played online: its record downloaded at an online game's end
+        // (.txt) opens here too (it joins the games against friends online).
+        OpenRecordHelpOnline =>
+            "A game's record from this site or from the touche command line (.json), or an online game's record (.txt): choose its file, or paste its text.",
+            "Une partie de ce site ou de la commande touche (.json), ou une partie en ligne (.txt)\u{202F}: choisissez son fichier, ou collez son texte.";
         PasteHere => "Or paste a record here", "Ou collez une partie ici";
         ChooseFile => "Choose a record file", "Choisir un fichier de partie";
         Open => "Open", "Ouvrir";

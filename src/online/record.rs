@@ -8,6 +8,8 @@
 //!
 //! Text, one field a line, entries apart by a line `--`; read strictly (`read_list`: any line
 //! that does not read refuses the whole list, which the page then keeps aside, `ui::stored`).
+//! When the game ended (`ended`, seconds since the epoch) is an optional line: entries kept
+//! before it was written read as they are, without a date.
 //! The head-to-head against each friend is counted from every entry; beyond `REPLAYS_KEPT`
 //! games the oldest keep their result and let their replay go.
 use crate::core::Seat;
@@ -53,6 +55,8 @@ pub struct OnlineRecord {
     pub seat: Seat,
     pub ending: Ending,
     pub how: How,
+    /// When it ended, in seconds since the epoch (`None`: an entry kept before this was).
+    pub ended: Option<u64>,
     /// Why it stopped, in the player's words, as said then.
     pub reason: String,
     /// The rules and options, as a save writes them.
@@ -125,6 +129,9 @@ impl OnlineRecord {
             format!("result {}", self.ending.word()),
             format!("how {}", self.how.word()),
         ];
+        if let Some(ended) = self.ended {
+            lines.push(format!("ended {ended}"));
+        }
         if !self.reason.is_empty() {
             lines.push(format!("reason {}", percent_encode(&self.reason)));
         }
@@ -164,6 +171,7 @@ impl OnlineRecord {
             seat,
             ending,
             how,
+            ended: None,
             reason: String::new(),
             rules: String::new(),
             options: String::new(),
@@ -171,6 +179,19 @@ impl OnlineRecord {
             transcript: None,
         };
         let mut rest = text.lines().skip(6).peekable();
+        if let Some(ended) = rest.next_if(|l| l.starts_with("ended ")) {
+            // Digits only (no sign, no overflow), read by hand: `str::parse` would link a
+            // number reader into the page.
+            let digits = &ended["ended ".len()..];
+            if digits.is_empty() {
+                return None;
+            }
+            let seconds = digits.bytes().try_fold(0u64, |n, b| {
+                let digit = b.checked_sub(b'0').filter(|d| *d < 10)?;
+                n.checked_mul(10)?.checked_add(u64::from(digit))
+            })?;
+            record.ended = Some(seconds);
+        }
         if let Some(reason) = rest.next_if(|l| l.starts_with("reason ")) {
             record.reason = percent_decode(&reason["reason ".len()..])?;
         }

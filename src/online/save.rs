@@ -15,7 +15,7 @@
 //! | 4 | version 3: the game's number on the line (0 first; the seats swap each game) |
 //! | 40 | version 3: where the game's part of the line starts (`LineStart`: 4 + 16 sent, 4 + 16 received) |
 //! | 4 + n | version 3: the friend's name as it told it (UTF-8, may be empty) |
-//! | 1 | version 3: a forfeit: 0 none, 1 this seat claimed the game, 2 the friend did |
+//! | 1 | version 3: a forfeit: 0 none, 1 this seat claimed the game, 2 the friend did, 3 this seat claimed it on time |
 //! | 1 | version 3: the first player as the line decided it (a rematch): 0 the rules', 1 seat 1, 2 seat 2 |
 //! | 16 | SHA-256 (truncated) of everything before |
 //!
@@ -83,6 +83,9 @@ pub struct Saved {
     pub friend: String,
     /// Who ended the game by forfeit, the other being away too long.
     pub forfeit: Option<Seat>,
+    /// This seat's forfeit was claimed on time (the friend's time for a move ran out), not
+    /// after a long absence: what its end says, after a reload too.
+    pub on_time: bool,
     /// The first player as the line decided it (a rematch: the one who played second), in
     /// place of the rules' coin or option.
     pub first: Option<Seat>,
@@ -181,6 +184,7 @@ impl Saved {
             line: link.start(),
             friend: String::new(),
             forfeit: None,
+            on_time: false,
             first: None,
         }
     }
@@ -210,6 +214,7 @@ impl Saved {
         put(&mut out, self.friend.as_bytes());
         out.push(match self.forfeit {
             None => 0,
+            Some(by) if by == self.seat && self.on_time => 3,
             Some(by) if by == self.seat => 1,
             Some(_) => 2,
         });
@@ -263,7 +268,7 @@ impl Saved {
         let own_len = reader.count(MAX_DISCLOSED, "own actions over their cap")?;
         let own = reader.take(own_len)?.to_vec();
         let (mut game, mut line, mut friend, mut forfeit) = (0, LineStart::first(seat), "", None);
-        let mut first = None;
+        let (mut first, mut on_time) = (None, false);
         if version == SAVE_VERSION {
             game = reader.u32()?;
             line.sent = reader.u32()?;
@@ -273,12 +278,14 @@ impl Saved {
             let len = reader.count(MAX_NAME_BYTES, "a name over its cap")?;
             friend = std::str::from_utf8(reader.take(len)?)
                 .map_err(|_| SaveError::Malformed("a name that is not UTF-8"))?;
-            forfeit = match reader.take(1)?[0] {
+            let byte = reader.take(1)?[0];
+            forfeit = match byte {
                 0 => None,
-                1 => Some(seat),
+                1 | 3 => Some(seat),
                 2 => Some(seat.other()),
-                _ => return Err(SaveError::Malformed("a forfeit is 0, 1 or 2")),
+                _ => return Err(SaveError::Malformed("a forfeit is 0, 1, 2 or 3")),
             };
+            on_time = byte == 3;
             first = match reader.take(1)?[0] {
                 0 => None,
                 1 => Some(Seat::One),
@@ -300,6 +307,7 @@ impl Saved {
             line,
             friend: friend.to_string(),
             forfeit,
+            on_time,
             first,
         })
     }

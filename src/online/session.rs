@@ -58,8 +58,9 @@ pub enum Update<G: DealtGame> {
     /// This session is game `game` on its line (a rematch, or a reload during one): this
     /// seat plays `seat` in it. First of a game after the first.
     NextGame { game: u32, seat: Seat },
-    /// `by` ended the game by forfeit, the other seat being away too long.
-    Forfeit { by: Seat },
+    /// `by` ended the game by forfeit, the other seat being away too long, or (`on_time`, this
+    /// seat's claim only) its time for a move run out.
+    Forfeit { by: Seat, on_time: bool },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,6 +112,8 @@ pub struct Session<G: DealtGame + 'static> {
     forfeit: Option<Seat>,
     /// A forfeit to apply once the session has caught up (claimed now, or in the save).
     forfeit_pending: Option<Seat>,
+    /// This seat's forfeit is claimed on time (the friend's time for a move ran out).
+    on_time: bool,
     /// The save of a new game before its opening runs (its hello is the only frame of it).
     opening: Option<Saved>,
 }
@@ -135,6 +138,7 @@ impl<G: DealtGame + 'static> Session<G> {
             session.updates.push(Update::Named(saved.friend.clone()));
         }
         session.forfeit_pending = saved.forfeit;
+        session.on_time = saved.on_time;
         Ok(session)
     }
 
@@ -170,6 +174,7 @@ impl<G: DealtGame + 'static> Session<G> {
             naming: None,
             forfeit: None,
             forfeit_pending: None,
+            on_time: false,
             opening,
         }
     }
@@ -220,14 +225,15 @@ impl<G: DealtGame + 'static> Session<G> {
         self.naming = Some(name);
     }
 
-    /// Ends the game by forfeit, the friend being away too long: recorded in this seat's
-    /// save, and told to the friend whenever its browser is heard from again. Refused once
-    /// the game is over.
-    pub fn claim_forfeit(&mut self) -> bool {
+    /// Ends the game by forfeit, the friend being away too long (or, `on_time`, its time for a
+    /// move run out): recorded in this seat's save, why too, and told to the friend whenever
+    /// its browser is heard from again. Refused once the game is over.
+    pub fn claim_forfeit(&mut self, on_time: bool) -> bool {
         if self.over {
             return false;
         }
         self.forfeit_pending = Some(self.seat);
+        self.on_time = on_time;
         true
     }
 
@@ -333,6 +339,7 @@ impl<G: DealtGame + 'static> Session<G> {
         }
         saved.friend = self.friend.clone().unwrap_or_default();
         saved.forfeit = self.forfeit.or(self.forfeit_pending);
+        saved.on_time = self.on_time && saved.forfeit == Some(self.seat);
         Some(saved)
     }
 
@@ -350,7 +357,8 @@ impl<G: DealtGame + 'static> Session<G> {
     fn end_by_forfeit(&mut self, by: Seat) {
         self.over = true;
         self.forfeit = Some(by);
-        self.updates.push(Update::Forfeit { by });
+        let on_time = by == self.seat && self.on_time;
+        self.updates.push(Update::Forfeit { by, on_time });
         self.tell_forfeit();
     }
 

@@ -58,8 +58,11 @@ pub enum Request {
     Qr(String),
     /// This player's name, told to the friend (a new game, not a resumed one).
     Name(String),
-    /// End the game by forfeit: the friend was away too long.
-    Forfeit,
+    /// End the game by forfeit: the friend was away too long, or (`on_time`) its time for a
+    /// move ran out.
+    Forfeit {
+        on_time: bool,
+    },
 }
 
 /// To the page.
@@ -188,7 +191,7 @@ impl Request {
                 out.push(40);
                 out.extend_from_slice(name.as_bytes());
             }
-            Request::Forfeit => out.push(41),
+            Request::Forfeit { on_time } => out.extend([41, u8::from(*on_time)]),
         }
         out
     }
@@ -239,7 +242,13 @@ impl Request {
                 let clean = crate::signal::liveness::clean_name(name).unwrap_or_default();
                 return (clean == name).then_some(Request::Name(clean));
             }
-            41 => Request::Forfeit,
+            41 => Request::Forfeit {
+                on_time: match f.byte()? {
+                    0 => false,
+                    1 => true,
+                    _ => return None,
+                },
+            },
             _ => return None,
         };
         f.end(request)
@@ -337,9 +346,10 @@ pub enum PageUpdate<G: DealtGame> {
         game: u32,
         seat: Seat,
     },
-    /// `by` ended the game by forfeit.
+    /// `by` ended the game by forfeit; `on_time`: this seat claimed it on time.
     Forfeit {
         by: Seat,
+        on_time: bool,
     },
 }
 
@@ -467,7 +477,7 @@ pub fn write_update<G: DealtGame>(update: &Update<G>, me: Seat, lang: Lang) -> O
             out.extend_from_slice(&game.to_le_bytes());
             out.push(seat.index() as u8);
         }
-        Update::Forfeit { by } => out.extend([10, by.index() as u8]),
+        Update::Forfeit { by, on_time } => out.extend([10, by.index() as u8, u8::from(*on_time)]),
     }
     Some(out)
 }
@@ -516,7 +526,14 @@ pub fn read_update<G: DealtGame>(bytes: &[u8]) -> Option<PageUpdate<G>> {
                 seat: f.seat()?,
             }
         }
-        10 => PageUpdate::Forfeit { by: f.seat()? },
+        10 => PageUpdate::Forfeit {
+            by: f.seat()?,
+            on_time: match f.byte()? {
+                0 => false,
+                1 => true,
+                _ => return None,
+            },
+        },
         _ => return None,
     };
     f.end(update)
@@ -626,14 +643,15 @@ where
                 }
             }
             Request::Name(name) => self.session.tell_name(name),
-            Request::Forfeit => {
+            Request::Forfeit { on_time } => {
                 // Saved first (a step may run: then the last save, marked).
-                if self.session.claim_forfeit() {
+                if self.session.claim_forfeit(on_time) {
                     match self.session.save(self.setup.clone()) {
                         Some(_) => self.saved(answers),
                         None => {
                             if let Some(saved) = self.last.as_mut() {
                                 saved.forfeit = Some(self.session.seat());
+                                saved.on_time = on_time;
                                 answers.push(Answer::Saved(saved.encode()));
                             }
                         }

@@ -47,6 +47,9 @@ pub fn display_view(props: &DisplayProps) -> Html {
             suit_chip(suit, tag, lang)
         });
         let crown = card.rank() == Rank::Crown;
+        // The Excuse, turned up at the end: no rank, no suit, its name and what it does drawn
+        // even where the other cards show only their rank and suits (a phone).
+        let excuse = card.rank() == Rank::Excuse;
         let chosen = props.choice.card == Some(card);
         let on_consider = props.on_consider.clone();
         let face = html! {
@@ -61,6 +64,7 @@ pub fn display_view(props: &DisplayProps) -> Html {
         let class = classes!(
             "fd-card",
             crown.then_some("crown"),
+            excuse.then_some("excuse"),
             chosen.then_some("chosen"),
             hinted.then_some("hint")
         );

@@ -46,10 +46,12 @@ pub fn end_key<G: TableGame + DealtGame>(state: &OnlineState<G>) -> String {
 }
 
 /// The game as this device keeps it, once its end is known (the audit's verdict, a stop, a
-/// forfeit); `None` while both browsers still check.
+/// forfeit), ended at `ended` (seconds since the epoch); `None` while both browsers still
+/// check.
 fn record_of<G: TableGame + DealtGame>(
     state: &OnlineState<G>,
     invite: &Invite,
+    ended: u64,
 ) -> Option<OnlineRecord> {
     let me = state.seat;
     let outcome = state.view.as_ref().and_then(|v| v.public.outcome());
@@ -83,6 +85,7 @@ fn record_of<G: TableGame + DealtGame>(
         seat: me,
         ending,
         how,
+        ended: Some(ended),
         reason: state.stopped().unwrap_or_default().to_string(),
         rules: rules.to_string(),
         options: options.to_string(),
@@ -118,14 +121,16 @@ pub fn end_title<G: TableGame + DealtGame>(
 pub fn online_end<G: TableGame + DealtGame>(props: &OnlineEndProps<G>) -> Html {
     let lang = use_lang();
     let state = &props.state;
-    let record = record_of(state, &props.invite);
-    // Kept as the panel shows it (once: a reload shows the end again); the table remounts
-    // this panel when the end becomes known (its key), so its state starts with it.
+    // Kept as the panel shows it (once: a reload shows the end again), with when it ended; the
+    // table remounts this panel when the end becomes known (its key), so its state starts with
+    // it.
     let kept = use_state(|| {
-        record
-            .as_ref()
-            .map(|record| history::keep_at_end(G::ID, record).map_err(|_| ()))
+        let ended = (js_sys::Date::now() / 1000.0) as u64;
+        let kept = record_of(state, &props.invite, ended)
+            .map(|record| history::keep_at_end(G::ID, &record).map_err(|_| ()));
+        (ended, kept)
     });
+    let record = record_of(state, &props.invite, kept.0);
     let me = state.seat;
     let outcome = state.view.as_ref().and_then(|v| v.public.outcome());
     let title = end_title(state, &props.names, lang).unwrap_or_default();
@@ -141,7 +146,7 @@ pub fn online_end<G: TableGame + DealtGame>(props: &OnlineEndProps<G>) -> Html {
         (None, None, false) => T::Checking.text(lang).to_string(),
     };
     let friend_name = props.names.names[me.other().index()].clone();
-    let standing = match &*kept {
+    let standing = match &kept.1 {
         Some(Ok(h)) => Some(head_to_head(&friend_name, h.won, h.lost, h.drawn, lang)),
         Some(Err(())) => Some(E::NotKept.text(lang).to_string()),
         None => None,

@@ -1,7 +1,8 @@
 //! The online games on a game's "your games" page: the head-to-head against each friend (by
-//! the name each told), then every game kept, newest first, with its result and its replay
-//! (this seat's view only, `OnlineReplay`). A list that cannot be read is said, kept as
-//! stored, and offered for download or to forget.
+//! the name each told), then every game kept, newest first, with its result, when it ended
+//! (an entry kept before the date was has none) and its replay (this seat's view only,
+//! `OnlineReplay`). A list that cannot be read is said, kept as stored, and offered for
+//! download or to forget.
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -38,6 +39,15 @@ fn friend_name(friend: &str, lang: Lang) -> String {
         true => T::Friend.text(lang).to_string(),
         false => friend.to_string(),
     }
+}
+
+/// The day a game ended (seconds since the epoch), as the page's language writes a date: the
+/// browser's own words (no month names in the page).
+fn ended_on(seconds: u64, lang: Lang) -> Html {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(seconds as f64 * 1000.0));
+    let shown =
+        String::from(date.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED));
+    html! { <time class="tb-muted" datetime={String::from(date.to_iso_string())}>{ shown }</time> }
 }
 
 /// The names of a kept game: this player's seat "You", the other the friend.
@@ -79,7 +89,10 @@ pub fn online_games<G: TableGame + DealtGame>(_: &OnlineGamesProps<G>) -> Html {
     let list = match records.is_empty() {
         true => html! { <p class="tb-muted">{ E::NoOnlineGames.text(lang) }</p> },
         false => {
-            let rows = head_to_head(&records).into_iter().map(|h| {
+            let all = head_to_head(&records);
+            // No game stopped against anyone: the table has no column of noughts (table.css).
+            let stops = all.iter().any(|h| h.stopped > 0);
+            let rows = all.into_iter().map(|h| {
                 let name = friend_name(&h.friend, lang);
                 html! {
                     <tr data-testid="head-to-head-row">
@@ -98,6 +111,9 @@ pub fn online_games<G: TableGame + DealtGame>(_: &OnlineGamesProps<G>) -> Html {
                 html! {
                     <li key={record.id.clone()} data-testid={format!("online-game-{i}")}>
                         <span><strong>{ title }</strong>
+                            if let Some(seconds) = record.ended {
+                                { " " }{ ended_on(seconds, lang) }
+                            }
                             if !record.reason.is_empty() {
                                 { " " }<span class="tb-muted">{ record.reason.clone() }</span>
                             }
@@ -110,7 +126,7 @@ pub fn online_games<G: TableGame + DealtGame>(_: &OnlineGamesProps<G>) -> Html {
             });
             html! {
                 <>
-                    <table class="tb-stats-table" data-testid="head-to-head">
+                    <table class={classes!("tb-h2h", (!stops).then_some("no-stops"))} data-testid="head-to-head">
                         <thead><tr>
                             <th scope="col">{ E::FriendColumn.text(lang) }</th><th scope="col">{ E::Played.text(lang) }</th>
                             <th scope="col">{ E::Won.text(lang) }</th><th scope="col">{ E::Lost.text(lang) }</th>

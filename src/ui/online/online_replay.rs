@@ -121,9 +121,10 @@ pub fn online_replay<G: TableGame + DealtGame>(props: &OnlineReplayProps<G>) -> 
         <section class="tb-replay" data-testid="online-replay" aria-label={Text::Replay.text(lang)}>
             <header class="tb-replay-bar">
                 { replay_steps(at, last, go, lang) }
-                <span class="tb-muted">{ E::YourViewOnly.text(lang) }</span>
                 <button type="button" class="eg-btn" data-testid="replay-close" onclick={close}>{ Text::CloseReplay.text(lang) }</button>
             </header>
+            // Under the bar (which stays on screen): the steps and Back in one row.
+            <p class="tb-muted tb-replay-note">{ E::YourViewOnly.text(lang) }</p>
             <ul class="tb-replay-what" data-testid="replay-what">
                 { for lines.iter().map(|l| html! { <li>{ l }</li> }) }
             </ul>

@@ -65,7 +65,7 @@ pub struct OnlineState<G: TableGame + DealtGame> {
     turn_since: f64,
     /// The time for this move is up (the friend's: the claim is offered).
     time_up: bool,
-    /// This seat claimed the win on time (the forfeit then says why).
+    /// This seat claimed the win on time (the forfeit then says why; kept in the save).
     pub won_on_time: bool,
 }
 
@@ -187,8 +187,6 @@ pub enum StateMsg<G: DealtGame> {
     TimeUp,
     /// The player gives the friend another full time for this move.
     MoreTime,
-    /// The player claims the win on time.
-    ClaimedOnTime,
     Connected,
     Dropped,
     Chose,
@@ -231,7 +229,6 @@ impl<G: TableGame + DealtGame> Reducible for OnlineState<G> {
                 next.turn_since = now();
                 next.time_up = false;
             }
-            StateMsg::ClaimedOnTime => next.won_on_time = true,
             StateMsg::AskedRematch => next.asked = true,
             StateMsg::Arrived(bytes) => match read_update::<G>(&bytes) {
                 Some(update) => {
@@ -301,7 +298,10 @@ impl<G: TableGame + DealtGame> OnlineState<G> {
             PageUpdate::Audited => self.audited = true,
             PageUpdate::Stopped(why) => self.stopped = Some(why),
             PageUpdate::Named(name) => self.friend = Some(name).filter(|n| !n.trim().is_empty()),
-            PageUpdate::Forfeit { by } => self.forfeit = Some(by),
+            PageUpdate::Forfeit { by, on_time } => {
+                self.forfeit = Some(by);
+                self.won_on_time = on_time;
+            }
             // The next game on the line: a fresh table, the seats swapped; the line's state
             // and the friend's name stay.
             PageUpdate::NextGame { game, seat } => {
@@ -450,11 +450,11 @@ pub fn online_table<G: TableGame + DealtGame>(props: &OnlineTableProps<G>) -> Ht
                 if state.time_up && !state.dropped && !state.over() && !state.my_turn() {
                     <ForfeitOffer why={EndText::FriendTimeUp} claim={EndText::ClaimOnTime}
                                   on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::MoreTime); time_the_move(&s) }) }}
-                                  on_claim={{ let (s, send) = (state.clone(), props.send.clone()); Callback::from(move |_| { s.dispatch(StateMsg::ClaimedOnTime); send.emit(Request::Forfeit) }) }} />
+                                  on_claim={{ let send = props.send.clone(); Callback::from(move |_| send.emit(Request::Forfeit { on_time: true })) }} />
                 }
                 if state.away_long && state.dropped && !state.over() {
                     <ForfeitOffer on_wait={{ let s = state.clone(); Callback::from(move |_| { s.dispatch(StateMsg::KeepWaiting); start_clock(s.clone()) }) }}
-                                  on_claim={{ let send = props.send.clone(); Callback::from(move |_| send.emit(Request::Forfeit)) }} />
+                                  on_claim={{ let send = props.send.clone(); Callback::from(move |_| send.emit(Request::Forfeit { on_time: false })) }} />
                 }
                 if let Some(said) = state.said {
                     <p class="ol-said" role="status" data-testid="online-said">{ friend_says(preset(said, lang), lang) }</p>

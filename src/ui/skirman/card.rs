@@ -100,7 +100,10 @@ fn glyph(card: Card) -> &'static str {
     }
 }
 
-/// A face-up card; `name` is its translated name (which names the line, if any).
+/// A face-up card; `name` is its translated name (which names the line, if any). A long word
+/// breaks between syllables, with a hyphen (`with_break_points`: "DÉGA-GEMENT" on a phone's
+/// 58 px card), never between any two letters. An English name's meaning, in brackets after
+/// the printed name, is apart: a phone's card has room for the printed name only.
 pub fn card_face(card: Card, name: &str, small: bool) -> Html {
     let mut svg = format!(
         r#"<svg class="sk-card-art" viewBox="0 0 100 140" preserveAspectRatio="none" aria-hidden="true"><rect class="{}" x="0" y="0" width="100" height="22"/>"#,
@@ -114,32 +117,24 @@ pub fn card_face(card: Card, name: &str, small: bool) -> Html {
         r#"<g transform="translate(0 2)">{}</g></svg>"#,
         glyph(card)
     );
+    let marked = with_break_points(name);
+    let (printed, meaning) = match marked.split_once(" (") {
+        Some((printed, meaning)) => (printed.to_string(), Some(format!("({meaning}"))),
+        None => (marked, None),
+    };
     html! {
         <span class={classes!("sk-card", small.then_some("small"))} data-card={card.slug()}>
             { Html::from_html_unchecked(AttrValue::from(svg)) }
-            <span class={classes!("sk-card-name", name_size(name))}>{ syllables(name) }</span>
+            <span class={classes!("sk-card-name", name_size(name))}>
+                { printed }
+                if let Some(meaning) = meaning { { " " }<span class="sk-card-gloss">{ meaning }</span> }
+            </span>
         </span>
     }
 }
 
-/// `name` with a line-break opportunity (`<wbr>`) between the syllables of its long words, so
-/// that a word too wide for a small card (11 px names on a phone: "DÉGAGEMENT" on a 76 px
-/// card) breaks between syllables, "DÉGAGE MENT", not between any two letters. Not soft
-/// hyphens, which would show a hyphen: they are characters, and the visible text would no
-/// longer match the card's accessible name.
-fn syllables(name: &str) -> Html {
-    let pieces = with_break_points(name);
-    let mut pieces = pieces.split('\u{ad}');
-    let first = pieces.next().unwrap_or_default().to_string();
-    html! {
-        <>
-            { first }
-            { for pieces.map(|piece| html! { <><wbr />{ piece.to_string() }</> }) }
-        </>
-    }
-}
-
-/// `name` with soft hyphens (U+00AD) where its long words may break (`syllables`).
+/// `name` with soft hyphens (U+00AD) where its long words may break: the browser draws a
+/// hyphen there only if the word breaks (`card_face`).
 pub fn with_break_points(name: &str) -> String {
     let mut out = String::with_capacity(name.len() + 8);
     let mut word: Vec<char> = Vec::new();
@@ -147,7 +142,7 @@ pub fn with_break_points(name: &str) -> String {
     for c in name.chars().chain(std::iter::once(' ')) {
         if c == ' ' || c == '-' {
             for (at, &letter) in word.iter().enumerate() {
-                if word.len() >= 7 && syllable_starts(&word, at) {
+                if word.len() >= 6 && syllable_starts(&word, at) {
                     out.push('\u{ad}');
                 }
                 out.push(letter);
@@ -163,34 +158,39 @@ pub fn with_break_points(name: &str) -> String {
 }
 
 /// Whether a syllable starts at `at` in `word` (French-style, which suits the English names
-/// too): before a consonant between vowels ("DÉ-GA-GE"), or between two consonants between
-/// vowels ("BAT-TE") unless they sound as one ("CH", "GN", "TR"). Never one letter or two
-/// from either end.
+/// too): before a consonant between vowels ("DÉ-GA-GE"), between two consonants between
+/// vowels ("BAT-TE") unless they sound as one ("CH", "GN", "TR"), and before two that sound as
+/// one ("RE-TRAITE", "CON-TRE"). Never one letter or two from either end.
 fn syllable_starts(word: &[char], at: usize) -> bool {
     // Spelled out rather than `char::to_uppercase` or `is_alphabetic`, whose Unicode tables
     // would cost the page several kilobytes; the names' letters are ASCII and these accents.
     let vowel = |c: char| "AEIOUaeiouÉÈÊËÀÂÎÏÔÛÙÜéèêëàâîïôûùü".contains(c);
     let consonant = |c: char| c.is_ascii_alphabetic() && !vowel(c);
+    let inseparable = |a: char, b: char| {
+        matches!(
+            (a.to_ascii_uppercase(), b.to_ascii_uppercase()),
+            ('C' | 'P' | 'T' | 'G', 'H')
+                | ('G', 'N')
+                | (
+                    'B' | 'C' | 'D' | 'F' | 'G' | 'K' | 'P' | 'T' | 'V',
+                    'L' | 'R'
+                )
+        )
+    };
     if at < 2 || at + 3 > word.len() {
         return false;
     }
     let (before, here, after) = (word[at - 1], word[at], word[at + 1]);
-    if !consonant(here) || !vowel(after) {
+    // A syllable opens on one consonant before a vowel, or on two that sound as one.
+    let opens =
+        consonant(here) && (vowel(after) || (inseparable(here, after) && vowel(word[at + 2])));
+    if !opens {
         return false;
     }
     if vowel(before) {
         return true;
     }
-    let inseparable = matches!(
-        (before.to_ascii_uppercase(), here.to_ascii_uppercase()),
-        ('C' | 'P' | 'T' | 'G', 'H')
-            | ('G', 'N')
-            | (
-                'B' | 'C' | 'D' | 'F' | 'G' | 'K' | 'P' | 'T' | 'V',
-                'L' | 'R'
-            )
-    );
-    consonant(before) && vowel(word[at - 2]) && !inseparable
+    consonant(before) && vowel(word[at - 2]) && !(vowel(after) && inseparable(before, here))
 }
 
 /// A smaller type for names with a long word ("(DÉROBEMENT)", "AVERTISSEMENT"), so that no

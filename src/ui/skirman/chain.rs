@@ -2,7 +2,7 @@
 //! with who played it (player colour) and an arrow naming what it did ("attack", "parry",
 //! "riposte", "touch"…). A new link slides in (transform/opacity, off under reduced motion):
 //! links are keyed by position, so only the new one is created and animated.
-use super::card::{card_back, card_face};
+use super::card::{card_back, card_face, with_break_points};
 use super::names::{card_name, link_name, role_name};
 use crate::core::Seat;
 use crate::games::skirman::{Card, ChainLink, LinkKind, ShownCard};
@@ -116,7 +116,9 @@ pub fn chain_view(props: &ChainProps) -> Html {
             .iter()
             .find(|(at, _)| *at == i)
             .map(|&(_, c)| c);
-        let words = link_words(link, own, names, lang);
+        // The card's name as its face writes it (its soft hyphens): the words seen are the
+        // words of the link's name.
+        let words = with_break_points(&link_words(link, own, names, lang));
         let body = match link.card {
             Some(shown) => {
                 let face = shown_card(shown, own, lang, false);

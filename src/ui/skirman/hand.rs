@@ -2,7 +2,7 @@
 //! and say why (tooltip on hover and focus, and in the teaching panel's list), in the rules' own
 //! words. Each card has an info button that opens the glossary on it without leaving the bout.
 //! Two-card actions: select two cards, then confirm in the action bar (`actions`).
-use super::card::card_face;
+use super::card::{card_face, with_break_points};
 use super::names::card_name;
 use crate::games::skirman::{Action, Card};
 use crate::i18n::skirman_screen::Text;
@@ -57,9 +57,12 @@ pub fn hand_view(props: HandProps, lang: Lang) -> Html {
         let why_id = format!("sk-why-{i}");
         let on_toggle = props.on_toggle.clone();
         let on_info = props.on_info.clone();
+        // The name as the face writes it (its soft hyphens): the words seen are the words of
+        // the button's name.
+        let shown = with_break_points(&name);
         let label = match &reason {
-            Some(why) if props.my_turn => format!("{name} — {why}"),
-            _ => name.clone(),
+            Some(why) if props.my_turn => format!("{shown} — {why}"),
+            _ => shown,
         };
         html! {
             <li key={format!("{}-{copy}", card.slug())}>

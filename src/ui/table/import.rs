@@ -113,7 +113,7 @@ pub fn use_record_import<G: TableGame>(on_open: Callback<Rc<Save<G>>>) -> Html {
     html! {
         <section class="tb-import" data-testid="import" aria-labelledby="tb-import-title">
             <h2 id="tb-import-title">{ Text::OpenRecord.text(lang) }</h2>
-            <p class="tb-muted">{ Text::OpenRecordHelp.text(lang) }</p>
+            <p class="tb-muted">{ match G::ONLINE_PAGE { true => Text::OpenRecordHelpOnline, false => Text::OpenRecordHelp }.text(lang) }</p>
             <label class="eg-btn tb-file">
                 { Text::ChooseFile.text(lang) }
                 <input type="file" accept=".json,application/json,.txt,text/plain" data-testid="import-file" onchange={on_file} />
