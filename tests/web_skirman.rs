@@ -278,6 +278,11 @@ fn long_card_names_break_between_syllables() {
     // Before two consonants that sound as one.
     assert_eq!(shown("RETRAITE"), "RE-TRAITE");
     assert_eq!(shown("PARADE SEPTIME"), "PA-RADE SEP-TIME");
+    // Punctuation ends a word: a name in a sentence breaks as on its card.
+    assert_eq!(
+        shown("attaque\u{202F}: DÉGAGEMENT SIXTE, par Anna"),
+        "at-ta-que\u{202F}: DÉ-GA-GE-MENT SIXTE, par Anna"
+    );
     assert_eq!(shown("Evasion (dérobement)"), "Eva-sion (dé-ro-be-ment)");
     assert_eq!(
         shown("Straight thrust in sixte"),

@@ -138,9 +138,10 @@ pub fn card_face(card: Card, name: &str, small: bool) -> Html {
 pub fn with_break_points(name: &str) -> String {
     let mut out = String::with_capacity(name.len() + 8);
     let mut word: Vec<char> = Vec::new();
-    // Each word between spaces and hyphens on its own: "Cut-over" is "Cut" and "over".
+    // Each word between spaces, hyphens and punctuation on its own: "Cut-over" is "Cut" and
+    // "over", "SIXTE," is "SIXTE" (a name reads the same on its card and in a sentence).
     for c in name.chars().chain(std::iter::once(' ')) {
-        if c == ' ' || c == '-' {
+        if c == ' ' || c == '\u{202F}' || c.is_ascii_punctuation() {
             for (at, &letter) in word.iter().enumerate() {
                 if word.len() >= 6 && syllable_starts(&word, at) {
                     out.push('\u{ad}');
