@@ -559,6 +559,15 @@ fn record(id: &str, friend: &str, ending: Ending) -> OnlineRecord {
     }
 }
 
+/// How the line's first game ended for seat one.
+fn seat_one_ending(line: &Line) -> Ending {
+    match line.won(0) {
+        Some(true) => Ending::Won,
+        Some(false) => Ending::Lost,
+        None => Ending::Drawn,
+    }
+}
+
 #[test]
 fn the_history_reads_back_and_counts_each_friend() {
     let mut line = Line::new(3, ["Anna", "Bruno Ém"]);
@@ -567,11 +576,7 @@ fn the_history_reads_back_and_counts_each_friend() {
         id: record_id("room", 0),
         friend: "Bruno Ém\u{301}".into(),
         seat: Seat::One,
-        ending: match line.won(0) {
-            Some(true) => Ending::Won,
-            Some(false) => Ending::Lost,
-            None => Ending::Drawn,
-        },
+        ending: seat_one_ending(&line),
         how: How::Rules,
         // Kept before the date was: read as it is, without one.
         ended: None,
@@ -703,11 +708,7 @@ fn the_end_to_end_record_still_reads_and_replays() {
             id: record_id("e2e fixture", 0),
             friend: "Bruno".into(),
             seat: Seat::One,
-            ending: match line.won(0) {
-                Some(true) => Ending::Won,
-                Some(false) => Ending::Lost,
-                None => Ending::Drawn,
-            },
+            ending: seat_one_ending(&line),
             how: How::Rules,
             ended: Some(1_764_403_200),
             reason: String::new(),
