@@ -167,8 +167,24 @@ describe('play a friend online', () => {
   test('Fifes and Drums: a reload on either side loses nothing, the log the same', async () => {
     await withDevices({ host: { viewport: DESKTOP }, guest: {} }, async ({ host, guest }) => {
       await meet(host.page, guest.page, 'fifes-and-drums', DISPLAY);
+      const pages = [host.page, guest.page];
+      // The log as it stands once both tables have the last action: one says "mine", the other
+      // "theirs", and the log is the same twice, 300 ms apart (the friend having seen the action
+      // does not say the actor's own table has drawn it yet).
+      const settledLog = async (page) => {
+        const deadline = Date.now() + 30_000;
+        let last = null;
+        while (Date.now() < deadline) {
+          const turns = await Promise.all(pages.map(turn));
+          const log = await logOf(page);
+          if (turns.includes('mine') && turns.includes('theirs') && log === last) return log;
+          last = turns.includes('mine') && turns.includes('theirs') ? log : null;
+          await page.waitForTimeout(300);
+        }
+        throw new Error(`the tables did not settle: ${(await Promise.all(pages.map(turn))).join(' / ')}`);
+      };
       const reload = async (page, label) => {
-        const before = await logOf(page);
+        const before = await settledLog(page);
         const started = Date.now();
         await page.reload();
         await page.waitForSelector(DISPLAY, { timeout: 60_000 });
@@ -177,7 +193,7 @@ describe('play a friend online', () => {
         assert.equal(await logOf(page), before, `${label}: the same log after a reload`);
         console.log(`${label} reloaded: back at the table in ${Date.now() - started} ms`);
       };
-      const actions = await playToTheEnd([host.page, guest.page], fifesStep, {
+      const actions = await playToTheEnd(pages, fifesStep, {
         onAction: async (n) => {
           if (n === 4) await reload(host.page, 'host');
           if (n === 9) await reload(guest.page, 'guest');
