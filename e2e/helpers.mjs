@@ -5,7 +5,7 @@
 //   TOUCHE_DIST      folder to serve (default: ../dist, built with --public-url /touche/)
 //   E2E_BASE_URL     test an already running server instead (e.g. http://127.0.0.1:8080/)
 //   TOUCHE_CHROMIUM  browser binary (default: /usr/bin/chromium)
-//   E2E_TIMEOUT_MS   how long to wait for an element (default: 20000)
+//   E2E_TIMEOUT_MS   how long to wait for an element (default: 30000)
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -21,7 +21,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const SLUGS = ['en-garde', 'skirman', 'fifes-and-drums'];
 // How long a wait for the page may take before the test fails: scripts/test.sh runs two files
 // at a time on machines of two cores, where a page under load can take seconds to draw.
-export const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 20000);
+export const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 30000);
 const LOCAL_HOST = '127.0.0.1';
 
 export const CHROMIUM_ARGS = [
