@@ -255,6 +255,71 @@ describe("Skirm'an: score board, prompt, chain, hand and action on one screen", 
   }
 });
 
+/**
+ * Every card that cannot be played hovered, on a phone: its reason (a tooltip shown on hover or
+ * focus) lies inside the screen, and hidden it does not widen the page. Centred on a card at
+ * the screen's edge, it once left it (Skirm'an: CI's layout test; En Garde: the page 393 px wide
+ * on a 375 px phone, the reason unseen). The page's width after every step; the first four
+ * refused cards met, hovered. `next()` takes a step, false once the game is over.
+ */
+async function reasonsInside(page, { next, refused, reason, where }) {
+  let checked = 0;
+  for (let i = 0; i < 400 && checked < 4; i++) {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= PHONE.width, `${where}, step ${i}: the page is ${width} px wide on a ${PHONE.width} px phone`);
+    for (const card of await page.$$(refused)) {
+      await card.hover();
+      const box = await page.$eval(reason, (w) => {
+        const b = w.getBoundingClientRect();
+        return { left: Math.round(b.left), right: Math.round(b.right), shown: getComputedStyle(w).display !== 'none', text: w.textContent };
+      });
+      assert.ok(box.shown && box.left >= 0 && box.right <= PHONE.width,
+        `${where}: a refused card's reason at ${box.left}–${box.right} (shown: ${box.shown}): ${box.text}`);
+      checked += 1;
+    }
+    if (!(await next())) break;
+  }
+  console.log(`${where}: ${checked} refused card(s) hovered, each reason inside the screen`);
+  return checked;
+}
+
+describe("a card's reason for not playing stays inside a phone's screen", () => {
+  test('En Garde, in French', async () => {
+    await withPage(live.browser, { label: 'en garde reasons on a phone', viewport: PHONE, locale: 'fr-FR' }, async ({ page }) => {
+      await openTable(page, live.site.base, { lang: 'fr' });
+      await reasonsInside(page, {
+        where: 'En Garde phone fr',
+        refused: '[data-testid="hand"] .eg-card.unplayable',
+        reason: '[data-testid="hand"] li:hover .eg-why',
+        next: async () => {
+          const did = await humanStep(page);
+          if (did === 'wait') await page.waitForTimeout(60);
+          return did !== 'match-over';
+        },
+      });
+    });
+  });
+  test("Skirm'an, in French", async () => {
+    await withPage(live.browser, { label: 'skirman reasons on a phone', viewport: PHONE, locale: 'fr-FR' }, async ({ page }) => {
+      await startBout(page, live.site.base);
+      let snap = await waitForDecision(page);
+      const checked = await reasonsInside(page, {
+        where: "Skirm'an phone fr",
+        refused: '[data-testid="hand"] .sk-pick.dimmed',
+        reason: '[data-testid="hand"] li:hover .sk-why',
+        next: async () => {
+          if (snap.over) return false;
+          await sensibleMove(page, snap);
+          snap = await waitForDecision(page);
+          return true;
+        },
+      });
+      // Defending against an attack, most of a hand is refused: met in every bout.
+      assert.ok(checked > 0, 'no refused card met in the bout');
+    });
+  });
+});
+
 describe('Fifes and Drums: track, display, chooser and Confirm on one screen', () => {
   for (const [kind, viewport] of VIEWPORTS) {
     for (const lang of ['en', 'fr']) {
