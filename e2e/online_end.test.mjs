@@ -14,7 +14,7 @@ import { describe, test } from 'node:test';
 import { axeCheck, DESKTOP, screenshots, visible } from './helpers.mjs';
 import {
   audited, bothShow, fifesStep, firstToPlay, forfeitWait, has, headToHeadLine, logOf, playToTheEnd, rematch, SHOTS,
-  textOf, turn, useOnline,
+  statusOf, textOf, turn, useOnline,
 } from './online_driver.mjs';
 
 const online = useOnline();
@@ -91,9 +91,15 @@ describe('the end of an online game', () => {
     });
   });
 
+  /** The status line while the friend's line is down: this side's turn, or the friend away. */
+  const AWAY_OR_MINE = {
+    en: /^(Your turn\.|Your friend is away: the game waits for them\.)$/,
+    fr: /^(À vous de jouer\.|Votre ami est absent\u202F: la partie l'attend\.)$/,
+  };
   test('Fifes and Drums: the friend away, a forfeit claimed after the wait, recorded; the friend back learns it', async () => {
     await online.withDevices({
-      host: { init: forfeitWait(3) },
+      // Long enough to picture the line down before the offer.
+      host: { init: forfeitWait(8) },
       // Its page is closed mid-game, and another opened later (watched too).
       guest: { locale: 'fr-FR', viewport: DESKTOP },
     }, async ({ host, guest }) => {
@@ -103,6 +109,10 @@ describe('the end of an online game', () => {
       const guestUrl = guest.page.url();
       await guest.page.close();
       await visible(host.page, '[data-testid="online-dropped"]');
+      // A friend away is not said to be thinking. The pictures of a line down are taken here:
+      // after online_line's cut, the pages meet again before a picture is taken.
+      assert.match(await statusOf(host.page), AWAY_OR_MINE.en);
+      await screenshots(host.page, 'dropped', SHOTS);
       await host.page.waitForSelector('[data-testid="online-forfeit-offer"]', { timeout: 30_000 });
       await axeCheck(host.page, 'the forfeit offer');
       await screenshots(host.page, 'forfeit-offer', SHOTS);
@@ -113,6 +123,9 @@ describe('the end of an online game', () => {
       // runs again).
       await host.page.evaluate(() => localStorage.setItem('touche.lang', 'fr'));
       await host.page.reload();
+      await visible(host.page, '[data-testid="online-dropped"]');
+      assert.match(await statusOf(host.page), AWAY_OR_MINE.fr);
+      await screenshots(host.page, 'dropped-fr', SHOTS);
       await host.page.waitForSelector('[data-testid="online-forfeit-offer"]', { timeout: 60_000 });
       assert.match(await textOf(host.page, '[data-testid="online-forfeit-offer"]'), /forfait/);
       await axeCheck(host.page, 'the forfeit offer (French)');

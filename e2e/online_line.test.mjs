@@ -147,9 +147,8 @@ describe('the online line', () => {
       await host.page.evaluate(() => window.__taken.peers.at(-1).close());
       await Promise.all([host, guest].map(({ page }) => visible(page, '[data-testid="online-dropped"]')));
       const said = Date.now() - cut;
-      // The pages meet again within seconds: the pictures first, while the notice shows.
-      await screenshots(guest.page, 'dropped-fr', SHOTS);
-      await screenshots(host.page, 'dropped', SHOTS);
+      // The pages meet again within a second or two (the pictures of a line down are
+      // online_end's, with the friend's page closed).
       await axeCheck(guest.page, 'online: the line dropped');
       for (const { page } of [host, guest]) {
         await page.waitForSelector('[data-testid="online-dropped"]', { state: 'detached', timeout: 60_000 });

@@ -41,6 +41,7 @@ messages! {
         Dealing => "Dealing the cards, both browsers together…", "Distribution des cartes, par les deux navigateurs ensemble…";
         YourTurn => "Your turn.", "À vous de jouer.";
         FriendThinking => "Your friend is thinking…", "Votre ami réfléchit…";
+        FriendAway => "Your friend is away: the game waits for them.", "Votre ami est absent\u{202F}: la partie l'attend.";
         Resign => "Resign", "Abandonner";
         Say => "Send a message", "Envoyer un message";
         Checking => "The game is over: both browsers check every move…", "La partie est finie\u{202F}: les deux navigateurs vérifient chaque coup…";

@@ -499,8 +499,10 @@ fn status_line<G: TableGame + DealtGame>(
     if let Some(title) = end_title(state, names, lang) {
         return title;
     }
-    match state.my_turn() {
-        true => T::YourTurn.text(lang).into(),
-        false => T::FriendThinking.text(lang).into(),
+    // A friend whose line is down is not thinking: the game waits for it.
+    match (state.my_turn(), state.dropped) {
+        (true, _) => T::YourTurn.text(lang).into(),
+        (false, false) => T::FriendThinking.text(lang).into(),
+        (false, true) => T::FriendAway.text(lang).into(),
     }
 }
