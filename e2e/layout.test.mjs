@@ -259,14 +259,13 @@ describe("Skirm'an: score board, prompt, chain, hand and action on one screen", 
  * Every card that cannot be played hovered, on a phone: its reason (a tooltip shown on hover or
  * focus) lies inside the screen, and hidden it does not widen the page. Centred on a card at
  * the screen's edge, it once left it (Skirm'an: CI's layout test; En Garde: the page 393 px wide
- * on a 375 px phone, the reason unseen). The page's width after every step; the first four
- * refused cards met, hovered. `next()` takes a step, false once the game is over.
+ * on a 375 px phone, the reason unseen). The page's width after every step; every refused card
+ * of each step hovered, until four or more were. `next()` takes a step, false once the game is over.
  */
 async function reasonsInside(page, { next, refused, reason, where }) {
   let checked = 0;
   for (let i = 0; i < 400 && checked < 4; i++) {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= PHONE.width, `${where}, step ${i}: the page is ${width} px wide on a ${PHONE.width} px phone`);
+    await assertNoSidewaysScroll(page, `${where}, step ${i}`);
     for (const card of await page.$$(refused)) {
       await card.hover();
       const box = await page.$eval(reason, (w) => {
