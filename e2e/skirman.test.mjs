@@ -214,6 +214,16 @@ describe('Skirm\'an hot-seat', () => {
           did = 'feinte';
           exercised.feinte = true;
           exercised.feintes++;
+        } else if (snap.groups.some((g) => g.category === 'keep')) {
+          // Before the AC below: against a compound attack every card in the hand can be
+          // selected (to be kept), an ATTAQUE COMPOSÉE too, though none can be played.
+          // The panel offers only the pairs that stop the attack; otherwise pick any two cards
+          // in the hand and keep them from the action bar.
+          const keep = snap.groups.find((g) => g.category === 'keep');
+          if (keep.answers.length > 0) await clickAnswer(page, 'keep');
+          else await keepTwoFromHand(page);
+          did = 'keep';
+          exercised.aside = true;
         } else if (playable('attaque-composee')) {
           const ac = playable('attaque-composee');
           if (await playFromHand(page, ac.testid)) {
@@ -227,14 +237,6 @@ describe('Skirm\'an hot-seat', () => {
             }
           }
           if (did) exercised.compound = true;
-        } else if (snap.groups.some((g) => g.category === 'keep')) {
-          // The panel offers only the pairs that stop the attack; otherwise pick any two cards
-          // in the hand and keep them from the action bar.
-          const keep = snap.groups.find((g) => g.category === 'keep');
-          if (keep.answers.length > 0) await clickAnswer(page, 'keep');
-          else await keepTwoFromHand(page);
-          did = 'keep';
-          exercised.aside = true;
         }
         if (!did) {
           const move = await sensibleMove(page, snap, DEFAULT_PRIORITY);

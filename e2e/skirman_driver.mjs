@@ -184,6 +184,12 @@ export async function sensibleMove(page, snap, priority = DEFAULT_PRIORITY) {
     const card = snap.hand.find((c) => c.playable && wanted(c.card));
     if (card && await playFromHand(page, card.testid)) return { how: 'hand', category, card: card.card };
   }
+  const group = snap.groups.find((g) => g.category === category);
+  if (category === 'keep' && group.answers.length === 0) {
+    // A compound attack no pair stops (SK11): the panel says to keep any two cards.
+    await keepTwoFromHand(page);
+    return { how: 'hand', category };
+  }
   const label = await clickAnswer(page, category);
   return { how: 'panel', category, label };
 }
