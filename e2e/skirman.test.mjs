@@ -204,6 +204,9 @@ describe('Skirm\'an hot-seat', () => {
         lastSeat = snap.acting[0];
         // Try the cards this test is about first: FEINTE, ATTAQUE COMPOSÉE, a card face down.
         const playable = (slug) => snap.hand.find((c) => c.card === slug && c.playable);
+        // The panel's group that opens an ATTAQUE COMPOSÉE (not one that discards it or places it face down).
+        const isCompound = (answer) => answer.startsWith('ATTAQUE COMPOSÉE');
+        const compound = (s) => s.groups.find((g) => g.answers.some(isCompound));
         if (snap.hand.some((c) => c.card === 'attaque-composee')) exercised.acInHand = true;
         let did = null;
         if (snap.groups.some((g) => g.category === 'face-down')) {
@@ -224,19 +227,15 @@ describe('Skirm\'an hot-seat', () => {
           else await keepTwoFromHand(page);
           did = 'keep';
           exercised.aside = true;
-        } else if (playable('attaque-composee')) {
+        } else if (compound(snap)) {
+          // From the hand when its card can be played alone, else the panel's answer.
           const ac = playable('attaque-composee');
-          if (await playFromHand(page, ac.testid)) {
-            did = 'compound';
-          } else {
-            const pair = snap.groups.flatMap((g) => g.answers).find((a) => /Compound attack \+/.test(a));
-            if (pair) {
-              const group = snap.groups.find((g) => g.answers.includes(pair));
-              await clickAnswer(page, group.category, group.answers.indexOf(pair));
-              did = 'compound';
-            }
+          if (!(ac && await playFromHand(page, ac.testid))) {
+            const group = compound(snap);
+            await clickAnswer(page, group.category, group.answers.findIndex(isCompound));
           }
-          if (did) exercised.compound = true;
+          did = 'compound';
+          exercised.compound = true;
         }
         if (!did) {
           const move = await sensibleMove(page, snap, DEFAULT_PRIORITY);
