@@ -289,7 +289,7 @@ describe("a card's reason for not playing stays inside a phone's screen", () => 
       await reasonsInside(page, {
         where: 'En Garde phone fr',
         refused: '[data-testid="hand"] .eg-card.unplayable',
-        reason: '[data-testid="hand"] li:hover .eg-why',
+        reason: '[data-testid="hand"] li:hover .card-why',
         next: async () => {
           const did = await humanStep(page);
           if (did === 'wait') await page.waitForTimeout(60);
@@ -305,7 +305,7 @@ describe("a card's reason for not playing stays inside a phone's screen", () => 
       const checked = await reasonsInside(page, {
         where: "Skirm'an phone fr",
         refused: '[data-testid="hand"] .sk-pick.dimmed',
-        reason: '[data-testid="hand"] li:hover .sk-why',
+        reason: '[data-testid="hand"] li:hover .card-why',
         next: async () => {
           if (snap.over) return false;
           await sensibleMove(page, snap);

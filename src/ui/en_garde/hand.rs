@@ -169,7 +169,7 @@ pub fn hand_view(props: &HandProps, lang: Lang) -> Html {
                                 onclick={Callback::from(move |_| on_refused.emit(reason.clone()))}>
                             { face }
                         </button>
-                        <span class="eg-why" role="tooltip" id={why_id}>{ shown }</span>
+                        <span class="card-why" role="tooltip" id={why_id}>{ shown }</span>
                     </li>
                 }
             }

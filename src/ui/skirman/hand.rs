@@ -76,7 +76,7 @@ pub fn hand_view(props: HandProps, lang: Lang) -> Html {
                         aria-label={format!("{} — {name}", Text::CardInfo.text(lang))} title={Text::CardInfo.text(lang)}
                         onclick={Callback::from(move |_| on_info.emit(card))}>{ "i" }</button>
                 if let (Some(why), true) = (reason, props.my_turn) {
-                    <span class="sk-why" role="tooltip" id={why_id}>{ why }</span>
+                    <span class="card-why" role="tooltip" id={why_id}>{ why }</span>
                 }
             </li>
         }
