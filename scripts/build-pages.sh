@@ -9,7 +9,7 @@
 # the same head and the same placeholder for the header. Its stylesheet is the site's
 # (static/style.css) and the game's joined into one file. The page is built twice, by its own
 # `trunk build`s with the same profile (--release or not) and public URL, once per language
-# (feature lang-en / lang-fr); scripts/bilingual_page.py joins the two into <slug>/index.html,
+# (feature lang-en / lang-fr), the two at once; scripts/bilingual_page.py joins the two into <slug>/index.html,
 # whose loader downloads the player's language. The assets (hashed names, prefixed with the
 # public URL) go to the site's root next to home's: files the pages share (the favicon…) are one
 # file each, downloaded once. Two different files under one name fail the build, as does any
@@ -62,6 +62,8 @@ page_source() { # DIR BIN STYLESHEET TITLE FEATURES
 
 release=()
 [ "${TRUNK_PROFILE:-debug}" = release ] && release=(--release)
+cargo_target="${CARGO_TARGET_DIR:-$ROOT/target}"
+declare -A build_pid build_status
 work="$stage/.pages"
 mkdir -p "$work"
 pages=0
@@ -82,16 +84,31 @@ while read -r slug bin sheets title; do
     # together: about 2 KB less than apart).
     for css in style.css ${sheets//,/ }; do cat "$ROOT/static/$css"; echo; done >"$work/css/$bin.css"
     sheet="$(realpath --relative-to="$(dirname "$work/$slug.html")" "$work/css/$bin.css")"
+    # The two languages side by side: most of a page's build is one LTO link on one core. The
+    # French build has a target folder of its own (Cargo locks one build folder per build).
     for lang in en fr; do
         features="lang-$lang"
         # The online pages: Cargo.toml's feature `online-page` (what they leave out to fit).
         [[ "$bin" != *_online ]] || features="$features,online-page"
-        page_source "$(dirname "$work/$slug.html")" "$bin" "$sheet" "$title" "$features" >"$work/$slug.html" \
+        page_source "$(dirname "$work/$slug.html")" "$bin" "$sheet" "$title" "$features" >"$work/$slug.$lang.html" \
             || fail "index.html: no <title>, <main class=\"site-main\"> or home's app between home-start and home-end"
         echo "build-pages: $slug/index.html, $lang (trunk build ${release[*]:+${release[*]} }--public-url $TRUNK_PUBLIC_URL)"
-        (cd "$ROOT" && TOUCHE_PAGE_BUILD=1 trunk build "$work/$slug.html" "${release[@]}" \
-            --dist "$work/$slug.$lang" --public-url "$TRUNK_PUBLIC_URL") \
-            || fail "trunk build of $slug's page ($lang) failed"
+        target="$cargo_target"
+        [ "$lang" = en ] || target="$cargo_target/lang-$lang"
+        (cd "$ROOT" && CARGO_TARGET_DIR="$target" TOUCHE_PAGE_BUILD=1 trunk build "$work/$slug.$lang.html" "${release[@]}" \
+            --dist "$work/$slug.$lang" --public-url "$TRUNK_PUBLIC_URL") >"$work/$slug.$lang.log" 2>&1 &
+        build_pid[$lang]=$!
+    done
+    # Both finished before either is judged: a failure never leaves the other build running.
+    for lang in en fr; do
+        build_status[$lang]=0
+        wait "${build_pid[$lang]}" || build_status[$lang]=$?
+    done
+    for lang in en fr; do
+        cat "$work/$slug.$lang.log"
+        [ "${build_status[$lang]}" -eq 0 ] || fail "trunk build of $slug's page ($lang) failed"
+    done
+    for lang in en fr; do
         mv "$work/$slug.$lang/index.html" "$work/$slug.$lang.index.html"
         while IFS= read -r -d '' file; do
             rel="${file#"$work/$slug.$lang/"}"
