@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { screenshots as fullPageShots, visible, waitForLang, withPage, useSite } from './helpers.mjs';
 import {
-  APP, DEFAULT_PRIORITY, clickAnswer, keepTwoFromHand, openSkirman, openTournament, pick, playFromHand, sensibleMove, snapshot,
+  APP, DEFAULT_PRIORITY, clickAnswer, openSkirman, openTournament, pick, playFromHand, sensibleMove, snapshot,
   startBout, waitForDecision,
 } from './skirman_driver.mjs';
 
@@ -206,7 +206,7 @@ describe('Skirm\'an hot-seat', () => {
         const playable = (slug) => snap.hand.find((c) => c.card === slug && c.playable);
         // The panel's group that opens an ATTAQUE COMPOSÉE (not one that discards it or places it face down).
         const isCompound = (answer) => answer.startsWith('ATTAQUE COMPOSÉE');
-        const compound = (s) => s.groups.find((g) => g.answers.some(isCompound));
+        const compound = snap.groups.find((g) => g.answers.some(isCompound));
         if (snap.hand.some((c) => c.card === 'attaque-composee')) exercised.acInHand = true;
         let did = null;
         if (snap.groups.some((g) => g.category === 'face-down')) {
@@ -219,20 +219,16 @@ describe('Skirm\'an hot-seat', () => {
           exercised.feintes++;
         } else if (snap.groups.some((g) => g.category === 'keep')) {
           // Before the AC below: against a compound attack every card in the hand can be
-          // selected (to be kept), an ATTAQUE COMPOSÉE too, though none can be played.
-          // The panel offers only the pairs that stop the attack; otherwise pick any two cards
-          // in the hand and keep them from the action bar.
-          const keep = snap.groups.find((g) => g.category === 'keep');
-          if (keep.answers.length > 0) await clickAnswer(page, 'keep');
-          else await keepTwoFromHand(page);
+          // selected (to be kept), an ATTAQUE COMPOSÉE too, though none can be played. A pair
+          // the panel offers, else any two cards from the hand (the driver's keep).
+          await sensibleMove(page, snap, ['keep']);
           did = 'keep';
           exercised.aside = true;
-        } else if (compound(snap)) {
+        } else if (compound) {
           // From the hand when its card can be played alone, else the panel's answer.
           const ac = playable('attaque-composee');
           if (!(ac && await playFromHand(page, ac.testid))) {
-            const group = compound(snap);
-            await clickAnswer(page, group.category, group.answers.findIndex(isCompound));
+            await clickAnswer(page, compound.category, compound.answers.findIndex(isCompound));
           }
           did = 'compound';
           exercised.compound = true;

@@ -9,8 +9,8 @@
 # the same head and the same placeholder for the header. Its stylesheet is the site's
 # (static/style.css) and the game's joined into one file. The page is built twice, by its own
 # `trunk build`s with the same profile (--release or not) and public URL, once per language
-# (feature lang-en / lang-fr), the two at once; scripts/bilingual_page.py joins the two into <slug>/index.html,
-# whose loader downloads the player's language. The assets (hashed names, prefixed with the
+# (feature lang-en / lang-fr), the two at once; scripts/bilingual_page.py joins the two into
+# <slug>/index.html, whose loader downloads the player's language. The assets (hashed names, prefixed with the
 # public URL) go to the site's root next to home's: files the pages share (the favicon…) are one
 # file each, downloaded once. Two different files under one name fail the build, as does any
 # other failure.
